@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { LOCALES } from './locales.ts';
+
+/**
+ * Request and answer shapes of the calls of spec section 7 and DESIGN.md section 4. The server
+ * validates with them, the web app types with them, the OpenAPI document is generated from them.
+ * Form fields are strings: they arrive form-encoded or multipart, exactly as the spec writes.
+ */
+const text = z.string().default('');
+
+export const ZSuccess = z.object({ success: z.literal(true) });
+
+export const ZLoginForm = z.object({ email: text, password: text });
+export type LoginForm = z.infer<typeof ZLoginForm>;
+
+export const ZExistsForm = z.object({ email: z.string().optional(), username: z.string().optional() });
+export const ZExistsAnswer = z.object({ email: z.boolean().optional(), username: z.boolean().optional() });
+export type ExistsAnswer = z.infer<typeof ZExistsAnswer>;
+
+/** Sign-up payload (spec section 3): the username arrives with the product mail domain appended. */
+export const ZSignUpForm = z.object({
+  username: text,
+  password: text,
+  firstName: text,
+  lastName: text,
+  country: text,
+  email: text,
+  token: text,
+  language: z.enum(LOCALES).optional(),
+});
+export type SignUpForm = z.infer<typeof ZSignUpForm>;
+
+export const ZPasswordRetrievalForm = z.object({ email: text });
+export const ZResetValidateForm = z.object({ token: text });
+export const ZResetPasswordForm = z.object({ token: text, password: text, password_confirm: text });
+export type ResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+export const ZIsLoggedIn = z.object({ isLoggedIn: z.boolean() });
+export type IsLoggedIn = z.infer<typeof ZIsLoggedIn>;
+
+export const ZFeatures = z.object({ config: z.object({ video_storage_base: z.number() }) });
+export type Features = z.infer<typeof ZFeatures>;
+
+export const ZSubscriptionStatus = z.enum(['trialing', 'active', 'past_due', 'canceled', 'expired']);
+export const ZSubscription = z.object({
+  name: z.string(),
+  plan: z.object({
+    name: z.string(),
+    price: z.number(),
+    currency: z.string(),
+    frequency: z.enum(['quarterly', 'monthly', 'annual']),
+  }),
+  status: ZSubscriptionStatus,
+  trialStartDate: z.string().nullable(),
+  nextBillingDate: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof ZSubscription>;
+export const ZSubscriptions = z.object({ data: z.array(ZSubscription) });
+export type Subscriptions = z.infer<typeof ZSubscriptions>;
+
+export const ZProfile = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  contact_email: z.string(),
+  country: z.string(),
+  product_email: z.string(),
+  language: z.enum(LOCALES),
+  avatar: z.string().nullable(),
+  stats: z.object({ video_storage_used: z.number() }),
+});
+export type Profile = z.infer<typeof ZProfile>;
+
+/** PUT v3/users/settings: each field optional, only what is sent changes. */
+export const ZUserSettings = z.object({ language: z.enum(LOCALES).optional() });
+export type UserSettings = z.infer<typeof ZUserSettings>;
+
+/** Which captcha the sign-up page shows; ALTCHA fetches its challenge from `challengeUrl`. */
+export const ZCaptchaConfig = z.object({
+  provider: z.enum(['altcha', 'recaptcha', 'none']),
+  siteKey: z.string().optional(),
+  challengeUrl: z.string().optional(),
+});
+export type CaptchaConfig = z.infer<typeof ZCaptchaConfig>;
+
+/** GET v3/app-config (ours, public): what the web app needs before anyone signs in. */
+export const ZAppConfig = z.object({
+  mailDomain: z.string(),
+  captcha: ZCaptchaConfig,
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof ZAppConfig>;

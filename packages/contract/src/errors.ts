@@ -1,0 +1,152 @@
+/**
+ * Every user-facing error of the product: a stable code, the HTTP status the server answers with,
+ * and the English text. The texts are the spec's (sections 5 and 8) word for word; where the spec
+ * names a rule without its wording, the text is ours and marked so. The web app translates by code
+ * (`errors.<code>` in each locale); en-US is this table itself.
+ */
+export const ERRORS = {
+  // General (spec section 8).
+  unauthorized: { status: 401, text: 'Unauthorized' },
+  internal_server_error: { status: 500, text: 'Internal Server Error' },
+  not_implemented: { status: 501, text: 'Not Implemented' },
+  bad_gateway: { status: 502, text: 'Bad Gateway' },
+  service_unavailable: { status: 503, text: 'Service Unavailable' },
+  gateway_timeout: { status: 504, text: 'Gateway Timeout' },
+  unhandled_error: { status: 500, text: 'Unhandled Error' },
+  something_went_wrong: { status: 500, text: 'Something went wrong' },
+  no_internet: { status: 0, text: 'No internet' },
+  cancelled: { status: 0, text: 'cancelled' },
+  // Ours: a forged, missing or mismatched CSRF header, and a resource that is not there (or not yours).
+  csrf_failed: { status: 403, text: 'Unauthorized' },
+  not_found: { status: 404, text: 'Not found' },
+  plus_required: { status: 403, text: 'This needs a Kinframe Plus membership' },
+  validation_failed: { status: 400, text: 'Please check the highlighted fields' },
+
+  // Validation (spec section 5).
+  field_required: { status: 400, text: 'Please enter {field}' },
+  required: { status: 400, text: 'This field is required' },
+  field_length: { status: 400, text: '{field} must be between {min} and {max} characters long' },
+  username_characters: {
+    status: 400,
+    text: 'Username may only contain letters, digits, full stops, underscores and hyphens', // ours
+  },
+  email_invalid: { status: 400, text: 'Enter a valid email address' }, // ours
+  email_product_domain: { status: 400, text: 'Enter your registered email instead' },
+  already_associated: { status: 409, text: 'This {fieldType} is already associated with an account' },
+  password_uppercase: { status: 400, text: 'Password must contain at least 1 uppercase letter' }, // ours
+  password_lowercase: { status: 400, text: 'Password must contain at least 1 lowercase letter' }, // ours
+  password_symbol: { status: 400, text: 'Password must contain at least 1 symbol' }, // ours
+  password_same_as_username: { status: 400, text: 'Password must be different from your username' }, // ours
+  password_confirmation_mismatch: { status: 400, text: 'Passwords do not match' }, // ours
+  email_confirmation_mismatch: { status: 400, text: 'Email addresses do not match' }, // ours
+  name_characters: { status: 400, text: 'Names may not contain & / : $ % < >' }, // ours
+  terms_required: { status: 400, text: 'Please agree to the Privacy Policy and Terms of Service' },
+  friends_maximum: { status: 400, text: 'You can add a maximum of {max} friends' },
+  email_already_added: { status: 400, text: 'Email already added' },
+
+  // Login and reset (spec section 8).
+  invalid_credentials: { status: 400, text: 'Please check your username and password.' },
+  login_throttled: {
+    status: 429,
+    text: 'Request was throttled. You can make 20 requests per 5 minutes.',
+  },
+  captcha_failed: { status: 400, text: 'Failed to complete reCAPTCHA v2 challenge.' },
+  user_not_found: { status: 404, text: 'User not found' },
+  something_went_wrong_period: { status: 500, text: 'Something went wrong.' },
+  username_password_mismatch: { status: 400, text: 'Username and password does not match' },
+  email_taken: { status: 409, text: 'This email is already used' },
+  email_not_found: { status: 404, text: 'This email does not exist' },
+  username_taken: { status: 409, text: 'This username is already taken' },
+  password_incorrect: { status: 400, text: 'Password is incorrect' },
+  reset_token_expired: {
+    status: 400,
+    text: 'Your verification token is expired. Please try requesting for a password reset again.',
+  },
+
+  // Albums and friends (spec section 8).
+  shared_albums_limit: { status: 409, text: 'You have reached your maximum limit for shared albums' },
+  already_friends: { status: 409, text: 'You are already friends' },
+  friend_already_requested: {
+    status: 409,
+    text: 'An email you selected is already an existing friend or has a pending friend request',
+  },
+  album_name_taken: { status: 409, text: 'An album with the same name already exists' },
+  album_full: {
+    status: 409,
+    text: 'This album is full. Create a new album or delete some content to add more.',
+  },
+  album_partially_added: {
+    status: 200,
+    text: 'Albums hold a maximum of {total} items, only the first {count} were added',
+  },
+  album_copy_own_only: { status: 403, text: 'As an album member, you can only copy your uploaded items' },
+  friend_not_accepted: {
+    status: 409,
+    text: 'Your friend need to accept your invite before you share photos with them',
+  },
+
+  // Uploads (spec section 8).
+  upload_failed: { status: 400, text: 'Upload failed' },
+  file_already_uploaded: { status: 409, text: 'File already uploaded' },
+  file_format_not_supported: {
+    status: 400,
+    text: 'File format not supported. Please upload only JPEG, HEIC or PNG files.',
+  },
+  heic_conversion_failed: { status: 400, text: 'Error converting from HEIC/HEIF to Jpeg' },
+  file_too_large: { status: 413, text: 'File size too large' },
+  upload_cancelled: { status: 0, text: 'Upload cancelled' },
+
+  // Other (spec section 8).
+  download_failed: { status: 500, text: 'The download failed, please try again' },
+  frame_assign_failed: { status: 500, text: 'Could not assign the album to the frame' }, // wording ours
+  frame_unassign_failed: { status: 500, text: 'Could not unassign the album from the frame' }, // wording ours
+  member_remove_failed: { status: 500, text: 'Could not remove member' },
+  invitation_withdraw_failed: { status: 500, text: 'Could not withdraw invitation' },
+  invite_resend_failed: { status: 500, text: 'Could not resend invite' },
+  member_rename_failed: { status: 500, text: 'Could not rename member' },
+  photos_send_failed: { status: 500, text: 'Could not send photos' },
+  invite_respond_failed: { status: 500, text: 'Could not respond to the invite' },
+  photo_selection_required: { status: 400, text: 'To perform this action, you need to select a photo first' },
+  settings_update_failed: { status: 500, text: 'Could not update your settings' }, // wording ours
+  profile_picture_update_failed: { status: 500, text: 'Could not update your profile picture' }, // wording ours
+} as const satisfies Record<string, { status: number; text: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; an unknown placeholder stays as written so a gap shows. */
+export function interpolate(text: string, params: MessageParams = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The English text of an error, its placeholders filled, first letter capitalised. */
+export function errorText(code: ErrorCode, params?: MessageParams): string {
+  const text = interpolate(ERRORS[code].text, params);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One field's problem, as the login error list of spec section 3 has it: `id` names the field. */
+export interface FieldError {
+  id: string;
+  code: ErrorCode;
+  message: string;
+  params?: MessageParams;
+}
+
+/** The body of every error answer of the API (DESIGN.md section 4). */
+export interface ErrorBody {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  params?: MessageParams;
+  errors?: FieldError[];
+}
