@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
+
+let browser: Browser;
+const { url } = serverUnderTest();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((current) => current.pathname === path);
+}
+
+async function signUp(page: Page, person: ReturnType<typeof newPerson>) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Country').selectOption('SE');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByText("I'm not a robot").click();
+  await page.getByText('Verified').waitFor();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function logIn(page: Page, identifier: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('getting in', () => {
+  it('signs a new person up through the form, to the subscribe page, as a Lite member', async () => {
+    const page = await newPage();
+    const person = newPerson('signup');
+    await signUp(page, person);
+    await waitForPath(page, '/subscribe');
+    // Lite members reach only subscription pages: a deep link to the library comes back here.
+    await page.goto('/family/library');
+    await waitForPath(page, '/subscribe');
+    await page.context().close();
+  });
+
+  it('tells a taken username and a wrong password in the spec words', async () => {
+    const page = await newPage();
+    const person = newPerson('taken');
+    await admin('user:create', person.email, person.username, person.password);
+    await page.goto('/sign-up');
+    await page.getByLabel('Username').fill(person.username);
+    await page.getByText('This username is already associated with an account').waitFor();
+    await logIn(page, person.username, 'Wrong-password1!');
+    await page.getByText('Invalid username or password.').waitFor();
+    await page.context().close();
+  });
+
+  it('takes a Plus member from login to family home, keeps the guard on deep links, and signs out', async () => {
+    const page = await newPage();
+    const person = newPerson('plus');
+    await admin('user:create', person.email, person.username, person.password);
+    await admin('plan:set', person.email, 'plus');
+
+    await page.goto('/family/frames');
+    await waitForPath(page, '/login');
+    await logIn(page, person.email, person.password);
+    await page.waitForURL((current) => current.pathname.startsWith('/family/'));
+
+    await page.goto('/subscribe');
+    await waitForPath(page, '/family/home');
+    await page.goto('/login');
+    await waitForPath(page, '/family/home');
+    await page.goto('/account');
+    await waitForPath(page, '/account/profile');
+    await page.goto('/family/library/albums/not-a-number');
+    await waitForPath(page, '/family/library/albums');
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: /not found/i }).waitFor();
+
+    await page
+      .getByRole('button', { name: /account/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await waitForPath(page, '/login');
+    await page.goto('/family/home');
+    await waitForPath(page, '/login');
+    await page.context().close();
+  });
+
+  it('resets a forgotten password through the mailed link, and the new password works once', async () => {
+    const page = await newPage();
+    const person = newPerson('reset');
+    await admin('user:create', person.email, person.username, person.password, '--plan', 'plus');
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: /forgot/i }).click();
+    await waitForPath(page, '/forgot-password');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').filter({ hasText: /email/i }).first().waitFor();
+
+    const mail = await lastMailTo(person.email);
+    const link = mail?.text.match(/https?:\/\/\S+\/reset-pwd\?token=[\w-]+/)?.[0];
+    expect(link, 'the reset mail carries a link').toBeTruthy();
+    const newPassword = 'Picture-Frame9?';
+    await page.goto(link as string);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await waitForPath(page, '/login');
+
+    await logIn(page, person.username, newPassword);
+    await waitForPath(page, '/family/home');
+
+    // The link was single use: opening it again shows the expired-token message.
+    await page.context().clearCookies();
+    await page.goto(link as string);
+    await page
+      .getByText('Your verification token is expired. Please try requesting for a password reset again.')
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('switches the language, and the choice survives a reload', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption('de-DE');
+    await page.waitForFunction(() => document.documentElement.lang === 'de-DE');
+    const buttonText = await page.locator('form button[type="submit"]').textContent();
+    expect(buttonText).not.toBe('Log in');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'de-DE');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de-DE');
+    await page.context().close();
+  });
+});
