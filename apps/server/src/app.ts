@@ -1,0 +1,93 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { registerCsrf } from './http/csrf.ts';
+import { registerErrorHandling, sendError } from './http/errors.ts';
+import { registerHealthRoute } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSessions } from './http/session.ts';
+import { registerWebApp, WEB_DIST_DIR } from './http/static-web.ts';
+import { deriveKey } from './infra/security/tokens.ts';
+import { VERSION } from './infra/version.ts';
+import { registerAccountRoutes } from './modules/account/account.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface BuildOptions {
+  /** false in tests; otherwise pino at LOG_LEVEL. */
+  logger?: boolean;
+  /** Where the built web app is; tests point it at a folder of their own. */
+  webDistDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** The HTTP application: every plugin and module, composed over one context. */
+export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = context;
+  const services = createServices(context);
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Spec forms are small; uploads (library issue) will raise this per route and stream.
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('services', services);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fields: 50, fieldSize: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kinframe API', version: VERSION },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'kinframe_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerSecurityHeaders(app, config);
+  registerCsrf(app, { key: deriveKey(config.sessionSecret, 'csrf'), secure: config.isHttps });
+
+  await app.register(
+    async (instance) => {
+      const api = instance.withTypeProvider<ZodTypeProvider>();
+      registerSessions(api, { sessions: services.sessions, secure: config.isHttps });
+      registerHealthRoute(api, context.db);
+      registerAuthRoutes(api, { services, captcha: context.captcha, mailDomain: config.mailDomain });
+      registerAccountRoutes(api, { accounts: services.accounts });
+      registerBillingRoutes(api, { billing: services.billing });
+      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  if (!config.isProduction) registerMailboxRoutes(app, { mail: services.mail, isSmtp: config.smtpUrl !== null });
+
+  const serveWebPage = await registerWebApp(app, { distDir: options.webDistDir ?? WEB_DIST_DIR });
+  app.setNotFoundHandler((request, reply) => serveWebPage(request, reply) ?? sendError(reply, 'not_found'));
+  return app;
+}

@@ -1,0 +1,44 @@
+import { type Captcha, createCaptcha } from './infra/captcha/index.ts';
+import { type Clock, systemClock } from './infra/clock.ts';
+import type { Config } from './infra/config.ts';
+import { type Database, type Dialect, openDatabase } from './infra/db/database.ts';
+import { migrateToLatest } from './infra/db/migrate.ts';
+import { createMailer, type Mailer } from './infra/mailer/index.ts';
+
+/**
+ * Everything the application stands on, with each provider picked once from the configuration.
+ * The server, the CLI and the tests build it the same way; tests swap in their own clock.
+ */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  dialect: Dialect;
+  clock: Clock;
+  mailer: Mailer;
+  captcha: Captcha;
+  close(): Promise<void>;
+}
+
+export async function createContext(config: Config, overrides: { clock?: Clock } = {}): Promise<AppContext> {
+  const clock = overrides.clock ?? systemClock;
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    const mailer = await createMailer(config, database.db, clock);
+    return {
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      clock,
+      mailer,
+      captcha: createCaptcha(config, database.db, clock),
+      async close() {
+        await mailer.close?.();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../app-error.ts';
+import { hmac, randomToken, safeEqual } from '../infra/security/tokens.ts';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route authenticates otherwise (device token, webhook signature) and skips CSRF. */
+    csrf?: boolean;
+  }
+  interface FastifyReply {
+    /** A fresh CSRF token, e.g. at login, so a token planted before login is worth nothing after. */
+    rotateCsrfToken(): void;
+  }
+}
+
+/**
+ * Double-submit CSRF. The `csrftoken` cookie is readable by our own pages, which echo it in the
+ * X-CSRFToken header on every unsafe method; another site can make the browser send the cookie but
+ * cannot read it to set the header. The token carries an HMAC under SESSION_SECRET, so a cookie
+ * planted from elsewhere (a sibling subdomain) with a matching header is refused as well.
+ */
+export function registerCsrf(app: FastifyInstance, options: { key: string; secure: boolean }): void {
+  const issue = () => {
+    const nonce = randomToken(18);
+    return `${nonce}.${hmac(options.key, nonce)}`;
+  };
+  const isGenuine = (token: string | undefined): token is string => {
+    const [nonce, signature, extra] = token?.split('.') ?? [];
+    return !!nonce && !!signature && extra === undefined && safeEqual(hmac(options.key, nonce), signature);
+  };
+  const setCookie = (reply: FastifyReply) =>
+    reply.setCookie(CSRF_COOKIE, issue(), {
+      path: '/',
+      sameSite: 'lax',
+      secure: options.secure,
+      httpOnly: false,
+      maxAge: ONE_YEAR_SECONDS,
+    });
+
+  app.decorateReply('rotateCsrfToken', function (this: FastifyReply) {
+    setCookie(this);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    const hasGenuineCookie = isGenuine(cookie);
+    if (!hasGenuineCookie && request.url.startsWith('/api/')) setCookie(reply);
+    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
+    const header = request.headers[CSRF_HEADER];
+    if (!hasGenuineCookie || typeof header !== 'string' || !safeEqual(header, cookie)) {
+      throw new AppError('csrf_failed');
+    }
+  });
+}

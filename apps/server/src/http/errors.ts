@@ -1,0 +1,46 @@
+import { ERRORS, type ErrorBody, type ErrorCode, errorText, type FieldError } from '@kinframe/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../app-error.ts';
+
+/**
+ * The one place where failures become answers: `{ success: false, code, message, params?, errors? }`
+ * with the status the contract gives the code. Nothing unexpected leaks (no stack, no SQL).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.code, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue): FieldError => {
+        const id = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        const isMissing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+        const code: ErrorCode = isMissing ? 'required' : 'validation_failed';
+        return { id, code, message: errorText(code) };
+      });
+      return sendError(reply, 'validation_failed', { fieldErrors: errors });
+    }
+    const status = error.statusCode ?? 500;
+    // Fastify's own refusals of a malformed request (bad JSON, wrong content type, too large).
+    if (status === 413) return sendError(reply, 'file_too_large');
+    // A folder or a file that is not there, as the static file server reports it.
+    if (status === 403 || status === 404) return sendError(reply, 'not_found');
+    if (status >= 400 && status < 500) return sendError(reply, 'validation_failed');
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 'internal_server_error');
+  });
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  detail: { params?: ErrorBody['params']; fieldErrors?: FieldError[] } = {},
+): FastifyReply {
+  const body: ErrorBody = {
+    success: false,
+    code,
+    message: detail.fieldErrors?.[0]?.message ?? errorText(code, detail.params),
+  };
+  if (detail.params) body.params = detail.params;
+  if (detail.fieldErrors?.length) body.errors = detail.fieldErrors;
+  return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../infra/config.ts';
+
+/**
+ * Headers for every answer, pages and API alike. The CSP allows our own origin only, plus what the
+ * captcha needs: ALTCHA's widget solves in a Web Worker made from a blob: URL and injects its own
+ * styles; reCAPTCHA loads scripts and an iframe from Google, allowed only when it is the provider.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'captcha'>): string {
+  const recaptcha = config.captcha.provider === 'recaptcha';
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+    ],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': recaptcha
+      ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+      : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (config.isHttps) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}

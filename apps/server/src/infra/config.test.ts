@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_DOCS, CONFIG_VARIABLE_NAMES, ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+
+describe('configuration', () => {
+  it('has working defaults: port 8080, SQLite under ./data at the repository root, ALTCHA, outbox', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: null,
+      appUrl: 'http://localhost:8080',
+      isHttps: false,
+      mailDomain: 'kinframe.local',
+      smtpUrl: null,
+      mailFrom: 'Kinframe <no-reply@kinframe.local>',
+      captcha: { provider: 'altcha' },
+      altchaMaxNumber: 50_000,
+      resetTokenTtlMinutes: 60,
+      isProduction: false,
+    });
+  });
+
+  it('resolves a relative DATA_DIR from where the command was typed (npm INIT_CWD)', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATA_DIR: 'mine', INIT_CWD: '/srv/kinframe' }).dataDir).toBe(
+      '/srv/kinframe/mine',
+    );
+  });
+
+  it('follows APP_URL to https for secure cookies', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, APP_URL: 'https://photos.example.org/' });
+    expect(config.appUrl).toBe('https://photos.example.org');
+    expect(config.isHttps).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET, PORT: '' }).port).toBe(8080);
+  });
+
+  it('generates the session secret once and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kinframe-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(first);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT="eighty": /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT="70000": /],
+    [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL="mysql:\/\/db": must be a postgres:\/\/ URL/],
+    [{ CAPTCHA: 'hcaptcha' }, /^Invalid configuration: CAPTCHA="hcaptcha": /],
+    [{ CAPTCHA: 'recaptcha' }, /recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY/],
+    [{ CAPTCHA: 'none', NODE_ENV: 'production' }, /none is refused in production/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET=\(hidden\): must be at least 32 characters long/],
+    [{ APP_URL: 'photos.example.org' }, /APP_URL="photos.example.org": must be an http/],
+    [{ ALTCHA_MAX_NUMBER: '0' }, /ALTCHA_MAX_NUMBER/],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig({ SESSION_SECRET: SECRET, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ SESSION_SECRET: SECRET, ...env })).toThrow(message);
+  });
+
+  it('documents every variable it reads', () => {
+    expect(CONFIG_DOCS.map((doc) => doc.name).sort()).toEqual([...CONFIG_VARIABLE_NAMES].sort());
+  });
+});

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation.ts';
+
+/**
+ * Every migration, in order. Imported statically (not read from a folder at run time) so they work
+ * the same under tsx, in tests and in a bundle. Forward only: a shipped migration is never edited.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

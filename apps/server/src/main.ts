@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { createContext } from './context.ts';
+import { ensureDemoAccount } from './demo-account.ts';
+import { loadConfigOrExit } from './infra/config.ts';
+
+/**
+ * The process: `node src/main.ts [--services=web,...]`. One process runs every service by default;
+ * scaled out, each process runs the ones it is given. Only `web` exists so far; the library issue
+ * adds `worker`, the mail issue `smtp`.
+ */
+const SERVICES = ['web'] as const;
+type Service = (typeof SERVICES)[number];
+
+function parseServices(argv: string[]): Service[] {
+  const flagIndex = argv.findIndex((arg) => arg === '--services' || arg.startsWith('--services='));
+  if (flagIndex === -1) return [...SERVICES];
+  const flag = argv[flagIndex] ?? '';
+  const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : (argv[flagIndex + 1] ?? '');
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(SERVICES as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    process.stderr.write(`Unknown service "${unknown.join(',') || value}": choose from ${SERVICES.join(', ')}\n`);
+    process.exit(1);
+  }
+  return names as Service[];
+}
+
+function publicUrl(address: AddressInfo): string {
+  const isWildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host =
+    isWildcard || address.address === '127.0.0.1' || address.address === '::1' ? 'localhost' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const services = parseServices(process.argv.slice(2));
+  const context = await createContext(config);
+  const stops: Array<() => Promise<unknown>> = [];
+
+  if (services.includes('web')) {
+    const app = await buildApp(context);
+    const demo = await ensureDemoAccount(app.services, config);
+    if (demo) {
+      console.log(
+        `\nA demo Kinframe Plus account was created on this first start:\n  email:    ${demo.email}\n  username: ${demo.username}\n  password: ${demo.password}\n`,
+      );
+    }
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`Kinframe listening on ${publicUrl(app.server.address() as AddressInfo)}`);
+    stops.push(() => app.close());
+  }
+
+  let isStopping = false;
+  const shutdown = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    console.log(`${signal}: shutting down`);
+    for (const stop of stops) await stop();
+    await context.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // Port in use, database unreachable, a failed migration: say so in one line and stop.
+  process.stderr.write(`Kinframe could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, type Profile } from '@kinframe/contract';
+import type { UserRow } from '../../infra/db/schema.ts';
+
+export function languageOf(user: Pick<UserRow, 'language'>): Locale {
+  return isLocale(user.language) ? user.language : DEFAULT_LOCALE;
+}
+
+/** The product's own address of a user, where mailed photos arrive. */
+export function productEmailOf(username: string, mailDomain: string): string {
+  return `${username}@${mailDomain}`;
+}
+
+/** Exactly the fields of ZProfile; nothing else of the row (the password hash) leaves the server. */
+export function presentProfile(user: UserRow, extra: { mailDomain: string; videoStorageUsed: number }): Profile {
+  return {
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    contact_email: user.contact_email,
+    country: user.country,
+    product_email: productEmailOf(user.username, extra.mailDomain),
+    language: languageOf(user),
+    // Avatars arrive with the account issue (upload policy and storage).
+    avatar: null,
+    stats: { video_storage_used: extra.videoStorageUsed },
+  };
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../../infra/db/database.ts';
+import type { NewUser, UserRow } from '../../infra/db/schema.ts';
+
+/** The users table. Emails and usernames arrive here already lower-cased by the service. */
+export function createAccountRepo(db: Database) {
+  return {
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    findByUsername(username: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+
+    /** The account a login identifier names. Usernames cannot hold an @ and emails must, so at most one. */
+    findByEmailOrUsername(identifier: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb.or([eb('email', '=', identifier), eb('username', '=', identifier)]))
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    async insert(user: NewUser): Promise<UserRow> {
+      return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async updateLanguage(id: number, language: string, now: string): Promise<void> {
+      await db.updateTable('users').set({ language, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    list(options: { limit: number }): Promise<UserRow[]> {
+      return db.selectFrom('users').selectAll().orderBy('id').limit(options.limit).execute();
+    },
+  };
+}
+
+export type AccountRepo = ReturnType<typeof createAccountRepo>;

@@ -1,0 +1,88 @@
+import type { Locale, Profile, UserSettings } from '@kinframe/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { isUniqueViolation } from '../../infra/db/database.ts';
+import type { UserRow } from '../../infra/db/schema.ts';
+import { languageOf, presentProfile } from './account.presenters.ts';
+import type { AccountRepo } from './account.repo.ts';
+
+/** A person's record: who they are, how they are reached, their language. */
+export interface NewAccount {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  language: Locale;
+  passwordHash: string;
+}
+
+/** Emails and usernames are compared without case: `Anna@Example.com` is `anna@example.com`. */
+export function normalizeIdentifier(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function createAccountService(deps: { repo: AccountRepo; clock: Clock; mailDomain: string }) {
+  const { repo, clock, mailDomain } = deps;
+
+  async function requireAccount(userId: number): Promise<UserRow> {
+    const user = await repo.findById(userId);
+    if (!user) throw new AppError('unauthorized');
+    return user;
+  }
+
+  return {
+    findById: (userId: number) => repo.findById(userId),
+    findByEmail: (email: string) => repo.findByEmail(normalizeIdentifier(email)),
+    findByLogin: (identifier: string) => repo.findByEmailOrUsername(normalizeIdentifier(identifier)),
+
+    async isEmailTaken(email: string): Promise<boolean> {
+      return (await repo.findByEmail(normalizeIdentifier(email))) !== undefined;
+    },
+
+    async isUsernameTaken(username: string): Promise<boolean> {
+      return (await repo.findByUsername(normalizeIdentifier(username))) !== undefined;
+    },
+
+    /** Throws email_taken or username_taken, also when another request won a race for the name. */
+    async createAccount(account: NewAccount): Promise<UserRow> {
+      const email = normalizeIdentifier(account.email);
+      const username = normalizeIdentifier(account.username);
+      const now = clock.now().toISOString();
+      try {
+        return await repo.insert({
+          username,
+          email,
+          first_name: account.firstName.trim(),
+          last_name: account.lastName.trim(),
+          country: account.country,
+          contact_email: email,
+          language: account.language,
+          password_hash: account.passwordHash,
+          avatar_key: null,
+          created_at: now,
+          updated_at: now,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (await repo.findByEmail(email)) throw new AppError('email_taken');
+        throw new AppError('username_taken');
+      }
+    },
+
+    async getProfile(userId: number): Promise<Profile> {
+      return presentProfile(await requireAccount(userId), { mailDomain, videoStorageUsed: 0 });
+    },
+
+    async updateSettings(userId: number, settings: UserSettings): Promise<Required<UserSettings>> {
+      const user = await requireAccount(userId);
+      if (settings.language) await repo.updateLanguage(userId, settings.language, clock.now().toISOString());
+      return { language: settings.language ?? languageOf(user) };
+    },
+
+    hasAnyAccount: async () => (await repo.count()) > 0,
+    listAccounts: (limit: number) => repo.list({ limit }),
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

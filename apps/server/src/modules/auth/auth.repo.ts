@@ -1,0 +1,108 @@
+import type { Database } from '../../infra/db/database.ts';
+import type { SessionsTable } from '../../infra/db/schema.ts';
+
+/** The tables of getting in: sessions, login attempts, password reset tokens. */
+export function createAuthRepo(db: Database) {
+  return {
+    // Sessions.
+    async insertSession(session: SessionsTable): Promise<void> {
+      await db.insertInto('sessions').values(session).execute();
+    },
+
+    findLiveSession(id: string, now: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'user_id', 'expires_at'])
+        .where('id', '=', id)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    async extendSession(id: string, expiresAt: string, now: string): Promise<void> {
+      await db.updateTable('sessions').set({ expires_at: expiresAt, last_seen_at: now }).where('id', '=', id).execute();
+    },
+
+    async deleteSession(id: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+
+    async deleteExpiredSessions(now: string): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+    },
+
+    // Login attempts.
+    async countAttemptsSince(key: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('login_attempts')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('key', '=', key)
+        .where('attempted_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async insertAttempts(keys: string[], at: string): Promise<void> {
+      await db
+        .insertInto('login_attempts')
+        .values(keys.map((key) => ({ key, attempted_at: at })))
+        .execute();
+    },
+
+    async deleteAttemptsBefore(before: string): Promise<void> {
+      await db.deleteFrom('login_attempts').where('attempted_at', '<=', before).execute();
+    },
+
+    // Password reset tokens.
+    async insertResetToken(token: { token_hash: string; user_id: number; created_at: string; expires_at: string }) {
+      await db
+        .insertInto('password_reset_tokens')
+        .values({ ...token, used_at: null })
+        .execute();
+    },
+
+    findUsableResetToken(tokenHash: string, now: string) {
+      return db
+        .selectFrom('password_reset_tokens')
+        .select(['token_hash', 'user_id'])
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The reset itself, all or nothing: the token is claimed with a conditional update (so of two
+     * requests with one token only one wins), the password changes, every token of the user dies
+     * and every session ends. Returns false when the token was no longer usable.
+     */
+    async resetPassword(options: { tokenHash: string; userId: number; passwordHash: string; now: string }) {
+      const { tokenHash, userId, passwordHash, now } = options;
+      return db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: now })
+          .where('token_hash', '=', tokenHash)
+          .where('user_id', '=', userId)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return false;
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where('id', '=', userId)
+          .execute();
+        await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: now })
+          .where('user_id', '=', userId)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        return true;
+      });
+    },
+  };
+}
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

@@ -1,0 +1,152 @@
+import {
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkRequired,
+  checkUsername,
+  collectIssues,
+  DEFAULT_LOCALE,
+  type ExistsAnswer,
+  type FieldError,
+  type Issue,
+  isCountryCode,
+  type LoginForm,
+  type SignUpForm,
+} from '@kinframe/contract';
+import { AppError, validationFailed } from '../../app-error.ts';
+import type { Captcha } from '../../infra/captcha/index.ts';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../infra/security/passwords.ts';
+import { type AccountService, normalizeIdentifier } from '../account/account.service.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { SessionService } from './session.service.ts';
+
+export interface Client {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface Credentials {
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** The rules every new account meets, whether it signs up on the web or the operator creates it. */
+function checkCredentials(credentials: Credentials, mailDomain: string): FieldError[] {
+  return collectIssues({
+    username: checkUsername(credentials.username),
+    password: checkPassword(credentials.password, credentials.username),
+    email: checkEmail(credentials.email.trim(), mailDomain),
+  });
+}
+
+/**
+ * Sign-up sends the username as the product address (`anna@kinframe.local`); the account is
+ * `anna`. Null when the value does not end with our domain.
+ */
+export function usernameFromProductEmail(value: string, mailDomain: string): string | null {
+  const suffix = `@${mailDomain}`;
+  return value.toLowerCase().endsWith(suffix) ? value.slice(0, -suffix.length) : null;
+}
+
+function checkCountry(country: string): Issue | null {
+  // An unknown code is no more a country than an empty one.
+  return checkRequired('country', country) ?? (isCountryCode(country) ? null : checkRequired('country', ''));
+}
+
+/** The sign-up username must be the product address; anything else is not the spec's payload. */
+function checkProductAddress(value: string, mailDomain: string): Issue | null {
+  if (usernameFromProductEmail(value, mailDomain) !== null) return null;
+  return checkRequired('username', value) ?? { code: 'validation_failed' };
+}
+
+function checkSignUp(form: SignUpForm, mailDomain: string): { username: string; errors: FieldError[] } {
+  const username = usernameFromProductEmail(form.username, mailDomain) ?? form.username;
+  const errors = collectIssues({
+    username: checkProductAddress(form.username, mailDomain) ?? checkUsername(username),
+    password: checkPassword(form.password, username),
+    firstName: checkName('firstName', form.firstName),
+    lastName: checkName('lastName', form.lastName),
+    country: checkCountry(form.country),
+    email: checkEmail(form.email.trim(), mailDomain),
+  });
+  return { username, errors };
+}
+
+/** Getting in: sign-up, login, sign-out and the existence check before sign-up. */
+export function createAuthService(deps: {
+  accounts: AccountService;
+  billing: BillingService;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+  captcha: Captcha;
+  mailDomain: string;
+}) {
+  const { accounts, billing, sessions, throttle, captcha, mailDomain } = deps;
+
+  async function refuseTaken(email: string, username: string): Promise<void> {
+    if (await accounts.isEmailTaken(email)) throw new AppError('email_taken');
+    if (await accounts.isUsernameTaken(username)) throw new AppError('username_taken');
+  }
+
+  /**
+   * Creates a Lite account. Sign-up, the operator's CLI and the demo account all come through here,
+   * so none of them can make an account that breaks the rules.
+   */
+  async function createAccount(
+    account: Credentials & Partial<Pick<SignUpForm, 'firstName' | 'lastName' | 'country' | 'language'>>,
+  ) {
+    const errors = checkCredentials(account, mailDomain);
+    if (errors.length > 0) throw validationFailed(errors);
+    await refuseTaken(account.email, account.username);
+    const user = await accounts.createAccount({
+      username: account.username,
+      email: account.email,
+      firstName: account.firstName ?? '',
+      lastName: account.lastName ?? '',
+      country: account.country ?? '',
+      language: account.language ?? DEFAULT_LOCALE,
+      passwordHash: await hashPassword(account.password),
+    });
+    await billing.setPlan(user.id, 'lite');
+    return user;
+  }
+
+  return {
+    createAccount,
+
+    async signUp(form: SignUpForm, client: Client) {
+      const { username, errors } = checkSignUp(form, mailDomain);
+      if (errors.length > 0) throw validationFailed(errors);
+      if (!(await captcha.verify(form.token, client.ip))) throw new AppError('captcha_failed');
+      const user = await createAccount({ ...form, email: form.email.trim(), username });
+      return sessions.startSession(user.id, client);
+    },
+
+    async login(form: LoginForm, client: Client) {
+      const identifier = normalizeIdentifier(form.email);
+      const user = identifier ? await accounts.findByLogin(identifier) : undefined;
+      // Counted per account, not per spelling: guesses by email and by username share one budget.
+      await throttle.admitAttempt(user?.email ?? identifier, client.ip);
+      const isPasswordRight = user
+        ? await verifyPassword(user.password_hash, form.password)
+        : await verifyDecoyPassword(form.password);
+      if (!user || !isPasswordRight) throw new AppError('invalid_credentials');
+      return sessions.startSession(user.id, client);
+    },
+
+    /** One key per field asked, true when taken. */
+    async exists(form: { email?: string; username?: string }): Promise<ExistsAnswer> {
+      const answer: ExistsAnswer = {};
+      if (form.email !== undefined) answer.email = await accounts.isEmailTaken(form.email);
+      if (form.username !== undefined) {
+        const username = usernameFromProductEmail(form.username, mailDomain) ?? form.username;
+        answer.username = await accounts.isUsernameTaken(username);
+      }
+      return answer;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

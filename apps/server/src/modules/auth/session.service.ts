@@ -1,0 +1,59 @@
+import { addDays, type Clock } from '../../infra/clock.ts';
+import { randomToken, sha256 } from '../../infra/security/tokens.ts';
+import type { AuthRepo } from './auth.repo.ts';
+
+export const SESSION_DAYS = 30;
+// A session is pushed forward at most once a day, so reading pages does not write on every request.
+const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface ResolvedSession {
+  sessionId: string;
+  userId: number;
+  /** Set when the session was just extended: the cookie should be sent again with the new expiry. */
+  renewedUntil: Date | null;
+}
+
+/**
+ * Sessions: a random token in the cookie, its SHA-256 in the database. They last 30 days from the
+ * last visit (sliding) and end at sign-out, password reset, or expiry.
+ */
+export function createSessionService(deps: { repo: AuthRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+  return {
+    async startSession(userId: number, client: { ip: string; userAgent: string | undefined }) {
+      const token = randomToken();
+      const now = clock.now();
+      const expiresAt = addDays(now, SESSION_DAYS);
+      await repo.insertSession({
+        id: sha256(token),
+        user_id: userId,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        last_seen_at: now.toISOString(),
+        ip: client.ip,
+        user_agent: client.userAgent?.slice(0, 512) ?? null,
+      });
+      return { token, expiresAt };
+    },
+
+    async resolveSession(token: string): Promise<ResolvedSession | null> {
+      const now = clock.now();
+      const session = await repo.findLiveSession(sha256(token), now.toISOString());
+      if (!session) return null;
+      const fullExpiry = addDays(now, SESSION_DAYS);
+      if (fullExpiry.getTime() - Date.parse(session.expires_at) < EXTEND_AFTER_MS) {
+        return { sessionId: session.id, userId: session.user_id, renewedUntil: null };
+      }
+      await repo.extendSession(session.id, fullExpiry.toISOString(), now.toISOString());
+      return { sessionId: session.id, userId: session.user_id, renewedUntil: fullExpiry };
+    },
+
+    async endSession(token: string): Promise<void> {
+      await repo.deleteSession(sha256(token));
+      // Sign-outs are rare enough to carry the clean-up of sessions nobody will use again.
+      await repo.deleteExpiredSessions(clock.now().toISOString());
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

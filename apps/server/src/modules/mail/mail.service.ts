@@ -1,0 +1,21 @@
+import type { Locale } from '@kinframe/contract';
+import type { Database } from '../../infra/db/database.ts';
+import { listOutbox, type Mailer } from '../../infra/mailer/index.ts';
+import { passwordResetMail } from './mail.templates.ts';
+
+/** The mails the product sends, each rendered in the recipient's language. */
+export function createMailService(deps: { mailer: Mailer; db: Database }) {
+  const { mailer, db } = deps;
+  return {
+    async sendPasswordReset(recipient: { email: string; name: string; locale: Locale }, link: string, minutes: number) {
+      await mailer.send(
+        passwordResetMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, link, minutes }),
+      );
+    },
+
+    /** The development mailbox: what the outbox holds, newest first. */
+    listMailbox: (limit: number) => listOutbox(db, limit),
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,43 @@
+import { interpolate, type Locale, toLanguageTag } from '@kinframe/contract';
+import type { Mail } from '../../infra/mailer/index.ts';
+import { MAIL_TEXTS } from './mail-texts.ts';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A plain, readable HTML body: one column, one button; mail clients strip anything fancier. */
+function renderHtml(locale: Locale, paragraphs: string[], action: { label: string; url: string }, after: string[]) {
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  return `<!doctype html>
+<html lang="${toLanguageTag(locale)}"><head><meta charset="utf-8"></head>
+<body style="margin:0;padding:24px;background:#f6f5f2;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#222;line-height:1.5">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+${paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f5eff;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>
+${after.map(p).join('\n')}
+</div></body></html>`;
+}
+
+export function passwordResetMail(options: {
+  to: string;
+  locale: Locale;
+  name: string;
+  link: string;
+  minutes: number;
+}): Mail {
+  const t = MAIL_TEXTS[options.locale].passwordReset;
+  const greeting = interpolate(t.greeting, { name: options.name });
+  const expiry = interpolate(t.expiry, { minutes: options.minutes });
+  return {
+    to: options.to,
+    subject: t.subject,
+    text: [greeting, '', t.intro, options.link, '', expiry, t.ignore, '', t.signature].join('\n'),
+    html: renderHtml(options.locale, [greeting, t.intro], { label: t.action, url: options.link }, [
+      expiry,
+      t.ignore,
+      t.signature,
+    ]),
+  };
+}

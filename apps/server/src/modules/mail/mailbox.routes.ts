@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { OutboxRow } from '../../infra/db/schema.ts';
+import type { MailService } from './mail.service.ts';
+import { escapeHtml } from './mail.templates.ts';
+
+const SHOWN_MAILS = 100;
+
+/**
+ * The development mailbox: the outbox as a page (/dev/mailbox) and as JSON (/dev/mailbox.json, for
+ * the browser tests, which read reset links from it). Registered only outside production.
+ */
+export function registerMailboxRoutes(app: FastifyInstance, deps: { mail: MailService; isSmtp: boolean }): void {
+  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => ({
+    mails: (await deps.mail.listMailbox(SHOWN_MAILS)).map((mail) => ({
+      id: mail.id,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      createdAt: mail.created_at,
+    })),
+  }));
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await deps.mail.listMailbox(SHOWN_MAILS);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return renderMailbox(mails, deps.isSmtp);
+  });
+}
+
+function linkify(escapedText: string): string {
+  return escapedText.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function renderMailbox(mails: OutboxRow[], isSmtp: boolean): string {
+  const note = isSmtp
+    ? '<p>SMTP_URL is set: new mails go to the SMTP server, not here.</p>'
+    : '<p>Mails the server sent, newest first (kept in the outbox because SMTP_URL is not set).</p>';
+  const items = mails
+    .map(
+      (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(mail.created_at)}</time></p>
+<pre>${linkify(escapeHtml(mail.text))}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Kinframe mailbox</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}
+h2{margin:0 0 .25rem;font-size:1.1rem}.meta{color:#666;margin:0 0 .75rem}
+pre{white-space:pre-wrap;font-family:inherit;margin:0}
+</style></head>
+<body><h1>Mailbox</h1>${note}
+${items || '<p>No mail yet.</p>'}
+</body></html>`;
+}

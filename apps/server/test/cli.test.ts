@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../src/context.ts';
+import { loadConfig } from '../src/infra/config.ts';
+import { createServices } from '../src/services.ts';
+import { createScratchDatabase, testDatabases } from './harness.ts';
+import { runEntry } from './process.ts';
+
+describe.each(testDatabases())('the operator CLI on $name', (database) => {
+  let env: Record<string, string> = {};
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const scratch = await createScratchDatabase(database);
+    drop = scratch.drop;
+    env = { DATA_DIR: scratch.dataDir, ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}) };
+  });
+  afterAll(() => drop());
+
+  const admin = (...args: string[]) => runEntry('src/cli/admin.ts', args, env);
+
+  it('prints its help with --help', async () => {
+    const run = await admin('--help');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('user:create <email> <username> <password> [--plan plus]');
+    expect(run.stdout).toContain('plan:set <email> <lite|plus>');
+    expect(run.stdout).toContain('user:list');
+  });
+
+  it('creates accounts, sets plans and lists them; the accounts log in', async () => {
+    const created = await admin('user:create', 'Grandma@Example.com', 'grandma', 'Photo-Frame9', '--plan', 'plus');
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Created grandma (grandma@example.com) on the plus annual plan.');
+    expect((await admin('user:create', 'kiddo@example.com', 'kiddo', 'Photo-Frame9')).stdout).toContain('lite plan');
+
+    const changed = await admin('plan:set', 'kiddo@example.com', 'plus');
+    expect(changed.code).toBe(0);
+    expect(changed.stdout).toContain('kiddo (kiddo@example.com) is now on the plus annual plan.');
+    expect((await admin('plan:set', 'grandma@example.com', 'lite')).code).toBe(0);
+
+    const list = await admin('user:list');
+    expect(list.code).toBe(0);
+    const lines = list.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+EMAIL\s+USERNAME\s+PLAN\s+CREATED$/);
+    expect(lines.find((line) => line.includes('grandma@example.com'))).toMatch(/grandma\s+lite/);
+    expect(lines.find((line) => line.includes('kiddo@example.com'))).toMatch(/kiddo\s+plus annual/);
+    expect(lines.at(-1)).toBe('2 accounts');
+
+    // A session secret was generated into DATA_DIR, as the server would, and the data is the server's.
+    expect(existsSync(path.join(env.DATA_DIR ?? '', 'session-secret'))).toBe(true);
+    const context = await createContext(loadConfig(env));
+    try {
+      const services = createServices(context);
+      const session = await services.auth.login(
+        { email: 'KIDDO', password: 'Photo-Frame9' },
+        { ip: '127.0.0.1', userAgent: undefined },
+      );
+      expect(session.token).toBeTruthy();
+      const kiddo = await services.accounts.findByEmail('kiddo@example.com');
+      expect(await services.billing.tierOfUser(kiddo?.id ?? 0)).toBe('plus');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('applies the sign-up rules and refuses taken names', async () => {
+    const weak = await admin('user:create', 'weak@example.com', 'weakling', 'password');
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('password: Password must contain at least 1 uppercase letter');
+    const badEmail = await admin('user:create', 'not-an-email', 'someone', 'Photo-Frame9');
+    expect(badEmail.stderr).toContain('email: Enter a valid email address');
+    const taken = await admin('user:create', 'GRANDMA@example.com', 'other', 'Photo-Frame9');
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('This email is already used');
+    const takenName = await admin('user:create', 'new@example.com', 'Grandma', 'Photo-Frame9');
+    expect(takenName.stderr).toContain('This username is already taken');
+  });
+
+  it('explains bad input and exits non-zero', async () => {
+    const missing = await admin('user:create', 'only@example.com');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('user:create needs exactly <email> <username> <password>.');
+    const badPlan = await admin('plan:set', 'grandma@example.com', 'gold');
+    expect(badPlan.code).toBe(2);
+    expect(badPlan.stderr).toContain('The plan must be lite or plus, not "gold".');
+    const unknownUser = await admin('plan:set', 'nobody@example.com', 'plus');
+    expect(unknownUser.code).toBe(1);
+    expect(unknownUser.stderr).toContain('User not found: nobody@example.com');
+    const unknownCommand = await admin('user:delete');
+    expect(unknownCommand.code).toBe(2);
+    expect(unknownCommand.stderr).toContain('Unknown command "user:delete"');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from './harness.ts';
+import { mailsTo } from './mailbox.ts';
+
+describe.each(testDatabases())('the development mailbox on $name', (database) => {
+  const t = useTestApp(database);
+
+  it('lists outbox mails newest first, as JSON and as a page with clickable links', async () => {
+    const first = await t.createUser();
+    const second = await t.createUser();
+    await t.client().postForm('/api/v3/password/retrieval/', { email: first.email });
+    await t.client().postForm('/api/v3/password/retrieval/', { email: second.email });
+
+    const { mails } = (await t.client().get('/dev/mailbox.json')).json();
+    expect(mails.map((mail: { to: string }) => mail.to).slice(0, 2)).toEqual([second.email, first.email]);
+    expect(mails[0]).toEqual({
+      id: expect.any(Number),
+      to: second.email,
+      subject: 'Reset your Kinframe password',
+      text: expect.stringContaining('/reset-pwd?token='),
+      html: expect.stringContaining('<a href='),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    const page = await t.client().get('/dev/mailbox', { headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body.indexOf(second.email)).toBeLessThan(page.body.indexOf(first.email));
+    expect(page.body).toMatch(/<a href="http:\/\/localhost:8080\/reset-pwd\?token=[\w-]+">/);
+    expect(await mailsTo(t, first.email)).toHaveLength(1);
+  });
+});
+
+describe('the development mailbox in production', () => {
+  const t = useTestApp({ name: 'sqlite' }, { env: { NODE_ENV: 'production', CAPTCHA: 'altcha' } });
+
+  it('does not exist', async () => {
+    expect((await t.client().get('/dev/mailbox.json')).statusCode).toBe(404);
+    expect((await t.client().get('/dev/mailbox', { headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+});
