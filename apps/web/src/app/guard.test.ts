@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess } from './guard.tsx';
+import { type AppRoute, routeNamed } from './routes.tsx';
+import type { SessionState } from './session.ts';
+
+const unknown: SessionState = { login: 'unknown', tier: undefined, hasSignedOut: false };
+const loggedOut: SessionState = { login: 'loggedOut', tier: undefined, hasSignedOut: false };
+const signedOut: SessionState = { login: 'loggedOut', tier: undefined, hasSignedOut: true };
+const loadingPlan: SessionState = { login: 'loggedIn', tier: undefined, hasSignedOut: false };
+const plus: SessionState = { login: 'loggedIn', tier: 'plus', hasSignedOut: false };
+const lite: SessionState = { login: 'loggedIn', tier: 'lite', hasSignedOut: false };
+
+const route = (name: Parameters<typeof routeNamed>[0]): AppRoute => routeNamed(name);
+
+describe('the route guard of spec section 4', () => {
+  it('waits (initializing layout) while the login state or the plan is unknown', () => {
+    for (const name of ['login', 'family-home', 'subscribe', 'not-found'] as const) {
+      expect(decideAccess(unknown, route(name))).toEqual({ type: 'wait' });
+      expect(decideAccess(loadingPlan, route(name))).toEqual({ type: 'wait' });
+    }
+  });
+
+  it('lets a logged-out person see public routes only', () => {
+    for (const name of ['login', 'signup', 'forgotPassword', 'resetPassword', 'shopLogin', 'shopSignout'] as const) {
+      expect(decideAccess(loggedOut, route(name))).toEqual({ type: 'render' });
+    }
+    for (const name of ['family-home', 'library', 'albums', 'account-settings', 'subscribe', 'not-found'] as const) {
+      expect(decideAccess(loggedOut, route(name))).toEqual({ type: 'redirect', to: '/login', rememberFrom: true });
+    }
+  });
+
+  it('does not remember the page when the person signed out on purpose', () => {
+    expect(decideAccess(signedOut, route('family-home'))).toEqual({
+      type: 'redirect',
+      to: '/login',
+      rememberFrom: false,
+    });
+  });
+
+  it('sends a logged-in person away from public routes: Plus to family-home or the wanted page, others to subscribe', () => {
+    expect(decideAccess(plus, route('login'))).toMatchObject({ type: 'redirect', to: '/family/home' });
+    expect(decideAccess(plus, route('signup'), '/family/frames')).toMatchObject({ to: '/family/frames' });
+    expect(decideAccess(lite, route('login'), '/family/frames')).toMatchObject({ to: '/subscribe' });
+    expect(decideAccess(lite, route('resetPassword'))).toMatchObject({ type: 'redirect', to: '/subscribe' });
+  });
+
+  it('sends Plus away from subscribe, and lets it anywhere else', () => {
+    expect(decideAccess(plus, route('subscribe'))).toMatchObject({ type: 'redirect', to: '/family/home' });
+    for (const name of [
+      'family-home',
+      'library',
+      'library-subscribe',
+      'album-details',
+      'hub-learn',
+      'not-found',
+    ] as const) {
+      expect(decideAccess(plus, route(name))).toEqual({ type: 'render' });
+    }
+  });
+
+  it('keeps a non-Plus account on subscription pages', () => {
+    expect(decideAccess(lite, route('subscribe'))).toEqual({ type: 'render' });
+    expect(decideAccess(lite, route('library-subscribe'))).toEqual({ type: 'render' });
+    for (const name of ['family-home', 'library', 'frames', 'account-profile', 'not-found'] as const) {
+      expect(decideAccess(lite, route(name))).toMatchObject({ type: 'redirect', to: '/subscribe' });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
+import { LAYOUTS } from '../layouts/layouts.tsx';
+import { useCurrentRoute } from './current-route.ts';
+import { type AppRoute, pathOf } from './routes.tsx';
+import { recheckLogin, type SessionState, useSession } from './session.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/** What the guard does with a route, given the session (spec section 4). */
+export type GuardDecision =
+  | { type: 'wait' }
+  | { type: 'render' }
+  | { type: 'redirect'; to: string; rememberFrom: boolean };
+
+const render: GuardDecision = { type: 'render' };
+const wait: GuardDecision = { type: 'wait' };
+const goTo = (to: string, rememberFrom = false): GuardDecision => ({ type: 'redirect', to, rememberFrom });
+
+/**
+ * The route guard of spec section 4, as a pure function. `from` is the path a logged-out person
+ * wanted before being sent to login; once logged in (with Plus) they go back there.
+ */
+export function decideAccess(
+  session: SessionState,
+  route: Pick<AppRoute, 'name' | 'access' | 'isSubscriptionPage'>,
+  from?: string,
+): GuardDecision {
+  if (session.login === 'unknown') return wait;
+  if (session.login === 'loggedOut') {
+    // Keep the wanted path, unless the person signed out on purpose.
+    return route.access === 'public' ? render : goTo(pathOf('login'), !session.hasSignedOut);
+  }
+  if (session.tier === undefined) return wait;
+  const hasPlus = session.tier === 'plus';
+  if (route.access === 'public') return goTo(hasPlus ? (from ?? pathOf('family-home')) : pathOf('subscribe'));
+  if (hasPlus) return route.name === 'subscribe' ? goTo(pathOf('family-home')) : render;
+  return route.isSubscriptionPage ? render : goTo(pathOf('subscribe'));
+}
+
+function useRecheckOnNavigation(route: AppRoute, session: SessionState) {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const checkedPath = useRef(pathname);
+  const shouldCheck = route.access === 'authenticated' && session.login === 'loggedIn';
+  useEffect(() => {
+    // The first load asks anyway; afterwards every authenticated route asks again.
+    if (checkedPath.current === pathname) return;
+    checkedPath.current = pathname;
+    if (shouldCheck) recheckLogin(queryClient);
+  }, [pathname, shouldCheck, queryClient]);
+}
+
+/** Sits above every route: applies the guard, then shows the route in its layout. */
+export function RouteGate() {
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const params = useParams();
+  const { state, error, retry } = useSession();
+  useRecheckOnNavigation(route, state);
+  useDocumentTitle(route.titleKey);
+
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const decision = decideAccess(state, route, typeof from === 'string' ? from : undefined);
+  if (decision.type === 'wait') return <InitializingLayout error={error} onRetry={retry} />;
+  if (decision.type === 'redirect') {
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from: wanted } : undefined} />;
+  }
+  if (route.kind === 'redirect') return <Navigate to={pathOf(route.to)} replace />;
+  if (route.isValid && !route.isValid(params))
+    return <Navigate to={pathOf(route.invalidRedirect ?? 'not-found')} replace />;
+
+  const Layout = LAYOUTS[route.layout];
+  return (
+    <Layout route={route}>
+      <Outlet />
+    </Layout>
+  );
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
+import { AppShell } from './AppShell.tsx';
+import type { RouteHandle } from './current-route.ts';
+import { type AppRoute, ROUTES } from './routes.tsx';
+
+function ShowsNothing() {
+  return null;
+}
+
+/** One router route per table entry; each carries its entry as `handle` for the guard to read. */
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { route };
+  // The gate redirects; the route itself shows nothing.
+  if (route.kind === 'redirect') return { path: route.path, handle, Component: ShowsNothing };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: await route.screen() }),
+    children: route.children?.map(toRouteObject),
+  };
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <AppShell />,
+      HydrateFallback: InitializingLayout,
+      children: ROUTES.map(toRouteObject),
+    },
+  ]);
+}

@@ -1,0 +1,106 @@
+import { type Subscription, type Tier, tierOf } from '@kinframe/contract';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getActiveSubscription, getIsLoggedIn, signOut } from '../api/calls.ts';
+import { onUnauthorized } from '../api/client.ts';
+import { queryKeys } from '../api/queries.ts';
+
+/**
+ * The login state of spec section 4 (unknown, logged in, logged out) and the plan, both read from
+ * the API and kept in TanStack Query, so every screen sees the same answer.
+ */
+export type LoginState = 'unknown' | 'loggedIn' | 'loggedOut';
+
+export interface SessionState {
+  login: LoginState;
+  /** Undefined while not known: logged out, or the subscription still loading. */
+  tier: Tier | undefined;
+  /** The person signed out on purpose: the login page need not send them back where they were. */
+  hasSignedOut: boolean;
+}
+
+interface LoginStatus {
+  isLoggedIn: boolean;
+  hasSignedOut?: boolean;
+}
+
+export const sessionKeys = {
+  login: ['session', 'login'] as const,
+  subscription: ['session', 'subscription'] as const,
+};
+
+async function fetchLoginStatus(): Promise<LoginStatus> {
+  const { isLoggedIn } = await getIsLoggedIn();
+  return { isLoggedIn };
+}
+
+export function useSession() {
+  const loginQuery = useQuery({
+    queryKey: sessionKeys.login,
+    queryFn: fetchLoginStatus,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const isLoggedIn = loginQuery.data?.isLoggedIn === true;
+  const subscriptionQuery = useQuery({
+    queryKey: sessionKeys.subscription,
+    queryFn: getActiveSubscription,
+    enabled: isLoggedIn,
+    staleTime: 5 * 60_000,
+  });
+
+  const state: SessionState = {
+    login: loginQuery.data === undefined ? 'unknown' : isLoggedIn ? 'loggedIn' : 'loggedOut',
+    tier: isLoggedIn && subscriptionQuery.isSuccess ? tierOf(subscriptionQuery.data) : undefined,
+    hasSignedOut: loginQuery.data?.hasSignedOut === true,
+  };
+  const error = loginQuery.data === undefined ? loginQuery.error : isLoggedIn ? subscriptionQuery.error : null;
+  const retry = () => {
+    void (loginQuery.data === undefined ? loginQuery.refetch() : subscriptionQuery.refetch());
+  };
+  return { state, subscription: subscriptionQuery.data ?? null, error, retry };
+}
+
+export function useSubscription(): Subscription | null {
+  return useSession().subscription;
+}
+
+/** After a successful login or sign-up: the plan first, then the state, so the guard decides once. */
+export async function startSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.fetchQuery({ queryKey: sessionKeys.subscription, queryFn: getActiveSubscription, staleTime: 0 });
+  queryClient.setQueryData<LoginStatus>(sessionKeys.login, { isLoggedIn: true });
+}
+
+/** Forgets the account: the state first (so nothing refetches as the person), then every answer. */
+export function endSession(queryClient: QueryClient, options: { byUser: boolean }): void {
+  queryClient.setQueryData<LoginStatus>(sessionKeys.login, { isLoggedIn: false, hasSignedOut: options.byUser });
+  const keeps = (key: readonly unknown[]) =>
+    (key[0] === sessionKeys.login[0] && key[1] === sessionKeys.login[1]) || key[0] === queryKeys.appConfig[0];
+  queryClient.removeQueries({ predicate: (query) => !keeps(query.queryKey) });
+}
+
+/** Re-asks the server whether the session still holds (spec: on each authenticated route). */
+export function recheckLogin(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.login });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await signOut();
+    endSession(queryClient, { byUser: true });
+  };
+}
+
+/** Any call answered 'Unauthorized' ends the session; the guard then sends to login. */
+export function useEndSessionOnUnauthorized(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (queryClient.getQueryData<LoginStatus>(sessionKeys.login)?.isLoggedIn) {
+          endSession(queryClient, { byUser: false });
+        }
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,61 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useProfileQuery } from '../api/queries.ts';
+import { ACCOUNT_TABS, pathOf } from '../app/routes.tsx';
+import { useSignOut } from '../app/session.ts';
+import { errorText } from '../i18n/error-text.ts';
+import styles from './AccountMenu.module.css';
+import { useToast } from './Toasts.tsx';
+
+function initialsOf(profile: { first_name: string; last_name: string; username: string } | undefined): string {
+  if (!profile) return '';
+  const initials = `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.trim();
+  return (initials || profile.username.charAt(0)).toUpperCase();
+}
+
+interface AccountMenuProps {
+  /** The account pages are offered only where the person may open them (not to a Lite account). */
+  withAccountPages: boolean;
+  isActive?: boolean;
+}
+
+/** The Account section of the header: the account pages and Sign out. */
+export function AccountMenu({ withAccountPages, isActive = false }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const profile = useProfileQuery().data;
+  const signOut = useSignOut();
+  const notify = useToast();
+  const handleSignOut = () => {
+    signOut().catch((error: unknown) => notify({ type: 'error', content: errorText(t, error) }));
+  };
+
+  return (
+    <Menu.Root>
+      <Menu.Trigger className={`${styles.trigger} ${isActive ? styles.active : ''}`}>
+        <span className={styles.avatar} aria-hidden="true">
+          {profile?.avatar ? <img src={profile.avatar} alt="" /> : initialsOf(profile)}
+        </span>
+        {t('nav.account')}
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={styles.menu} align="end" sideOffset={8}>
+          {profile ? (
+            <div className={styles.who}>{t('accountMenu.signedInAs', { username: profile.username })}</div>
+          ) : null}
+          {withAccountPages
+            ? ACCOUNT_TABS.map((name) => (
+                <Menu.Item key={name} asChild className={styles.item}>
+                  <Link to={pathOf(name)}>{t(`nav.${name}`)}</Link>
+                </Menu.Item>
+              ))
+            : null}
+          {withAccountPages ? <Menu.Separator className={styles.separator} /> : null}
+          <Menu.Item className={styles.item} onSelect={handleSignOut}>
+            {t('accountMenu.signOut')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { LIMITS, toLanguageTag } from '@kinframe/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { Button } from '../Button.tsx';
+import { ContactUsDialog } from './ContactUsDialog.tsx';
+import { PlusBenefits } from './PlusBenefits.tsx';
+import styles from './PlusPlans.module.css';
+import { PlusTrialDialog } from './PlusTrialDialog.tsx';
+import { formatPlusPrice } from './plus-offer.ts';
+
+/** Lite and Plus side by side, with the trial and contact-us modals (spec sections 1 and 2). */
+export function PlusPlans({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const tier = useSession().state.tier;
+  const [openDialog, setOpenDialog] = useState<'trial' | 'contact' | null>(null);
+  const price = formatPlusPrice(toLanguageTag(currentLocale()));
+  const dialogSetter = (dialog: 'trial' | 'contact') => (open: boolean) => setOpenDialog(open ? dialog : null);
+
+  return (
+    <>
+      <div className={`${styles.plans} ${compact ? styles.compact : ''}`}>
+        {compact ? null : (
+          <section className={styles.plan} aria-labelledby="plan-lite">
+            <div className={styles.planName}>
+              <h2 id="plan-lite">{t('plus.lite.name')}</h2>
+              {tier === 'lite' ? <span className={styles.badge}>{t('plus.currentPlan')}</span> : null}
+            </div>
+            <p className={styles.price}>{t('plus.lite.price')}</p>
+            <p className={styles.muted}>{t('plus.lite.about')}</p>
+          </section>
+        )}
+        <section className={`${styles.plan} ${styles.plus}`} aria-labelledby="plan-plus">
+          <div className={styles.planName}>
+            <h2 id="plan-plus">{t('plus.name')}</h2>
+            {tier === 'plus' ? <span className={styles.badge}>{t('plus.currentPlan')}</span> : null}
+          </div>
+          <p className={styles.price}>
+            {price} <span className={styles.per}>{t('plus.perYear')}</span>
+          </p>
+          <p className={styles.muted}>{t('plus.trialLine', { days: LIMITS.trialDays })}</p>
+          <PlusBenefits />
+          <div className={styles.actions}>
+            <Button onClick={() => setOpenDialog('trial')}>{t('plus.startTrial', { days: LIMITS.trialDays })}</Button>
+            <Button variant="secondary" onClick={() => setOpenDialog('contact')}>
+              {t('plus.contactUs')}
+            </Button>
+          </div>
+        </section>
+      </div>
+      <p className={styles.note}>{t('plus.liteContact')}</p>
+      <PlusTrialDialog
+        open={openDialog === 'trial'}
+        onOpenChange={dialogSetter('trial')}
+        onContactUs={() => setOpenDialog('contact')}
+      />
+      <ContactUsDialog open={openDialog === 'contact'} onOpenChange={dialogSetter('contact')} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { LanguageNotice } from '../components/LanguageNotice.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import styles from './EmptyPageLayout.module.css';
+import type { LayoutProps } from './layouts.tsx';
+
+/** A page on its own, without the app's sections: the subscribe page, which Lite accounts reach. */
+export function EmptyPageLayout({ route, children }: LayoutProps) {
+  return (
+    <div className={styles.page}>
+      <AppHeader route={route} withSections={false} />
+      <LanguageNotice />
+      <main className={styles.main} id="main">
+        {children}
+      </main>
+    </div>
+  );
+}

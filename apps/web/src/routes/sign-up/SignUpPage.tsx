@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppConfigQuery } from '../../api/queries.ts';
+import { pathOf } from '../../app/routes.tsx';
+import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
+import { Button } from '../../components/Button.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { SignUpForm } from './SignUpForm.tsx';
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const config = useAppConfigQuery();
+  return (
+    <AuthPanel title={t('signUp.title')} intro={t('signUp.intro')}>
+      {config.data ? <SignUpForm config={config.data} /> : null}
+      {config.error ? (
+        <>
+          <FormAlert messages={[{ id: 'config', message: errorText(t, config.error) }]} />
+          <Button variant="secondary" onClick={() => void config.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </>
+      ) : null}
+      <p className={authStyles.aside}>
+        {t('signUp.haveAccount')} <Link to={pathOf('login')}>{t('signUp.logIn')}</Link>
+      </p>
+    </AuthPanel>
+  );
+}
