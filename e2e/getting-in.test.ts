@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import german from '../apps/web/src/i18n/locales/de-DE.json' with { type: 'json' };
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 
@@ -45,8 +46,14 @@ async function logIn(page: Page, identifier: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await waitForPath(page, '/login');
+}
+
 describe('getting in', () => {
-  it('signs a new person up through the form, to the subscribe page, as a Lite member', async () => {
+  it('signs a new person up through the form to subscribe; once the operator makes them Plus, login lands on family home', async () => {
     const page = await newPage();
     const person = newPerson('signup');
     await signUp(page, person);
@@ -54,6 +61,11 @@ describe('getting in', () => {
     // Lite members reach only subscription pages: a deep link to the library comes back here.
     await page.goto('/family/library');
     await waitForPath(page, '/subscribe');
+
+    await admin('plan:set', person.email, 'plus');
+    await signOut(page);
+    await logIn(page, person.username, person.password);
+    await waitForPath(page, '/family/home');
     await page.context().close();
   });
 
@@ -141,10 +153,9 @@ describe('getting in', () => {
     await page.goto('/login');
     await page.getByLabel('Language').selectOption('de-DE');
     await page.waitForFunction(() => document.documentElement.lang === 'de-DE');
-    const buttonText = await page.locator('form button[type="submit"]').textContent();
-    expect(buttonText).not.toBe('Log in');
+    await page.getByRole('button', { name: german.login.submit, exact: true }).waitFor();
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.lang === 'de-DE');
+    await page.getByRole('button', { name: german.login.submit, exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de-DE');
     await page.context().close();
   });
