@@ -58,13 +58,25 @@ export function checkEmail(email: string, mailDomain: string): Issue | null {
   );
 }
 
+/** The rules a password meets, in the order a person reads them; the live checklist shows each. */
+export const PASSWORD_RULES = [
+  {
+    rule: 'length',
+    code: 'field_length',
+    isMet: (p: string) => p.length >= LIMITS.password.min && p.length <= LIMITS.password.max,
+  },
+  { rule: 'uppercase', code: 'password_uppercase', isMet: (p: string) => /[A-Z]/.test(p) },
+  { rule: 'lowercase', code: 'password_lowercase', isMet: (p: string) => /[a-z]/.test(p) },
+  { rule: 'symbol', code: 'password_symbol', isMet: (p: string) => SYMBOL_PATTERN.test(p) },
+] as const satisfies readonly { rule: string; code: ErrorCode; isMet: (password: string) => boolean }[];
+export type PasswordRule = (typeof PASSWORD_RULES)[number]['rule'];
+
 export function checkPassword(password: string, username: string): Issue | null {
+  const unmet = PASSWORD_RULES.find((rule) => !rule.isMet(password));
   return (
     required('password', password) ??
-    length('password', password, LIMITS.password) ??
-    (/[A-Z]/.test(password) ? null : { code: 'password_uppercase' }) ??
-    (/[a-z]/.test(password) ? null : { code: 'password_lowercase' }) ??
-    (SYMBOL_PATTERN.test(password) ? null : { code: 'password_symbol' }) ??
+    (unmet?.rule === 'length' ? length('password', password, LIMITS.password) : null) ??
+    (unmet ? { code: unmet.code } : null) ??
     (username !== '' && password.toLowerCase() === username.toLowerCase()
       ? { code: 'password_same_as_username' }
       : null)
