@@ -95,6 +95,8 @@ export const ERRORS = {
   heic_conversion_failed: { status: 400, text: 'Error converting from HEIC/HEIF to Jpeg' },
   file_too_large: { status: 413, text: 'File size too large' },
   upload_cancelled: { status: 0, text: 'Upload cancelled' },
+  video_too_long: { status: 400, text: 'Videos can be up to 2 minutes long' }, // ours
+  video_storage_full: { status: 409, text: 'Your video storage is full' }, // ours
 
   // Other (spec section 8).
   download_failed: { status: 500, text: 'The download failed, please try again' },

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+/**
+ * The library (spec sections 2, 3 and 4): items, the listing with its filters, grouping and sort,
+ * tags, favourites, captions, downloads and video storage. JSON under /api/v3/library/.
+ */
+export const ITEM_KINDS = ['photo', 'video'] as const;
+export const ITEM_STATUSES = ['processing', 'ready', 'failed'] as const;
+export const ORIENTATIONS = ['landscape', 'portrait', 'square'] as const;
+
+export const TYPE_FILTERS = ['all', 'photos', 'videos'] as const;
+export const RATIO_FILTERS = ['all', ...ORIENTATIONS] as const;
+export const LIBRARY_SORTS = ['created', 'uploaded'] as const;
+export const LIBRARY_GROUPINGS = ['year', 'month', 'date'] as const;
+export const GRID_LAYOUTS = ['square', 'ratio'] as const;
+
+export type ItemKind = (typeof ITEM_KINDS)[number];
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export type Orientation = (typeof ORIENTATIONS)[number];
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+export type RatioFilter = (typeof RATIO_FILTERS)[number];
+export type LibrarySort = (typeof LIBRARY_SORTS)[number];
+export type LibraryGrouping = (typeof LIBRARY_GROUPINGS)[number];
+export type GridLayout = (typeof GRID_LAYOUTS)[number];
+
+/** Signed, expiring URLs to what the browser shows; null until the rendition exists. */
+export const ZItemUrls = z.object({
+  square: z.string().nullable(),
+  ratio: z.string().nullable(),
+  preview: z.string().nullable(),
+  poster: z.string().nullable(),
+  video: z.string().nullable(),
+  original: z.string(),
+});
+
+export const ZLibraryItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(ITEM_KINDS),
+  status: z.enum(ITEM_STATUSES),
+  /** Why processing failed: an error code of the contract (e.g. heic_conversion_failed). */
+  failureCode: z.string().nullable(),
+  name: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  orientation: z.enum(ORIENTATIONS).nullable(),
+  durationSeconds: z.number().nullable(),
+  sizeBytes: z.number().int(),
+  /** When the photo was taken (EXIF) or the video recorded; the upload time when unknown. */
+  createdAt: z.string(),
+  uploadedAt: z.string(),
+  caption: z.string(),
+  isFavourite: z.boolean(),
+  tagIds: z.array(z.number().int()),
+  urls: ZItemUrls,
+});
+export type LibraryItem = z.infer<typeof ZLibraryItem>;
+
+const booleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/** GET library/items: one page, newest first, by keyset cursor (never an offset). */
+export const ZLibraryQuery = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  type: z.enum(TYPE_FILTERS).default('all'),
+  ratio: z.enum(RATIO_FILTERS).default('all'),
+  sort: z.enum(LIBRARY_SORTS).default('created'),
+  tag: z.coerce.number().int().optional(),
+  favourites: booleanParam.optional(),
+});
+export type LibraryQuery = z.infer<typeof ZLibraryQuery>;
+
+export const ZLibraryPage = z.object({
+  items: z.array(ZLibraryItem),
+  nextCursor: z.string().nullable(),
+});
+export type LibraryPage = z.infer<typeof ZLibraryPage>;
+
+/**
+ * GET library/summary (same filters as items, no cursor): how many items fall on each day, newest
+ * first, so the grid can lay out every group header and the full scroll height before it has
+ * loaded the items themselves.
+ */
+export const ZLibrarySummary = z.object({
+  total: z.number().int(),
+  days: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type LibrarySummary = z.infer<typeof ZLibrarySummary>;
+
+/** PATCH library/items/{id}. */
+export const ZItemChanges = z.object({
+  caption: z.string().max(LIMITS.caption.max).optional(),
+  isFavourite: z.boolean().optional(),
+});
+export type ItemChanges = z.infer<typeof ZItemChanges>;
+
+/** POST library/items/delete: several at once; answers how many went. */
+export const ZItemIds = z.object({ itemIds: z.array(z.number().int()).min(1).max(10_000) });
+export type ItemIds = z.infer<typeof ZItemIds>;
+
+export const ZUploadAnswer = z.object({ item: ZLibraryItem });
+
+export const ZTag = z.object({ id: z.number().int(), name: z.string(), itemCount: z.number().int() });
+export type Tag = z.infer<typeof ZTag>;
+export const ZTagName = z.object({ name: z.string().trim().min(1).max(60) });
+export const ZTags = z.object({ tags: z.array(ZTag) });
+
+export const DOWNLOAD_STATUSES = ['preparing', 'ready', 'failed'] as const;
+export const ZDownload = z.object({
+  id: z.number().int(),
+  status: z.enum(DOWNLOAD_STATUSES),
+  itemCount: z.number().int(),
+  /** Set once ready; the same link is mailed. */
+  url: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type Download = z.infer<typeof ZDownload>;
+
+/** GET library/video-storage. */
+export const ZVideoStorage = z.object({
+  usedBytes: z.number().int(),
+  totalBytes: z.number().int(),
+  percentage: z.number(),
+  isFull: z.boolean(),
+});
+export type VideoStorage = z.infer<typeof ZVideoStorage>;
+
+export const GIGABYTE = 1024 ** 3;
+
+/** Spec section 4: used / total * 100, rounded to two decimals, capped at 100. */
+export function videoStoragePercentage(usedBytes: number, totalBytes: number): number {
+  if (totalBytes <= 0) return 100;
+  return Math.min(100, Math.round((usedBytes / totalBytes) * 100 * 100) / 100);
+}
+
+/** What the upload dialog accepts (spec section 5 for photos; videos for Plus). */
+export const UPLOAD_ACCEPT = {
+  photos: ['image/jpeg', 'image/png', 'image/heic', 'image/heif'],
+  videos: ['video/mp4', 'video/quicktime'],
+  extensions: ['.jpg', '.jpeg', '.png', '.heic', '.heif', '.mp4', '.mov'],
+} as const;
