@@ -97,6 +97,7 @@ export const ERRORS = {
   upload_cancelled: { status: 0, text: 'Upload cancelled' },
   video_too_long: { status: 400, text: 'Videos can be up to 2 minutes long' }, // ours
   video_storage_full: { status: 409, text: 'Your video storage is full' }, // ours
+  tag_name_taken: { status: 409, text: 'A tag with this name already exists' }, // ours
 
   // Other (spec section 8).
   download_failed: { status: 500, text: 'The download failed, please try again' },
