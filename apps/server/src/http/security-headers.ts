@@ -42,7 +42,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     'cross-origin-opener-policy': 'same-origin',
   };
   if (config.isHttps) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import type { Schema } from './schema.ts';
 
 export type Database = Kysely<Schema>;
@@ -33,7 +34,38 @@ async function openSqlite(file: string): Promise<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and compiling the SQL costs more than running
+ * a lookup by key (the session check on every request). Statements are kept by their SQL text, the
+ * least recently used dropped beyond a bound (lists of `in (?, ?, ...)` vary in length). Sharing a
+ * statement is safe: the driver runs one query at a time on its single connection, a stream
+ * included, and SQLite re-prepares a kept statement by itself after a schema change.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Move to the back: a Map iterates in insertion order, so the front is the least recent.
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {

@@ -1,0 +1,45 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { RequestLog } from './request-log.ts';
+
+async function logLinesOf(level: string, url: string): Promise<Array<Record<string, unknown>>> {
+  const lines: Array<Record<string, unknown>> = [];
+  const app = Fastify({
+    logger: { level, stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    logController: new RequestLog(30),
+  });
+  app.get('/quick', async () => ({ ok: true }));
+  app.get('/slow', async () => {
+    await sleep(60);
+    return { ok: true };
+  });
+  await app.inject({ url });
+  await app.close();
+  return lines.filter((line) => line.reqId !== undefined);
+}
+
+describe('request log', () => {
+  it('writes nothing for a quick answer at info', async () => {
+    expect(await logLinesOf('info', '/quick')).toEqual([]);
+  });
+
+  it('warns about a slow answer', async () => {
+    const lines = await logLinesOf('warn', '/slow');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, msg: 'slow request', method: 'GET', url: '/slow', statusCode: 200 });
+    expect(lines[0]?.responseTime).toBeGreaterThanOrEqual(30);
+  });
+
+  it('writes one line per answer at debug', async () => {
+    const lines = await logLinesOf('debug', '/quick');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 20,
+      msg: 'request completed',
+      method: 'GET',
+      url: '/quick',
+      statusCode: 200,
+    });
+  });
+});
