@@ -13,14 +13,17 @@ import type { AppContext } from './context.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { registerHealthRoute } from './http/health.ts';
+import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp, WEB_DIST_DIR } from './http/static-web.ts';
 import { deriveKey } from './infra/security/tokens.ts';
+import { registerMediaRoutes } from './infra/storage/index.ts';
 import { VERSION } from './infra/version.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -43,6 +46,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const services = createServices(context);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Spec forms are small; uploads (library issue) will raise this per route and stream.
@@ -80,6 +84,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerAuthRoutes(api, { services, captcha: context.captcha, mailDomain: config.mailDomain });
       registerAccountRoutes(api, { accounts: services.accounts });
       registerBillingRoutes(api, { billing: services.billing });
+      registerLibraryRoutes(api, { ...services, limits: config.uploads });
+      registerMediaRoutes(api, { storage: context.storage, mediaUrls: context.mediaUrls });
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

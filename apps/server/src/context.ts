@@ -4,6 +4,8 @@ import type { Config } from './infra/config.ts';
 import { type Database, type Dialect, openDatabase } from './infra/db/database.ts';
 import { migrateToLatest } from './infra/db/migrate.ts';
 import { createMailer, type Mailer } from './infra/mailer/index.ts';
+import { createJobQueue, type JobQueue } from './infra/queue/index.ts';
+import { createMediaUrls, createStorage, type MediaUrls, type Storage } from './infra/storage/index.ts';
 
 /**
  * Everything the application stands on, with each provider picked once from the configuration.
@@ -16,6 +18,10 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   captcha: Captcha;
+  storage: Storage;
+  /** Signs and checks the links of the local media route (/api/media). */
+  mediaUrls: MediaUrls;
+  queue: JobQueue;
   close(): Promise<void>;
 }
 
@@ -25,6 +31,9 @@ export async function createContext(config: Config, overrides: { clock?: Clock }
   try {
     await migrateToLatest(database.db);
     const mailer = await createMailer(config, database.db, clock);
+    const mediaUrls = createMediaUrls(config, clock);
+    const storage = await createStorage(config, { clock, mediaUrls });
+    const queue = await createJobQueue(config, database.db, clock);
     return {
       config,
       db: database.db,
@@ -32,7 +41,12 @@ export async function createContext(config: Config, overrides: { clock?: Clock }
       clock,
       mailer,
       captcha: createCaptcha(config, database.db, clock),
+      storage,
+      mediaUrls,
+      queue,
       async close() {
+        await queue.close();
+        await storage.close?.();
         await mailer.close?.();
         await database.close();
       },

@@ -3,13 +3,14 @@ import { buildApp } from './app.ts';
 import { createContext } from './context.ts';
 import { ensureDemoAccount } from './demo-account.ts';
 import { loadConfigOrExit } from './infra/config.ts';
+import { createServices } from './services.ts';
 
 /**
  * The process: `node src/main.ts [--services=web,...]`. One process runs every service by default;
- * scaled out, each process runs the ones it is given. Only `web` exists so far; the library issue
- * adds `worker`, the mail issue `smtp`.
+ * scaled out, each process runs the ones it is given: `web` (the API and the web app) and `worker`
+ * (the job queue: renditions, zips). The mail issue adds `smtp`.
  */
-const SERVICES = ['web'] as const;
+const SERVICES = ['web', 'worker'] as const;
 type Service = (typeof SERVICES)[number];
 
 function parseServices(argv: string[]): Service[] {
@@ -53,6 +54,13 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     console.log(`Kinframe listening on ${publicUrl(app.server.address() as AddressInfo)}`);
     stops.push(() => app.close());
+  }
+
+  if (services.includes('worker')) {
+    const { jobs } = createServices(context);
+    await context.queue.work(jobs, { concurrency: config.queue.concurrency });
+    console.log(`Kinframe worker running (${context.queue.provider} queue)`);
+    stops.push(() => context.queue.stop());
   }
 
   let isStopping = false;

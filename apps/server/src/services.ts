@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { AppContext } from './context.ts';
+import { recipientOf } from './modules/account/account.presenters.ts';
 import { createAccountRepo } from './modules/account/account.repo.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
@@ -8,6 +10,18 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
+import { createDownloadsRepo } from './modules/library/downloads.repo.ts';
+import { createDownloadsService } from './modules/library/downloads.service.ts';
+import { createIngestService } from './modules/library/ingest.service.ts';
+import { createItemUrls } from './modules/library/item-urls.ts';
+import { createLibraryRepo } from './modules/library/library.repo.ts';
+import { createLibraryService } from './modules/library/library.service.ts';
+import { createMediaProbe } from './modules/library/media-probe.ts';
+import { createPrepareDownloadJob } from './modules/library/prepare-download.job.ts';
+import { createProcessItemJob } from './modules/library/process-item.job.ts';
+import { createStoredMedia } from './modules/library/stored-media.ts';
+import { createTagsRepo } from './modules/library/tags.repo.ts';
+import { createTagsService } from './modules/library/tags.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 
 /** Wires each module's service to its repository and to the services it may call. */
@@ -34,7 +48,76 @@ export function createServices(context: AppContext) {
     appUrl: config.appUrl,
     ttlMinutes: config.resetTokenTtlMinutes,
   });
-  return { accounts, billing, mail, sessions, auth, passwordReset };
+  const library = createLibraryModule(context, { billing, accounts, mail });
+  return { accounts, billing, mail, sessions, auth, passwordReset, ...library };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The library: items, uploads, tags, downloads, and the jobs that make renditions and zips. */
+function createLibraryModule(
+  context: AppContext,
+  deps: {
+    billing: ReturnType<typeof createBillingService>;
+    accounts: ReturnType<typeof createAccountService>;
+    mail: ReturnType<typeof createMailService>;
+  },
+) {
+  const { config, db, clock, storage, queue } = context;
+  const spoolDir = path.join(config.dataDir, 'tmp');
+  const repo = createLibraryRepo(db);
+  const urls = createItemUrls(storage, clock);
+  const storedMedia = createStoredMedia({ storage, repo });
+  const library = createLibraryService({
+    repo,
+    urls,
+    media: storedMedia,
+    videoAllowanceGb: async (userId) => (await deps.billing.getFeatures(userId)).config.video_storage_base,
+  });
+  const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir });
+  const ingest = createIngestService({
+    repo,
+    library,
+    storage,
+    probe: createMediaProbe(config.media),
+    clock,
+    spoolDir,
+    limits: config.uploads,
+    startProcessing: async (item) => {
+      await queue.send(
+        processItem,
+        { itemId: item.id, contentHash: item.content_hash },
+        { singletonKey: `${item.id}:${item.content_hash}` },
+      );
+    },
+  });
+  const tags = createTagsService({ tags: createTagsRepo(db), library: repo, clock });
+  const downloadsRepo = createDownloadsRepo(db);
+  const downloads = createDownloadsService({
+    repo: downloadsRepo,
+    library: repo,
+    urls,
+    clock,
+    startPreparing: async (download) => {
+      await queue.send(prepareDownload, { downloadId: download.id }, { singletonKey: String(download.id) });
+    },
+  });
+  const prepareDownload = createPrepareDownloadJob({
+    downloads: downloadsRepo,
+    library: repo,
+    storage,
+    clock,
+    spoolDir,
+    notifyReady: async (downloadId) => {
+      const download = await downloadsRepo.findById(downloadId);
+      const user = download && (await deps.accounts.findById(download.user_id));
+      if (!download?.expires_at || !user) return;
+      await deps.mail.sendDownloadReady(recipientOf(user), {
+        link: `${config.appUrl}/api/v3/library/downloads/${download.id}/file`,
+        itemCount: (JSON.parse(download.item_ids) as number[]).length,
+        expiresAt: new Date(download.expires_at),
+      });
+    },
+  });
+  return { library, ingest, tags, downloads, jobs: [processItem, prepareDownload] };
+}

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3.ts';
 
 /**
  * The server's configuration, read once from the environment at start and validated, so a typo in
@@ -13,6 +14,11 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+export const STORAGE_PROVIDERS = ['local', 's3'] as const;
+
+export const QUEUE_PROVIDERS = ['embedded', 'pg-boss'] as const;
+export type QueueProvider = (typeof QUEUE_PROVIDERS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -80,6 +86,53 @@ export const CONFIG_DOCS = [
     default: '60',
     description: 'How long a password reset link stays valid.',
   },
+  {
+    name: 'STORAGE',
+    default: 'local',
+    description:
+      'Where media bytes live: `local` (the folder DATA_DIR/media, served by signed links at /api/media) or `s3` (an S3 or S3-compatible bucket, read through presigned URLs; the bucket stays private).',
+  },
+  { name: 'S3_BUCKET', default: '', description: 'The bucket; required when STORAGE=s3.' },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description: 'URL of an S3-compatible service (MinIO, Cloudflare R2, Ceph ...); browsers must reach it too.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the bucket.' },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: "(unset: the SDK's default chain)",
+    description:
+      'Access key; set it together with S3_SECRET_ACCESS_KEY, or neither to use the environment or an instance role.',
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '', description: 'Secret of S3_ACCESS_KEY_ID.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description:
+      '`true` for services that want `endpoint/bucket/key` URLs instead of `bucket.endpoint/key` (MinIO, most self-hosted ones).',
+  },
+  {
+    name: 'QUEUE',
+    default: '(embedded on SQLite, pg-boss on PostgreSQL)',
+    description:
+      'Job queue: `embedded` (a table in the database, SQLite or PostgreSQL) or `pg-boss` (PostgreSQL only, tables in schema `pgboss`).',
+  },
+  {
+    name: 'QUEUE_POLL_INTERVAL_MS',
+    default: '1000',
+    description: 'How often a worker looks for jobs sent by other processes (its own process wakes it at once).',
+  },
+  {
+    name: 'QUEUE_CONCURRENCY',
+    default: '4',
+    description: 'Jobs a worker process runs at once (thumbnails, transcodes, zips).',
+  },
+  {
+    name: 'QUEUE_RETENTION_DAYS',
+    default: '7',
+    description: 'How long completed jobs are kept before they are pruned; failed jobs are kept.',
+  },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-For (set `true` behind a load balancer).' },
   {
     name: 'NODE_ENV',
@@ -87,6 +140,20 @@ export const CONFIG_DOCS = [
     description: '`production` hides /dev/mailbox, refuses CAPTCHA=none and skips the demo account.',
   },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'FFMPEG_PATH', default: 'ffmpeg', description: 'The ffmpeg binary: video poster frames and transcoding.' },
+  { name: 'FFPROBE_PATH', default: 'ffprobe', description: 'The ffprobe binary: video duration, size and codecs.' },
+  {
+    name: 'HEIF_DEC_PATH',
+    default: '(unset: heif-dec, else heif-convert)',
+    description: "libheif's command-line decoder, which converts HEIC uploads to JPEG.",
+  },
+  {
+    name: 'PHOTO_MAX_MEGAPIXELS',
+    default: '100',
+    description: 'Largest photo accepted, in millions of pixels; refuses decompression bombs before decoding them.',
+  },
+  { name: 'MAX_PHOTO_UPLOAD_MB', default: '200', description: 'Largest photo file accepted, in megabytes.' },
+  { name: 'MAX_VIDEO_UPLOAD_MB', default: '4096', description: 'Largest video file accepted, in megabytes.' },
 ] as const;
 
 const optionalText = z.string().trim().optional();
@@ -121,9 +188,28 @@ const ConfigVariables = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(60),
+  STORAGE: z.enum(STORAGE_PROVIDERS).default('local'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.refine((url) => url === undefined || /^https?:\/\/[^/]+/.test(url), {
+    message: 'must be an http:// or https:// URL',
+  }),
+  S3_REGION: optionalText.default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  QUEUE: z.enum(QUEUE_PROVIDERS).optional(),
+  QUEUE_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  QUEUE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: optionalText.default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  FFMPEG_PATH: optionalText.default('ffmpeg'),
+  FFPROBE_PATH: optionalText.default('ffprobe'),
+  HEIF_DEC_PATH: optionalText,
+  PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
+  MAX_PHOTO_UPLOAD_MB: z.coerce.number().positive().default(200),
+  MAX_VIDEO_UPLOAD_MB: z.coerce.number().positive().default(4096),
 });
 
 /** The names of the variables read, for the test that CONFIG_DOCS misses none. */
@@ -135,6 +221,23 @@ const ConfigEnv = ConfigVariables.superRefine((env, issues) => {
       code: 'custom',
       path: ['CAPTCHA'],
       message: 'recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY',
+    });
+  }
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    issues.addIssue({ code: 'custom', path: ['STORAGE'], message: 's3 needs S3_BUCKET' });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['S3_ACCESS_KEY_ID'],
+      message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
+    });
+  }
+  if (env.QUEUE === 'pg-boss' && !env.DATABASE_URL) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['QUEUE'],
+      message: 'pg-boss needs PostgreSQL: set DATABASE_URL, or use QUEUE=embedded with SQLite',
     });
   }
   if (env.CAPTCHA === 'none' && env.NODE_ENV === 'production') {
@@ -157,12 +260,38 @@ export interface Config {
   altchaMaxNumber: number;
   sessionSecret: string;
   resetTokenTtlMinutes: number;
+  storage: StorageConfig;
+  queue: QueueConfig;
   trustProxy: boolean;
   isProduction: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  media: MediaConfig;
+  uploads: { maxPhotoBytes: number; maxVideoBytes: number };
+}
+
+/** What the media adapters (infra/media) need: the external tools, and the pixel limit. */
+export interface MediaConfig {
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** null: the first of `heif-dec` (libheif 1.17+) and `heif-convert` (older) found on PATH. */
+  heifDecoderPath: string | null;
+  photoMaxPixels: number;
+}
+
+export type StorageConfig = { provider: 'local'; directory: string } | ({ provider: 's3' } & S3Settings);
+
+export interface QueueConfig {
+  provider: QueueProvider;
+  pollIntervalMs: number;
+  /** Jobs the `worker` service runs at once in this process. */
+  concurrency: number;
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {}
+
+/** Variables whose values never appear in an error message. */
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'S3_SECRET_ACCESS_KEY']);
 
 /**
  * Environment -> Config. Pure but for the session secret, which is read from (or, the first time,
@@ -175,7 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const value = name === 'SESSION_SECRET' ? '(hidden)' : JSON.stringify(given[name] ?? '');
+    const value = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(given[name] ?? '');
     throw new ConfigError(`Invalid configuration: ${name}=${value}: ${issue?.message ?? 'invalid'}`);
   }
   const e = parsed.data;
@@ -200,9 +329,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    queue: {
+      provider: e.QUEUE ?? (e.DATABASE_URL ? 'pg-boss' : 'embedded'),
+      pollIntervalMs: e.QUEUE_POLL_INTERVAL_MS,
+      concurrency: e.QUEUE_CONCURRENCY,
+      retentionDays: e.QUEUE_RETENTION_DAYS,
+    },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            provider: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { provider: 'local', directory: path.join(dataDir, 'media') },
     trustProxy: e.TRUST_PROXY === 'true',
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
+    media: {
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+      heifDecoderPath: e.HEIF_DEC_PATH ?? null,
+      photoMaxPixels: Math.round(e.PHOTO_MAX_MEGAPIXELS * 1_000_000),
+    },
+    uploads: {
+      maxPhotoBytes: Math.round(e.MAX_PHOTO_UPLOAD_MB * 1024 ** 2),
+      maxVideoBytes: Math.round(e.MAX_VIDEO_UPLOAD_MB * 1024 ** 2),
+    },
   };
 }
 

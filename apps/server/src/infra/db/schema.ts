@@ -79,6 +79,87 @@ export interface CaptchaSolutionsTable {
   expires_at: string;
 }
 
+export type JobState = 'queued' | 'active' | 'completed' | 'failed';
+
+/** The embedded job queue; see infra/queue/embedded-store.ts for how rows move between states. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON text, so both dialects store it the same way. */
+  payload: string;
+  state: JobState;
+  /** Runs started so far, the current one included; also fences a late finish after a lock expiry. */
+  attempts: number;
+  retry_limit: number;
+  run_after: string;
+  /** While active: when another worker may assume this one died and take the job. */
+  locked_until: string | null;
+  singleton_key: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LibraryItemsTable {
+  id: Generated<number>;
+  owner_id: number;
+  kind: 'photo' | 'video';
+  status: 'processing' | 'ready' | 'failed';
+  /** An error code of the contract when processing failed. */
+  failure_code: string | null;
+  name: string;
+  /** SHA-256 (hex) of the bytes as uploaded: duplicates are found by it, storage keys built from it. */
+  content_hash: string;
+  original_key: string;
+  mime_type: string;
+  /** bigint: PostgreSQL hands it back as a string, so read it through Number(). */
+  size_bytes: number | string;
+  width: number | null;
+  height: number | null;
+  orientation: 'landscape' | 'portrait' | 'square' | null;
+  duration_ms: number | null;
+  /** When it was taken or recorded; the upload time when nothing says. */
+  created_at: string;
+  uploaded_at: string;
+  caption: string;
+  /** 0 or 1: one boolean spelling for both databases. */
+  is_favourite: number;
+}
+
+export interface RenditionsTable {
+  item_id: number;
+  /** square | ratio | preview | poster | video (and frame sizes later). */
+  name: string;
+  key: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  size_bytes: number | string;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface ItemTagsTable {
+  tag_id: number;
+  item_id: number;
+}
+
+export interface DownloadsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: 'preparing' | 'ready' | 'failed';
+  /** JSON array of item ids. */
+  item_ids: string;
+  key: string | null;
+  created_at: string;
+  expires_at: string | null;
+}
+
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -87,9 +168,22 @@ export interface Schema {
   subscriptions: SubscriptionsTable;
   outbox: OutboxTable;
   captcha_solutions: CaptchaSolutionsTable;
+  jobs: JobsTable;
+  library_items: LibraryItemsTable;
+  renditions: RenditionsTable;
+  tags: TagsTable;
+  item_tags: ItemTagsTable;
+  downloads: DownloadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type JobRow = Selectable<JobsTable>;
+export type LibraryItemRow = Selectable<LibraryItemsTable>;
+export type NewLibraryItem = Insertable<LibraryItemsTable>;
+export type RenditionRow = Selectable<RenditionsTable>;
+export type NewRendition = Insertable<RenditionsTable>;
+export type TagRow = Selectable<TagsTable>;
+export type DownloadRow = Selectable<DownloadsTable>;

@@ -26,3 +26,8 @@ export function presentProfile(user: UserRow, extra: { mailDomain: string; video
     stats: { video_storage_used: extra.videoStorageUsed },
   };
 }
+
+/** Who a mail goes to, and in which language. */
+export function recipientOf(user: UserRow): { email: string; name: string; locale: Locale } {
+  return { email: user.email, name: user.first_name || user.username, locale: languageOf(user) };
+}

@@ -3,7 +3,7 @@ import { AppError, validationFailed } from '../../app-error.ts';
 import { addMinutes, type Clock } from '../../infra/clock.ts';
 import { hashPassword } from '../../infra/security/passwords.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
-import { languageOf } from '../account/account.presenters.ts';
+import { recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
@@ -42,11 +42,7 @@ export function createPasswordResetService(deps: {
         expires_at: addMinutes(now, ttlMinutes).toISOString(),
       });
       const link = `${appUrl}/reset-pwd?token=${encodeURIComponent(token)}`;
-      await mail.sendPasswordReset(
-        { email: user.email, name: user.first_name || user.username, locale: languageOf(user) },
-        link,
-        ttlMinutes,
-      );
+      await mail.sendPasswordReset(recipientOf(user), link, ttlMinutes);
     },
 
     async validateToken(token: string): Promise<void> {

@@ -15,6 +15,14 @@ export interface MailTexts {
     ignore: string;
     signature: string;
   };
+  downloadReady: {
+    subject: string;
+    greeting: string;
+    intro: string;
+    action: string;
+    expiry: string;
+    signature: string;
+  };
 }
 
 export const MAIL_TEXTS: Record<Locale, MailTexts> = {
@@ -26,6 +34,14 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       action: 'Choose a new password',
       expiry: 'This link works once and expires in {minutes} minutes.',
       ignore: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+      signature: 'The Kinframe team',
+    },
+    downloadReady: {
+      subject: 'Your Kinframe download is ready',
+      greeting: 'Hello {name},',
+      intro: 'The {count} photos and videos you chose are packed in one zip file, ready to download:',
+      action: 'Download the zip file',
+      expiry: 'The link works until {date}.',
       signature: 'The Kinframe team',
     },
   },
@@ -41,6 +57,15 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren: Dein Passwort bleibt unverändert.',
       signature: 'Dein Kinframe-Team',
     },
+    downloadReady: {
+      subject: 'Dein Kinframe-Download ist bereit',
+      greeting: 'Hallo {name},',
+      intro:
+        'Die {count} Fotos und Videos, die du ausgewählt hast, liegen in einer ZIP-Datei zum Herunterladen bereit:',
+      action: 'ZIP-Datei herunterladen',
+      expiry: 'Der Link funktioniert bis {date}.',
+      signature: 'Dein Kinframe-Team',
+    },
   },
   'es-ES': {
     passwordReset: {
@@ -51,6 +76,14 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       action: 'Elegir una nueva contraseña',
       expiry: 'Este enlace solo funciona una vez y caduca en {minutes} minutos.',
       ignore: 'Si no lo has solicitado, puedes ignorar este correo: tu contraseña seguirá siendo la misma.',
+      signature: 'El equipo de Kinframe',
+    },
+    downloadReady: {
+      subject: 'Tu descarga de Kinframe está lista',
+      greeting: 'Hola, {name}:',
+      intro: 'Las {count} fotos y vídeos que elegiste están en un archivo zip, listo para descargar:',
+      action: 'Descargar el archivo zip',
+      expiry: 'El enlace funciona hasta el {date}.',
       signature: 'El equipo de Kinframe',
     },
   },
@@ -65,6 +98,14 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       ignore: 'Se non hai fatto tu questa richiesta, ignora questa email: la tua password resta invariata.',
       signature: 'Il team di Kinframe',
     },
+    downloadReady: {
+      subject: 'Il tuo download di Kinframe è pronto',
+      greeting: 'Ciao {name},',
+      intro: 'Le {count} foto e i video che hai scelto sono in un file zip, pronto da scaricare:',
+      action: 'Scarica il file zip',
+      expiry: 'Il link funziona fino al {date}.',
+      signature: 'Il team di Kinframe',
+    },
   },
   'jp-JP': {
     passwordReset: {
@@ -75,6 +116,14 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       action: '新しいパスワードを設定する',
       expiry: 'このリンクは一度だけ使用でき、{minutes} 分後に無効になります。',
       ignore: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+      signature: 'Kinframe チーム',
+    },
+    downloadReady: {
+      subject: 'Kinframe のダウンロードの準備ができました',
+      greeting: '{name} さん',
+      intro: '選択した {count} 件の写真と動画を 1 つの ZIP ファイルにまとめました。こちらからダウンロードできます:',
+      action: 'ZIP ファイルをダウンロード',
+      expiry: 'このリンクは {date} まで有効です。',
       signature: 'Kinframe チーム',
     },
   },
@@ -88,6 +137,15 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       expiry: 'Ce lien ne fonctionne qu’une fois et expire dans {minutes} minutes.',
       ignore:
         'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      signature: 'L’équipe Kinframe',
+    },
+    downloadReady: {
+      subject: 'Votre téléchargement Kinframe est prêt',
+      greeting: 'Bonjour {name},',
+      intro:
+        'Les {count} photos et vidéos que vous avez choisies sont réunies dans un fichier zip, prêt à télécharger :',
+      action: 'Télécharger le fichier zip',
+      expiry: 'Le lien fonctionne jusqu’au {date}.',
       signature: 'L’équipe Kinframe',
     },
   },

@@ -1,7 +1,7 @@
 import type { Locale } from '@kinframe/contract';
 import type { Database } from '../../infra/db/database.ts';
 import { listOutbox, type Mailer } from '../../infra/mailer/index.ts';
-import { passwordResetMail } from './mail.templates.ts';
+import { downloadReadyMail, passwordResetMail } from './mail.templates.ts';
 
 /** The mails the product sends, each rendered in the recipient's language. */
 export function createMailService(deps: { mailer: Mailer; db: Database }) {
@@ -10,6 +10,15 @@ export function createMailService(deps: { mailer: Mailer; db: Database }) {
     async sendPasswordReset(recipient: { email: string; name: string; locale: Locale }, link: string, minutes: number) {
       await mailer.send(
         passwordResetMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, link, minutes }),
+      );
+    },
+
+    async sendDownloadReady(
+      recipient: { email: string; name: string; locale: Locale },
+      download: { link: string; itemCount: number; expiresAt: Date },
+    ) {
+      await mailer.send(
+        downloadReadyMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...download }),
       );
     },
 

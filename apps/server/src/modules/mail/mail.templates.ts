@@ -41,3 +41,26 @@ export function passwordResetMail(options: {
     ]),
   };
 }
+
+export function downloadReadyMail(options: {
+  to: string;
+  locale: Locale;
+  name: string;
+  link: string;
+  itemCount: number;
+  expiresAt: Date;
+}): Mail {
+  const t = MAIL_TEXTS[options.locale].downloadReady;
+  const greeting = interpolate(t.greeting, { name: options.name });
+  const intro = interpolate(t.intro, { count: options.itemCount });
+  const date = new Intl.DateTimeFormat(toLanguageTag(options.locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    options.expiresAt,
+  );
+  const expiry = interpolate(t.expiry, { date });
+  return {
+    to: options.to,
+    subject: t.subject,
+    text: [greeting, '', intro, options.link, '', expiry, '', t.signature].join('\n'),
+    html: renderHtml(options.locale, [greeting, intro], { label: t.action, url: options.link }, [expiry, t.signature]),
+  };
+}

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
+import * as jobs from './0002-jobs.ts';
+import * as library from './0003-library.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -7,4 +9,6 @@ import * as foundation from './0001-foundation.ts';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-jobs': jobs,
+  '0003-library': library,
 };

@@ -1,0 +1,122 @@
+// Test support only: the media tests make their photos and videos here, with sharp, libheif and
+// ffmpeg, instead of committing binary fixtures.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+
+const run = promisify(execFile);
+
+export async function makeScratchDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'kinframe-media-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Noise rather than a flat colour, so the encoders and the decoders have real data to work on. */
+function makeNoise(width: number, height: number) {
+  return sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+  });
+}
+
+export interface PhotoFixture {
+  width: number;
+  height: number;
+  /** EXIF orientation tag (6: the camera was held upright, the pixels are stored sideways). */
+  orientation?: number;
+  /** EXIF DateTimeOriginal, `YYYY:MM:DD HH:MM:SS` as cameras write it. */
+  takenAt?: string;
+  takenAtOffset?: string;
+  hasGps?: boolean;
+}
+
+export async function makeJpeg(path: string, photo: PhotoFixture): Promise<void> {
+  const exifTags: Record<string, string> = {};
+  if (photo.takenAt) exifTags.DateTimeOriginal = photo.takenAt;
+  if (photo.takenAtOffset) exifTags.OffsetTimeOriginal = photo.takenAtOffset;
+  const gps: Record<string, string> = photo.hasGps ? { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } : {};
+  await makeNoise(photo.width, photo.height)
+    .jpeg({ quality: 85 })
+    .withExif({ IFD2: exifTags, IFD3: gps })
+    // sharp writes the orientation tag itself; in withExif's IFD0 it would be overwritten with 1.
+    .withMetadata({ orientation: photo.orientation ?? 1 })
+    .toFile(path);
+}
+
+export async function makePng(path: string, width: number, height: number): Promise<void> {
+  await makeNoise(width, height).png().toFile(path);
+}
+
+/** A few kilobytes whose header claims 30000x30000 pixels (2.7 GB once decoded): a decompression bomb. */
+export async function makeBombPng(path: string): Promise<void> {
+  const png = await makeNoise(16, 16).png().toBuffer();
+  // IHDR is the first chunk: length (4), type (4), width (4), height (4) ... then its CRC over type+data.
+  png.writeUInt32BE(30_000, 16);
+  png.writeUInt32BE(30_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  await writeFile(path, png);
+}
+
+export async function makeHeic(path: string, scratchDir: string, width: number, height: number): Promise<void> {
+  const png = join(scratchDir, `heic-source-${width}x${height}.png`);
+  await makePng(png, width, height);
+  await run('heif-enc', ['-q', '60', '-o', path, png]);
+}
+
+/** The first `fraction` of a file, as an upload cut off half way leaves it. */
+export async function truncateFile(source: string, target: string, fraction: number): Promise<void> {
+  const bytes = await readFile(source);
+  await writeFile(target, bytes.subarray(0, Math.floor(bytes.length * fraction)));
+}
+
+export interface VideoFixture {
+  seconds: number;
+  size: `${number}x${number}`;
+  /** ffmpeg arguments for the codecs and container, after the inputs. */
+  encode: string[];
+  hasAudio?: boolean;
+  rate?: number;
+}
+
+/** A test-pattern clip from ffmpeg's lavfi sources (with a 440 Hz tone when it has sound). */
+export async function makeVideo(path: string, video: VideoFixture): Promise<void> {
+  const picture = ['-f', 'lavfi', '-i', `testsrc=size=${video.size}:rate=${video.rate ?? 25}`];
+  const sound = video.hasAudio ? ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'] : [];
+  const length = ['-t', String(video.seconds)];
+  await run('ffmpeg', ['-v', 'error', '-y', ...picture, ...sound, ...length, ...video.encode, path]);
+}
+
+/** The MP4 boxes at the top of a file, in order (`moov` before `mdat` means it streams). */
+export async function readTopLevelBoxes(path: string): Promise<string[]> {
+  const bytes = await readFile(path);
+  const boxes: string[] = [];
+  for (let offset = 0; offset + 8 <= bytes.length; ) {
+    let size = bytes.readUInt32BE(offset);
+    boxes.push(bytes.toString('latin1', offset + 4, offset + 8));
+    if (size === 1) size = Number(bytes.readBigUInt64BE(offset + 8));
+    if (size < 8) break;
+    offset += size;
+  }
+  return boxes;
+}
+
+/**
+ * Marks an MP4's (only) track as recorded with the phone upright, the way iPhones do: the tkhd
+ * display matrix of a quarter turn clockwise. Written by hand because Debian's ffmpeg 5.1 honours
+ * `-metadata:s:v rotate=90` only sometimes.
+ */
+export async function markAsRecordedUpright(path: string): Promise<void> {
+  const bytes = await readFile(path);
+  const tkhd = bytes.indexOf('tkhd', 0, 'latin1');
+  // After the box type: version+flags, times, track id, reserved, duration, reserved, layer, group,
+  // volume, reserved (version 0: 40 bytes), then the matrix a, b, u, c, d, v, x, y, w in 16.16.
+  const matrix = tkhd + 4 + 40;
+  bytes.writeInt32BE(0, matrix);
+  bytes.writeInt32BE(0x10000, matrix + 4);
+  bytes.writeInt32BE(-0x10000, matrix + 12);
+  bytes.writeInt32BE(0, matrix + 16);
+  await writeFile(path, bytes);
+}

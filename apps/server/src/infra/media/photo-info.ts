@@ -1,0 +1,45 @@
+import type { MediaConfig } from '../config.ts';
+import { readExifTakenAt } from './exif-taken-at.ts';
+import { MediaError } from './media-error.ts';
+import { openPhoto, toPhotoError } from './open-photo.ts';
+import { classifyOrientation, type Orientation } from './orientation.ts';
+
+export interface PhotoInfo {
+  format: 'jpeg' | 'png';
+  /** As the photo is shown, that is after its EXIF orientation (a portrait shot stored sideways is portrait). */
+  width: number;
+  height: number;
+  orientation: Orientation;
+  /** ISO 8601 from EXIF DateTimeOriginal, with the offset when the camera gave one; else null. */
+  takenAt: string | null;
+}
+
+/**
+ * Reads what the library keeps about a JPEG or PNG, and makes sure the whole file decodes, so a
+ * truncated or corrupt photo is refused at upload rather than failing later in a rendition job. The
+ * check decodes at a fraction of the size (JPEG shrink-on-load), which still reads every byte.
+ * A HEIC is converted to JPEG first (convertHeicToJpeg): sharp's own build cannot decode HEVC.
+ */
+export async function readPhotoInfo(path: string, config: Pick<MediaConfig, 'photoMaxPixels'>): Promise<PhotoInfo> {
+  try {
+    const metadata = await openPhoto(path, config.photoMaxPixels).metadata();
+    if (metadata.format !== 'jpeg' && metadata.format !== 'png') {
+      throw new MediaError('file_format_not_supported', `sharp reads it as ${metadata.format}`);
+    }
+    // metadata() reads the header only and does not apply limitInputPixels itself.
+    if (metadata.width * metadata.height > config.photoMaxPixels) {
+      throw new MediaError('file_too_large', `${metadata.width}x${metadata.height} is over the pixel limit`);
+    }
+    await openPhoto(path, config.photoMaxPixels).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
+    const { width, height } = metadata.autoOrient;
+    return {
+      format: metadata.format,
+      width,
+      height,
+      orientation: classifyOrientation(width, height),
+      takenAt: readExifTakenAt(metadata.exif),
+    };
+  } catch (error) {
+    throw toPhotoError(error);
+  }
+}

@@ -1,0 +1,100 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { OutputInfo, Sharp } from 'sharp';
+import type { MediaConfig } from '../config.ts';
+import { openPhoto, toPhotoError } from './open-photo.ts';
+
+/** The library's renditions: the square grid, the ratio grid, and the viewer. */
+export type LibraryRenditionName = 'square' | 'ratio' | 'preview';
+
+export interface RenditionFile {
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+  mimeType: string;
+}
+
+export interface Rendition extends RenditionFile {
+  name: LibraryRenditionName;
+}
+
+const GRID_SIZE = 400;
+/** A 10:1 panorama in the ratio grid stays 4000 px wide; wider ones are scaled down to fit. */
+const RATIO_MAX_WIDTH = GRID_SIZE * 10;
+const PREVIEW_SIZE = 2048;
+const WEBP = { quality: 80, effort: 4 } as const;
+const FRAME_JPEG_QUALITY = 85;
+
+/**
+ * How each library rendition is cut from the upright photo. The square grid needs exactly 400x400, so
+ * a smaller photo is enlarged there; the others keep a small photo's own size, which the grid and the
+ * viewer scale up on screen at no cost in storage.
+ */
+const LIBRARY_RENDITIONS: ReadonlyArray<{ name: LibraryRenditionName; resize: (photo: Sharp) => Sharp }> = [
+  {
+    name: 'square',
+    // attention: the crop keeps faces and the busiest, most saturated part rather than the centre.
+    resize: (photo) => photo.resize(GRID_SIZE, GRID_SIZE, { fit: 'cover', position: 'attention' }),
+  },
+  {
+    name: 'ratio',
+    resize: (photo) => photo.resize(RATIO_MAX_WIDTH, GRID_SIZE, { fit: 'inside', withoutEnlargement: true }),
+  },
+  {
+    name: 'preview',
+    resize: (photo) => photo.resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true }),
+  },
+];
+
+/**
+ * The library's WebP renditions of a JPEG or PNG, written to `outDir` as `<name>.webp`. One pipeline
+ * is opened and cloned per rendition: each clone decodes only what its size needs (JPEG
+ * shrink-on-load). Pixels are turned upright by the EXIF orientation, and no metadata is written: no
+ * GPS position leaves the original.
+ */
+export async function makePhotoRenditions(
+  path: string,
+  outDir: string,
+  config: Pick<MediaConfig, 'photoMaxPixels'>,
+): Promise<Rendition[]> {
+  try {
+    await mkdir(outDir, { recursive: true });
+    const upright = openPhoto(path, config.photoMaxPixels).rotate();
+    return await Promise.all(
+      LIBRARY_RENDITIONS.map(async ({ name, resize }) => {
+        const out = join(outDir, `${name}.webp`);
+        const info = await resize(upright.clone()).webp(WEBP).toFile(out);
+        return { name, ...describeFile(out, info, 'image/webp') };
+      }),
+    );
+  } catch (error) {
+    throw toPhotoError(error);
+  }
+}
+
+/**
+ * The picture a frame shows: exactly the frame's resolution, cropped where the eye goes (attention)
+ * so a landscape photo on a portrait frame keeps its subject. JPEG, because every frame decodes it.
+ */
+export async function makeFrameRendition(
+  path: string,
+  out: string,
+  size: { width: number; height: number },
+  config: Pick<MediaConfig, 'photoMaxPixels'>,
+): Promise<RenditionFile> {
+  try {
+    const info = await openPhoto(path, config.photoMaxPixels)
+      .rotate()
+      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+      .jpeg({ quality: FRAME_JPEG_QUALITY })
+      .toFile(out);
+    return describeFile(out, info, 'image/jpeg');
+  } catch (error) {
+    throw toPhotoError(error);
+  }
+}
+
+function describeFile(path: string, info: OutputInfo, mimeType: string): RenditionFile {
+  return { path, width: info.width, height: info.height, bytes: info.size, mimeType };
+}

@@ -1,0 +1,161 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { convertHeicToJpeg } from './heic.ts';
+import { MediaError } from './media-error.ts';
+import { makeBombPng, makeHeic, makeJpeg, makePng, makeScratchDir, truncateFile } from './media-fixtures.ts';
+import { readPhotoInfo } from './photo-info.ts';
+import { makeFrameRendition, makePhotoRenditions } from './photo-renditions.ts';
+
+const config = loadConfig({ SESSION_SECRET: 's'.repeat(32) }).media;
+
+let dir: string;
+let removeDir: () => Promise<void>;
+beforeAll(async () => {
+  ({ dir, remove: removeDir } = await makeScratchDir());
+});
+afterAll(() => removeDir());
+
+async function expectMediaError(promise: Promise<unknown>, code: MediaError['code']): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(MediaError);
+  expect((error as MediaError).code).toBe(code);
+}
+
+describe('readPhotoInfo', () => {
+  it('gives the size as shown: a photo stored sideways with EXIF orientation 6 is portrait', async () => {
+    const path = join(dir, 'upright.jpg');
+    await makeJpeg(path, { width: 600, height: 400, orientation: 6, takenAt: '2023:07:14 18:30:05' });
+    expect(await readPhotoInfo(path, config)).toEqual({
+      format: 'jpeg',
+      width: 400,
+      height: 600,
+      orientation: 'portrait',
+      takenAt: '2023-07-14T18:30:05',
+    });
+  });
+
+  it("keeps the camera's UTC offset with the taken date", async () => {
+    const path = join(dir, 'offset.jpg');
+    await makeJpeg(path, { width: 300, height: 200, takenAt: '2024:02:29 07:05:00', takenAtOffset: '-05:00' });
+    const info = await readPhotoInfo(path, config);
+    expect(info.takenAt).toBe('2024-02-29T07:05:00-05:00');
+    expect(info.orientation).toBe('landscape');
+  });
+
+  it('reads a PNG without EXIF: no taken date; within 1% of 1:1 is square', async () => {
+    const path = join(dir, 'almost-square.png');
+    await makePng(path, 1000, 995);
+    expect(await readPhotoInfo(path, config)).toMatchObject({ format: 'png', orientation: 'square', takenAt: null });
+  });
+
+  it('refuses a truncated JPEG', async () => {
+    const whole = join(dir, 'whole.jpg');
+    const cut = join(dir, 'cut.jpg');
+    await makeJpeg(whole, { width: 800, height: 600 });
+    await truncateFile(whole, cut, 0.5);
+    await expectMediaError(readPhotoInfo(cut, config), 'upload_failed');
+  });
+
+  it('refuses a PNG whose image data is corrupt', async () => {
+    const path = join(dir, 'corrupt.png');
+    await makePng(path, 200, 200);
+    const bytes = await readFile(path);
+    bytes.fill(0x5a, 100, bytes.length - 20);
+    await writeFile(path, bytes);
+    await expectMediaError(readPhotoInfo(path, config), 'upload_failed');
+  });
+
+  it('refuses a decompression bomb from its header, before decoding it', async () => {
+    const path = join(dir, 'bomb.png');
+    await makeBombPng(path);
+    await expectMediaError(readPhotoInfo(path, config), 'file_too_large');
+    await expectMediaError(makePhotoRenditions(path, join(dir, 'bomb'), config), 'file_too_large');
+  });
+
+  it('refuses a HEIC, which must be converted first, as not supported', async () => {
+    const path = join(dir, 'unconverted.heic');
+    await makeHeic(path, dir, 64, 64);
+    await expectMediaError(readPhotoInfo(path, config), 'file_format_not_supported');
+  });
+});
+
+describe('convertHeicToJpeg', () => {
+  it('turns a HEIC into a JPEG of the same size', async () => {
+    const heic = join(dir, 'phone.heic');
+    const jpeg = join(dir, 'phone.jpg');
+    await makeHeic(heic, dir, 320, 240);
+    await convertHeicToJpeg(heic, jpeg, config);
+    expect(await readPhotoInfo(jpeg, config)).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+  });
+
+  it('fails with heic_conversion_failed on a corrupt HEIC', async () => {
+    const heic = join(dir, 'whole.heic');
+    const corrupt = join(dir, 'corrupt.heic');
+    await makeHeic(heic, dir, 320, 240);
+    await truncateFile(heic, corrupt, 0.3);
+    await expectMediaError(convertHeicToJpeg(corrupt, join(dir, 'corrupt.jpg'), config), 'heic_conversion_failed');
+  });
+
+  it('fails with heic_conversion_failed when the configured decoder is missing', async () => {
+    const heic = join(dir, 'any.heic');
+    await makeHeic(heic, dir, 32, 32);
+    const missing = { heifDecoderPath: join(dir, 'no-such-heif-dec') };
+    await expectMediaError(convertHeicToJpeg(heic, join(dir, 'any.jpg'), missing), 'heic_conversion_failed');
+  });
+});
+
+describe('makePhotoRenditions', () => {
+  it('makes upright WebP renditions for the square grid, the ratio grid and the viewer, without GPS', async () => {
+    const path = join(dir, 'camera.jpg');
+    await makeJpeg(path, { width: 3000, height: 2000, orientation: 6, takenAt: '2023:07:14 18:30:05', hasGps: true });
+    const renditions = await makePhotoRenditions(path, join(dir, 'camera'), config);
+
+    expect(renditions.map(({ name, width, height, mimeType }) => ({ name, width, height, mimeType }))).toEqual([
+      { name: 'square', width: 400, height: 400, mimeType: 'image/webp' },
+      { name: 'ratio', width: 267, height: 400, mimeType: 'image/webp' },
+      { name: 'preview', width: 1365, height: 2048, mimeType: 'image/webp' },
+    ]);
+    for (const rendition of renditions) {
+      const written = await sharp(rendition.path).metadata();
+      expect(written).toMatchObject({ format: 'webp', width: rendition.width, height: rendition.height });
+      expect(written.exif).toBeUndefined();
+      expect(rendition.bytes).toBeGreaterThan(0);
+    }
+  });
+
+  it('enlarges a small photo only for the square grid', async () => {
+    const path = join(dir, 'small.png');
+    await makePng(path, 300, 200);
+    const renditions = await makePhotoRenditions(path, join(dir, 'small'), config);
+    expect(renditions.map(({ width, height }) => [width, height])).toEqual([
+      [400, 400],
+      [300, 200],
+      [300, 200],
+    ]);
+  });
+
+  it('refuses a truncated JPEG', async () => {
+    const whole = join(dir, 'whole-for-renditions.jpg');
+    const cut = join(dir, 'cut-for-renditions.jpg');
+    await makeJpeg(whole, { width: 800, height: 600 });
+    await truncateFile(whole, cut, 0.6);
+    await expectMediaError(makePhotoRenditions(cut, join(dir, 'cut'), config), 'upload_failed');
+  });
+});
+
+describe('makeFrameRendition', () => {
+  it("fills the frame's exact resolution as an upright JPEG", async () => {
+    const path = join(dir, 'for-frame.jpg');
+    await makeJpeg(path, { width: 1600, height: 1200, orientation: 6 });
+    const out = join(dir, 'frame-800x1280.jpg');
+    const rendition = await makeFrameRendition(path, out, { width: 800, height: 1280 }, config);
+    expect(rendition).toMatchObject({ path: out, width: 800, height: 1280, mimeType: 'image/jpeg' });
+    expect(await sharp(out).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 1280 });
+  });
+});

@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { Database, Dialect } from '../db/database.ts';
+import type { JobState } from '../db/schema.ts';
+import type { AnyJobDefinition } from './job.ts';
+import { retryDelaySeconds } from './job.ts';
+import type { JobCounts } from './job-queue.ts';
+import type { ClaimedJob, JobSource } from './worker.ts';
+
+/** Extra time a lock runs past the job's timeout, so a live worker records the timeout before anyone takes over. */
+const LOCK_GRACE_SECONDS = 30;
+
+interface EmbeddedJob extends ClaimedJob {
+  retryLimit: number;
+}
+
+/**
+ * The `jobs` table's states: queued -> active -> completed, or back to queued (retry after backoff,
+ * or handed back at stop), or failed once the retries are spent. Every write after the claim is
+ * fenced by `attempts`: a worker whose lock expired and whose job another worker took cannot
+ * overwrite the newer run's outcome.
+ */
+export function createEmbeddedStore(db: Database, dialect: Dialect, clock: Clock, options: { retentionDays: number }) {
+  const timeoutsByName = new Map<string, number>();
+  const now = () => clock.now().toISOString();
+  const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
+  const lockSeconds = (name: string) => (timeoutsByName.get(name) ?? 0) + LOCK_GRACE_SECONDS;
+  const ownRun = (job: EmbeddedJob) =>
+    db
+      .updateTable('jobs')
+      .where('id', '=', Number(job.id))
+      .where('state', '=', 'active')
+      .where('attempts', '=', job.attempt);
+
+  const source: JobSource<EmbeddedJob> & { register(jobs: readonly AnyJobDefinition[]): void } = {
+    register(jobs) {
+      for (const job of jobs) timeoutsByName.set(job.name, job.timeoutSeconds);
+    },
+
+    async claim(names, limit) {
+      const at = now();
+      const claimable = db
+        .selectFrom('jobs')
+        .select('id')
+        .where('name', 'in', names)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', at)]),
+            // The worker running it died (or hangs): its lock ran out. Only while runs remain;
+            // maintain() ends the others, so a job that kills its worker cannot loop for ever.
+            eb.and([
+              eb('state', '=', 'active'),
+              eb('locked_until', '<=', at),
+              eb('attempts', '<=', eb.ref('retry_limit')),
+            ]),
+          ]),
+        )
+        .orderBy('run_after')
+        .orderBy('id')
+        .limit(limit)
+        // PostgreSQL: concurrent workers skip each other's rows instead of waiting or taking the
+        // same job. SQLite has no FOR UPDATE: one UPDATE statement is atomic and writers are serial.
+        .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+      // Each kind's lock lasts its own timeout: a crash of a quick job is noticed quickly.
+      const lockedUntil = sql<string>`case ${sql.join(
+        names.map((name) => sql`when ${sql.ref('name')} = ${name} then ${later(lockSeconds(name))}`),
+        sql` `,
+      )} else ${later(LOCK_GRACE_SECONDS)} end`;
+      const rows = await db
+        .updateTable('jobs')
+        .set((eb) => ({
+          state: 'active' as const,
+          attempts: eb('attempts', '+', 1),
+          locked_until: lockedUntil,
+          updated_at: at,
+        }))
+        .where('id', 'in', claimable)
+        .returning(['id', 'name', 'payload', 'attempts', 'retry_limit'])
+        .execute();
+      return rows.map((row) => ({
+        id: String(row.id),
+        name: row.name,
+        payload: JSON.parse(row.payload),
+        attempt: row.attempts,
+        retryLimit: row.retry_limit,
+      }));
+    },
+
+    async complete(job) {
+      await ownRun(job).set({ state: 'completed', locked_until: null, last_error: null, updated_at: now() }).execute();
+    },
+
+    async fail(job, definition, error) {
+      const isLastRun = job.attempt > job.retryLimit;
+      await ownRun(job)
+        .set({
+          state: isLastRun ? 'failed' : 'queued',
+          run_after: isLastRun ? now() : later(retryDelaySeconds(definition.backoff, job.attempt)),
+          locked_until: null,
+          last_error: error,
+          updated_at: now(),
+        })
+        .execute();
+    },
+
+    async release(job) {
+      await ownRun(job)
+        .set((eb) => ({ state: 'queued', attempts: eb('attempts', '-', 1), locked_until: null, updated_at: now() }))
+        .execute();
+    },
+
+    async maintain() {
+      await failAbandonedJobs(db, now());
+      await pruneCompletedJobs(db, new Date(clock.now().getTime() - options.retentionDays * 86_400_000));
+    },
+  };
+  return source;
+}
+
+/** Stores a job; null when the singleton index already holds a queued or active one with its key. */
+export async function insertJob(
+  db: Database,
+  clock: Clock,
+  job: { name: string; payload: unknown; retryLimit: number; runAfter?: Date; singletonKey?: string },
+): Promise<string | null> {
+  const at = clock.now().toISOString();
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      name: job.name,
+      payload: JSON.stringify(job.payload),
+      state: 'queued',
+      attempts: 0,
+      retry_limit: job.retryLimit,
+      run_after: job.runAfter?.toISOString() ?? at,
+      singleton_key: job.singletonKey ?? null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? String(row.id) : null;
+}
+
+export async function countJobsByState(db: Database): Promise<JobCounts> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => ['state', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('state')
+    .execute();
+  const counts: JobCounts = { queued: 0, active: 0, completed: 0, failed: 0 };
+  for (const row of rows) counts[row.state as JobState] = Number(row.count);
+  return counts;
+}
+
+/** Completed jobs only matter for a while (to see what ran); failed ones stay until someone looks. */
+export async function pruneCompletedJobs(db: Database, before: Date): Promise<void> {
+  await db.deleteFrom('jobs').where('state', '=', 'completed').where('updated_at', '<', before.toISOString()).execute();
+}
+
+/** Active jobs whose lock ran out with no run left: their worker died on the last run. */
+async function failAbandonedJobs(db: Database, at: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      state: 'failed',
+      locked_until: null,
+      last_error: 'the worker stopped or crashed while running it, with no retries left',
+      updated_at: at,
+    })
+    .where('state', '=', 'active')
+    .where('locked_until', '<=', at)
+    .where((eb) => eb('attempts', '>', eb.ref('retry_limit')))
+    .execute();
+}

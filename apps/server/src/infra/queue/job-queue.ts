@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { QueueProvider } from '../config.ts';
+import type { AnyJobDefinition, JobDefinition } from './job.ts';
+
+export type { QueueProvider };
+
+export interface SendOptions {
+  /**
+   * While a job of the same kind with this key is queued (retries included) or running, sending
+   * again does nothing: e.g. `${itemId}:${contentHash}`, so an upload retried by the browser makes
+   * its thumbnails once.
+   */
+  singletonKey?: string;
+  /** Not before this time (the queue's clock). */
+  startAfter?: Date;
+}
+
+export interface JobCounts {
+  /** Waiting to run, for the first time or for a retry. */
+  queued: number;
+  active: number;
+  completed: number;
+  failed: number;
+}
+
+/**
+ * The durable job queue: the embedded table or pg-boss, picked once at start from QUEUE. Every
+ * process may send; only the processes running the `worker` service call `work`.
+ */
+export interface JobQueue {
+  readonly provider: QueueProvider;
+  /**
+   * Validates the payload with the job's schema (a bad one throws a ZodError and stores nothing)
+   * and stores the job. Resolves with its id, or null when a singletonKey made it a no-op.
+   */
+  send<TSchema extends z.ZodType<object, object>>(
+    job: JobDefinition<TSchema>,
+    payload: z.input<TSchema>,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /** Starts running these jobs in this process, at most `concurrency` at once (all kinds together). */
+  work(jobs: readonly AnyJobDefinition[], options: { concurrency: number }): Promise<void>;
+  /**
+   * Stops taking jobs and waits up to `timeoutMs` for running ones; those still running then are
+   * aborted and handed back to the queue without counting as an attempt (pg-boss: as a failed
+   * attempt, which it retries), so a deploy never loses work.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** Jobs by state, every kind together: for operators and tests. */
+  countByState(): Promise<JobCounts>;
+  /**
+   * For tests and the CLI: resolves once nothing is queued or active (jobs waiting for a retry
+   * count as queued); rejects after `timeoutMs` with the counts, rather than hanging.
+   */
+  drain(options?: { timeoutMs?: number }): Promise<void>;
+  /** stop(), then release the queue's connections. */
+  close(): Promise<void>;
+}
+
+/** The one drain both adapters share: the counts are the truth, whichever process runs the jobs. */
+export async function waitUntilIdle(
+  countByState: () => Promise<JobCounts>,
+  { timeoutMs = 30_000, checkEveryMs = 25 }: { timeoutMs?: number; checkEveryMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const counts = await countByState();
+    if (counts.queued === 0 && counts.active === 0) return;
+    if (Date.now() >= deadline)
+      throw new Error(`The job queue is still busy after ${timeoutMs} ms: ${JSON.stringify(counts)}`);
+    await new Promise((resolve) => setTimeout(resolve, checkEveryMs));
+  }
+}
+
+export const DEFAULT_STOP_TIMEOUT_MS = 10_000;

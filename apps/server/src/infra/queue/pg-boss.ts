@@ -1,0 +1,175 @@
+import { CompiledQuery, sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import type { AnyJobDefinition } from './job.ts';
+import { DEFAULT_STOP_TIMEOUT_MS, type JobCounts, type JobQueue, waitUntilIdle } from './job-queue.ts';
+import { type ClaimedJob, startWorker, type Worker } from './worker.ts';
+
+/** pg-boss's tables live apart from ours, in the same database. */
+export const PG_BOSS_SCHEMA = 'pgboss';
+
+export interface PgBossQueueOptions {
+  databaseUrl: string;
+  /** The app's database: singleton sends take their lock in a transaction on it. */
+  db: Database;
+  pollIntervalMs: number;
+  retentionDays: number;
+  reportError?: (error: unknown) => void;
+}
+
+/**
+ * The scaled-out queue: pg-boss (loaded only when QUEUE=pg-boss). The same worker loop as the
+ * embedded queue drives it through fetch (a batch of up to the free slots) / complete / fail;
+ * pg-boss owns retries with backoff (its curve is the embedded one's), expiry of the jobs of dead
+ * workers (expireInSeconds = the job's timeout) and retention.
+ */
+export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: PG_BOSS_SCHEMA,
+    max: 4,
+    // No cron jobs yet: the scheduler would only poll for nothing.
+    schedule: false,
+    deleteAfterDays: options.retentionDays,
+  });
+  const reportError =
+    options.reportError ??
+    ((error: unknown) =>
+      process.stderr.write(`Job queue: ${error instanceof Error ? error.message : String(error)}\n`));
+  boss.on('error', reportError);
+  await boss.start();
+
+  const createdQueues = new Map<string, Promise<void>>();
+  // pg-boss 10 needs each queue created once before jobs go in or out; createQueue is idempotent.
+  const ensureQueue = (name: string) => {
+    let created = createdQueues.get(name);
+    if (!created) {
+      created = boss.createQueue(name, { name, policy: 'standard' });
+      created.catch(() => createdQueues.delete(name));
+      createdQueues.set(name, created);
+    }
+    return created;
+  };
+
+  let worker: Worker | null = null;
+  let isClosed = false;
+  const workedNames = new Set<string>();
+
+  const source = {
+    async claim(names: readonly string[], limit: number): Promise<ClaimedJob[]> {
+      const claimed: ClaimedJob[] = [];
+      for (const name of names) {
+        if (claimed.length >= limit) break;
+        const jobs = await boss.fetch<object>(name, { batchSize: limit - claimed.length, includeMetadata: true });
+        for (const job of jobs) {
+          claimed.push({ id: job.id, name: job.name, payload: job.data, attempt: job.retryCount + 1 });
+        }
+      }
+      return claimed;
+    },
+    async complete(job: ClaimedJob) {
+      await boss.complete(job.name, job.id);
+    },
+    async fail(job: ClaimedJob, _definition: AnyJobDefinition, error: string) {
+      await boss.fail(job.name, job.id, { message: error });
+    },
+    // pg-boss cannot hand a job back untouched; a failed attempt is retried after backoff.
+    async release(job: ClaimedJob) {
+      await boss.fail(job.name, job.id, { message: 'the worker stopped before the job ended' });
+    },
+  };
+
+  async function countByState(): Promise<JobCounts> {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(`SELECT state, count(*)::int AS count FROM ${PG_BOSS_SCHEMA}.job GROUP BY state`, []);
+    const counts: JobCounts = { queued: 0, active: 0, completed: 0, failed: 0 };
+    for (const row of rows as Array<{ state: string; count: number }>) {
+      const state =
+        row.state === 'created' || row.state === 'retry' ? 'queued' : row.state === 'cancelled' ? 'failed' : row.state;
+      if (state in counts) counts[state as keyof JobCounts] += row.count;
+    }
+    return counts;
+  }
+
+  const queue: JobQueue = {
+    provider: 'pg-boss',
+
+    async send(job, payload, sendOptions = {}) {
+      job.payload.parse(payload);
+      await ensureQueue(job.name);
+      const bossOptions: PgBoss.SendOptions = {
+        retryLimit: job.retryLimit,
+        retryDelay: job.backoff.delaySeconds,
+        retryBackoff: true,
+        expireInSeconds: job.timeoutSeconds,
+        startAfter: sendOptions.startAfter,
+      };
+      const key = sendOptions.singletonKey;
+      const id = key
+        ? await sendOnce(options.db, boss, job.name, payload, key, bossOptions)
+        : await boss.send(job.name, payload, bossOptions);
+      if (id && workedNames.has(job.name)) worker?.wake();
+      return id;
+    },
+
+    async work(jobs, { concurrency }) {
+      if (worker) throw new Error('This job queue is already working; call work() once with every job');
+      await Promise.all(jobs.map((job) => ensureQueue(job.name)));
+      for (const job of jobs) workedNames.add(job.name);
+      worker = startWorker(source, jobs, {
+        concurrency,
+        pollIntervalMs: options.pollIntervalMs,
+        // pg-boss runs its own maintenance (expiry, retention) in the background.
+        reportError,
+      });
+    },
+
+    async stop({ timeoutMs = DEFAULT_STOP_TIMEOUT_MS } = {}) {
+      await worker?.stop(timeoutMs);
+    },
+
+    countByState,
+    drain: (drainOptions) => waitUntilIdle(countByState, drainOptions),
+
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      await queue.stop();
+      await boss.stop({ graceful: false, close: true, wait: true });
+    },
+  };
+  return queue;
+}
+
+/**
+ * pg-boss's own singleton policies do not say "none queued, retrying or running with this key"
+ * (`stately` allows one of each state at once), so the rule is ours: under a transaction-scoped
+ * advisory lock on the key, look for such a job and insert only when there is none. The insert runs
+ * in the same transaction through pg-boss's `db` option, so the lock covers it.
+ */
+async function sendOnce(
+  db: Database,
+  boss: PgBoss,
+  name: string,
+  payload: object,
+  singletonKey: string,
+  bossOptions: PgBoss.SendOptions,
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`${name}\n${singletonKey}`}))`.execute(trx);
+    const existing = await sql`
+      SELECT 1 FROM ${sql.table(`${PG_BOSS_SCHEMA}.job`)}
+      WHERE name = ${name} AND singleton_key = ${singletonKey} AND state <= 'active'
+      LIMIT 1`.execute(trx);
+    if (existing.rows.length > 0) return null;
+    return boss.send(name, payload, {
+      ...bossOptions,
+      singletonKey,
+      db: {
+        // biome-ignore lint/suspicious/noExplicitAny: pg-boss passes untyped parameters through.
+        executeSql: async (text: string, values: any[]) => trx.executeQuery(CompiledQuery.raw(text, values)),
+      },
+    });
+  });
+}

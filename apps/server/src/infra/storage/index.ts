@@ -1,0 +1,35 @@
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { createLocalStorage } from './local.ts';
+import { createMediaUrls as createSignedMediaUrls, type MediaUrls } from './media-url.ts';
+import { createS3Storage } from './s3.ts';
+import type { Storage } from './storage.ts';
+
+export { registerMediaRoutes } from './media.routes.ts';
+export type { MediaUrls } from './media-url.ts';
+export type { ByteRange, PutOptions, SignedUrlOptions, Storage, StoredObject } from './storage.ts';
+export { ObjectNotFoundError } from './storage.ts';
+export { isStorageKey, StorageKeyError } from './storage-key.ts';
+
+/** Where the local media route answers, under APP_URL: signed links point here. */
+export const MEDIA_ROUTE_PREFIX = '/api/media';
+
+/** The signed links of the local media route, keyed by SESSION_SECRET so every process accepts them. */
+export function createMediaUrls(config: Pick<Config, 'appUrl' | 'sessionSecret'>, clock: Clock): MediaUrls {
+  return createSignedMediaUrls({
+    secret: config.sessionSecret,
+    baseUrl: `${config.appUrl}${MEDIA_ROUTE_PREFIX}`,
+    clock,
+  });
+}
+
+/** The local folder (DATA_DIR/media) unless STORAGE=s3; the AWS SDK is loaded only for s3. */
+export function createStorage(
+  config: Pick<Config, 'storage'>,
+  dependencies: { clock: Clock; mediaUrls: MediaUrls },
+): Promise<Storage> | Storage {
+  const settings = config.storage;
+  return settings.provider === 's3'
+    ? createS3Storage(settings, dependencies.clock)
+    : createLocalStorage({ directory: settings.directory, mediaUrls: dependencies.mediaUrls });
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { LIMITS, type LibraryItem } from '@kinframe/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { isUniqueViolation } from '../../infra/db/database.ts';
+import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import type { LibraryRepo } from './library.repo.ts';
+import type { LibraryService } from './library.service.ts';
+import type { MediaProbe, ProbedMedia } from './media-probe.ts';
+import { type MediaStorage, originalKey } from './stored-media.ts';
+
+export interface Upload {
+  file: Readable;
+  /** The name the person's computer gave the file: shown, never used as a path. */
+  fileName: string;
+  /** File.lastModified in ms: the created date of a file without one of its own. */
+  lastModified?: number;
+  /** True when the stream stopped at the size limit rather than at its end. */
+  isTruncated(): boolean;
+}
+
+export interface UploadLimits {
+  maxPhotoBytes: number;
+  maxVideoBytes: number;
+}
+
+/** Names are shown, not trusted: no folders, no control characters, a sane length. */
+export function cleanFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((character) => character.charCodeAt(0) > 0x1f && character.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 255);
+  return clean === '' || clean === '.' || clean === '..' ? 'untitled' : clean;
+}
+
+/** Spools the upload to a file while hashing it: memory stays flat whatever the size. */
+async function spool(file: Readable, target: string): Promise<{ contentHash: string; sizeBytes: number }> {
+  const hash = createHash('sha256');
+  let sizeBytes = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      sizeBytes += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(file, meter, createWriteStream(target));
+  } catch {
+    // The connection dropped or the browser cancelled: nothing to keep, nothing to say but this.
+    throw new AppError('upload_failed');
+  }
+  return { contentHash: hash.digest('hex'), sizeBytes };
+}
+
+/**
+ * An upload, from the first byte to a library item: spooled to disk and hashed, recognised by its
+ * bytes, checked (format, size, duration, video storage, duplicates), converted (HEIC to JPEG),
+ * stored under its content key, recorded as processing, and handed to the rendition job. Any
+ * refusal leaves nothing behind: the spool folder goes in every case, and the row is written last.
+ */
+export function createIngestService(deps: {
+  repo: LibraryRepo;
+  library: LibraryService;
+  storage: MediaStorage;
+  probe: MediaProbe;
+  clock: Clock;
+  spoolDir: string;
+  limits: UploadLimits;
+  startProcessing: (item: LibraryItemRow) => Promise<void>;
+}) {
+  const { repo, storage, probe, limits } = deps;
+
+  async function checkVideo(userId: number, media: ProbedMedia, sizeBytes: number): Promise<void> {
+    if (sizeBytes > limits.maxVideoBytes) throw new AppError('file_too_large');
+    if ((media.durationSeconds ?? 0) > LIMITS.videoClipSeconds) throw new AppError('video_too_long');
+    const storage = await deps.library.videoStorage(userId);
+    if (storage.usedBytes + sizeBytes > storage.totalBytes) throw new AppError('video_storage_full');
+  }
+
+  return {
+    async ingest(userId: number, upload: Upload): Promise<LibraryItem> {
+      await mkdir(deps.spoolDir, { recursive: true });
+      const workDir = await mkdtemp(path.join(deps.spoolDir, 'upload-'));
+      try {
+        const spooled = path.join(workDir, 'upload');
+        const { contentHash, sizeBytes } = await spool(upload.file, spooled);
+        if (upload.isTruncated()) throw new AppError('file_too_large');
+        if (sizeBytes === 0) throw new AppError('file_format_not_supported');
+
+        const media = await probe.probe(spooled, workDir);
+        if (media.kind === 'photo' && sizeBytes > limits.maxPhotoBytes) throw new AppError('file_too_large');
+        if (media.kind === 'video') await checkVideo(userId, media, sizeBytes);
+        if (await repo.hasContent(userId, contentHash)) throw new AppError('file_already_uploaded');
+
+        const key = originalKey(contentHash, media.extension);
+        // Always written, even when another account holds the same bytes: a delete of theirs racing
+        // this upload must not leave this item without its original.
+        await storage.putFile(key, media.path, { contentType: media.mimeType });
+        const now = deps.clock.now();
+        const createdAt = media.takenAt ?? (upload.lastModified ? new Date(upload.lastModified).toISOString() : null);
+        let row: LibraryItemRow;
+        try {
+          row = await repo.insertItem({
+            owner_id: userId,
+            kind: media.kind,
+            status: 'processing',
+            failure_code: null,
+            name: cleanFileName(upload.fileName),
+            content_hash: contentHash,
+            original_key: key,
+            mime_type: media.mimeType,
+            size_bytes: sizeBytes,
+            width: media.width,
+            height: media.height,
+            orientation: media.orientation,
+            duration_ms: media.durationSeconds === null ? null : Math.round(media.durationSeconds * 1000),
+            created_at: createdAt ?? now.toISOString(),
+            uploaded_at: now.toISOString(),
+            caption: '',
+            is_favourite: 0,
+          });
+        } catch (error) {
+          // The same bytes arrived twice at once: the unique (owner, content) key decided.
+          if (isUniqueViolation(error)) throw new AppError('file_already_uploaded');
+          throw error;
+        }
+        await deps.startProcessing(row);
+        return deps.library.getItem(userId, row.id);
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof createIngestService>;

@@ -1,0 +1,42 @@
+import type { LibraryItem } from '@kinframe/contract';
+import type { LibraryItemRow, RenditionRow } from '../../infra/db/schema.ts';
+import type { ItemUrls } from './item-urls.ts';
+
+/** Exactly the fields of an item that leave the server, with signed URLs to its renditions. */
+export async function presentItem(
+  row: LibraryItemRow,
+  renditions: RenditionRow[],
+  tagIds: number[],
+  urls: ItemUrls,
+): Promise<LibraryItem> {
+  const byName = new Map(renditions.map((rendition) => [rendition.name, rendition]));
+  const urlOf = async (name: string) => {
+    const rendition = byName.get(name);
+    return rendition ? urls.sign(rendition.key, rendition.mime_type) : null;
+  };
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    failureCode: row.failure_code,
+    name: row.name,
+    width: row.width,
+    height: row.height,
+    orientation: row.orientation,
+    durationSeconds: row.duration_ms === null ? null : row.duration_ms / 1000,
+    sizeBytes: Number(row.size_bytes),
+    createdAt: row.created_at,
+    uploadedAt: row.uploaded_at,
+    caption: row.caption,
+    isFavourite: row.is_favourite === 1,
+    tagIds,
+    urls: {
+      square: await urlOf('square'),
+      ratio: await urlOf('ratio'),
+      preview: await urlOf('preview'),
+      poster: await urlOf('poster'),
+      video: await urlOf('video'),
+      original: await urls.sign(row.original_key, row.mime_type, row.name),
+    },
+  };
+}

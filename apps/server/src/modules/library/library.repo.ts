@@ -1,0 +1,207 @@
+import type { LibraryQuery } from '@kinframe/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../infra/db/database.ts';
+import type { LibraryItemRow, NewLibraryItem, NewRendition, RenditionRow, Schema } from '../../infra/db/schema.ts';
+
+/** Where a page starts: the sort date and id of the last item of the previous page. */
+export interface Cursor {
+  date: string;
+  id: number;
+}
+
+export type LibraryFilters = Omit<LibraryQuery, 'cursor' | 'limit'>;
+
+const SORT_COLUMN = { created: 'created_at', uploaded: 'uploaded_at' } as const;
+
+function whereFilters(ownerId: number, filters: LibraryFilters) {
+  return (eb: ExpressionBuilder<Schema, 'library_items'>) =>
+    eb.and([
+      eb('library_items.owner_id', '=', ownerId),
+      ...(filters.type === 'photos' ? [eb('library_items.kind', '=', 'photo')] : []),
+      ...(filters.type === 'videos' ? [eb('library_items.kind', '=', 'video')] : []),
+      ...(filters.ratio !== 'all' ? [eb('library_items.orientation', '=', filters.ratio)] : []),
+      ...(filters.favourites ? [eb('library_items.is_favourite', '=', 1)] : []),
+      ...(filters.tag !== undefined
+        ? [
+            eb.exists(
+              eb
+                .selectFrom('item_tags')
+                .select('item_tags.item_id')
+                .whereRef('item_tags.item_id', '=', 'library_items.id')
+                .where('item_tags.tag_id', '=', filters.tag),
+            ),
+          ]
+        : []),
+    ]);
+}
+
+/** The library tables. Every query is scoped to one owner; the service decides who that is. */
+export function createLibraryRepo(db: Database) {
+  return {
+    /**
+     * One page, newest first, walked by keyset (date, id): a page deep in a 100,000-item library
+     * costs what the first does, with the (owner, date, id) indexes.
+     */
+    listItems(ownerId: number, filters: LibraryFilters, cursor: Cursor | null, limit: number) {
+      const column = SORT_COLUMN[filters.sort];
+      return db
+        .selectFrom('library_items')
+        .selectAll()
+        .where(whereFilters(ownerId, filters))
+        .$if(cursor !== null, (query) =>
+          query.where((eb) =>
+            eb.or([
+              eb(column, '<', cursor?.date ?? ''),
+              eb.and([eb(column, '=', cursor?.date ?? ''), eb('id', '<', cursor?.id ?? 0)]),
+            ]),
+          ),
+        )
+        .orderBy(column, 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** How many items fall on each day (UTC date of the sort column), newest first. */
+    async countByDay(ownerId: number, filters: LibraryFilters): Promise<{ date: string; count: number }[]> {
+      const day = sql<string>`substr(${sql.ref(SORT_COLUMN[filters.sort])}, 1, 10)`;
+      const rows = await db
+        .selectFrom('library_items')
+        .select([day.as('date'), (eb) => eb.fn.countAll().as('count')])
+        .where(whereFilters(ownerId, filters))
+        .groupBy(day)
+        .orderBy(day, 'desc')
+        .execute();
+      return rows.map((row) => ({ date: row.date, count: Number(row.count) }));
+    },
+
+    findItem(ownerId: number, id: number): Promise<LibraryItemRow | undefined> {
+      return db
+        .selectFrom('library_items')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    findItemById(id: number): Promise<LibraryItemRow | undefined> {
+      return db.selectFrom('library_items').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findItemsByIds(ownerId: number, ids: number[]): Promise<LibraryItemRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('library_items')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    async hasContent(ownerId: number, contentHash: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('library_items')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where('content_hash', '=', contentHash)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Whether anyone still holds these bytes: storage objects go only when nobody does. */
+    async isContentHeld(contentHash: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('library_items')
+        .select('id')
+        .where('content_hash', '=', contentHash)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    insertItem(item: NewLibraryItem): Promise<LibraryItemRow> {
+      return db.insertInto('library_items').values(item).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async updateItem(
+      ownerId: number,
+      id: number,
+      changes: Partial<Pick<LibraryItemRow, 'caption' | 'is_favourite'>>,
+    ): Promise<void> {
+      await db.updateTable('library_items').set(changes).where('owner_id', '=', ownerId).where('id', '=', id).execute();
+    },
+
+    async markReady(
+      id: number,
+      facts: Partial<Pick<LibraryItemRow, 'width' | 'height' | 'orientation' | 'duration_ms'>>,
+    ) {
+      await db
+        .updateTable('library_items')
+        .set({ ...facts, status: 'ready', failure_code: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id: number, failureCode: string): Promise<void> {
+      await db
+        .updateTable('library_items')
+        .set({ status: 'failed', failure_code: failureCode })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Deletes the owner's items; returns what went, so the service can release their storage. */
+    async deleteItems(ownerId: number, ids: number[]): Promise<LibraryItemRow[]> {
+      if (ids.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('library_items')
+          .selectAll()
+          .where('owner_id', '=', ownerId)
+          .where('id', 'in', ids)
+          .execute();
+        if (rows.length > 0) {
+          await trx
+            .deleteFrom('library_items')
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .execute();
+        }
+        return rows;
+      });
+    },
+
+    /** Bytes of video the owner keeps: what the video storage quota counts. */
+    async videoBytes(ownerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('library_items')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size_bytes'), sql<number>`0`).as('bytes'))
+        .where('owner_id', '=', ownerId)
+        .where('kind', '=', 'video')
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
+    },
+
+    renditionsOf(itemIds: number[]): Promise<RenditionRow[]> {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('renditions').selectAll().where('item_id', 'in', itemIds).execute();
+    },
+
+    /** Replaces an item's renditions: a job run twice leaves one set. */
+    async saveRenditions(itemId: number, renditions: NewRendition[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('renditions').where('item_id', '=', itemId).execute();
+        if (renditions.length > 0) await trx.insertInto('renditions').values(renditions).execute();
+      });
+    },
+
+    async tagIdsOf(itemIds: number[]): Promise<{ item_id: number; tag_id: number }[]> {
+      if (itemIds.length === 0) return [];
+      return db.selectFrom('item_tags').select(['item_id', 'tag_id']).where('item_id', 'in', itemIds).execute();
+    },
+  };
+}
+
+export type LibraryRepo = ReturnType<typeof createLibraryRepo>;

@@ -1,0 +1,167 @@
+import {
+  ZDownload,
+  ZItemChanges,
+  ZItemIds,
+  ZLibraryItem,
+  ZLibraryPage,
+  ZLibraryQuery,
+  ZLibrarySummary,
+  ZTag,
+  ZTagName,
+  ZTags,
+  ZUploadAnswer,
+  ZVideoStorage,
+} from '@kinframe/contract';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import { requireUser } from '../../http/session.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
+import type { DownloadsService } from './downloads.service.ts';
+import type { IngestService, UploadLimits } from './ingest.service.ts';
+import type { LibraryService } from './library.service.ts';
+import type { TagsService } from './tags.service.ts';
+
+const ZId = z.object({ id: z.coerce.number().int().positive() });
+const ZSummaryQuery = ZLibraryQuery.omit({ cursor: true, limit: true });
+const ZUploadQuery = z.object({ lastModified: z.coerce.number().int().nonnegative().optional() });
+
+/** The library under /api/v3/library/: items, uploads, tags and video storage, for the signed-in user. */
+export function registerLibraryRoutes(
+  app: ZodApp,
+  deps: {
+    library: LibraryService;
+    ingest: IngestService;
+    tags: TagsService;
+    downloads: DownloadsService;
+    limits: UploadLimits;
+  },
+): void {
+  const { library, ingest, tags, downloads } = deps;
+  const schemaTags = ['library'];
+
+  app.get(
+    '/v3/library/items',
+    { schema: { tags: schemaTags, querystring: ZLibraryQuery, response: { 200: ZLibraryPage } } },
+    async (request) => library.listItems(requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/v3/library/summary',
+    { schema: { tags: schemaTags, querystring: ZSummaryQuery, response: { 200: ZLibrarySummary } } },
+    async (request) => library.summary(requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/v3/library/items/:id',
+    { schema: { tags: schemaTags, params: ZId, response: { 200: ZLibraryItem } } },
+    async (request) => library.getItem(requireUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/v3/library/items/:id',
+    { schema: { tags: schemaTags, params: ZId, body: ZItemChanges, response: { 200: ZLibraryItem } } },
+    async (request) => library.updateItem(requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/v3/library/items/delete',
+    { schema: { tags: schemaTags, body: ZItemIds, response: { 200: z.object({ deleted: z.number().int() }) } } },
+    async (request) => ({ deleted: await library.deleteItems(requireUser(request).id, request.body.itemIds) }),
+  );
+
+  // One file per request, streamed to disk as it arrives: the browser shows each file's progress
+  // and can cancel one without the others. `lastModified` may come as a field before the file or
+  // in the query string.
+  app.post(
+    '/v3/library/uploads',
+    {
+      schema: {
+        tags: schemaTags,
+        consumes: ['multipart/form-data'],
+        querystring: ZUploadQuery,
+        response: { 201: ZUploadAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new AppError('upload_failed');
+      const part = await request.file({
+        limits: { files: 1, fileSize: Math.max(deps.limits.maxPhotoBytes, deps.limits.maxVideoBytes) },
+      });
+      if (!part) throw new AppError('upload_failed');
+      const field = part.fields.lastModified;
+      const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? Number(field.value) : undefined;
+      const lastModified = request.query.lastModified ?? (Number.isFinite(fieldValue) ? fieldValue : undefined);
+      const item = await ingest.ingest(user.id, {
+        file: part.file,
+        fileName: part.filename,
+        lastModified,
+        isTruncated: () => part.file.truncated,
+      });
+      return reply.code(201).send({ item });
+    },
+  );
+
+  app.get(
+    '/v3/library/video-storage',
+    { schema: { tags: schemaTags, response: { 200: ZVideoStorage } } },
+    async (request) => library.videoStorage(requireUser(request).id),
+  );
+
+  app.get('/v3/library/tags', { schema: { tags: schemaTags, response: { 200: ZTags } } }, async (request) => ({
+    tags: await tags.list(requireUser(request).id),
+  }));
+
+  app.post(
+    '/v3/library/tags',
+    { schema: { tags: schemaTags, body: ZTagName, response: { 200: ZTag } } },
+    async (request) => tags.create(requireUser(request).id, request.body.name),
+  );
+
+  app.patch(
+    '/v3/library/tags/:id',
+    { schema: { tags: schemaTags, params: ZId, body: ZTagName, response: { 200: ZTag } } },
+    async (request) => tags.rename(requireUser(request).id, request.params.id, request.body.name),
+  );
+
+  app.delete(
+    '/v3/library/tags/:id',
+    { schema: { tags: schemaTags, params: ZId, response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request) => {
+      await tags.remove(requireUser(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/v3/library/tags/:id/items',
+    { schema: { tags: schemaTags, params: ZId, body: ZItemIds, response: { 200: ZTag } } },
+    async (request) => tags.tagItems(requireUser(request).id, request.params.id, request.body.itemIds),
+  );
+
+  app.post(
+    '/v3/library/tags/:id/items/remove',
+    { schema: { tags: schemaTags, params: ZId, body: ZItemIds, response: { 200: ZTag } } },
+    async (request) => tags.untagItems(requireUser(request).id, request.params.id, request.body.itemIds),
+  );
+
+  app.post(
+    '/v3/library/downloads',
+    { schema: { tags: schemaTags, body: ZItemIds, response: { 200: ZDownload } } },
+    async (request) => downloads.request(requireUser(request).id, request.body.itemIds),
+  );
+
+  app.get(
+    '/v3/library/downloads/:id',
+    { schema: { tags: schemaTags, params: ZId, response: { 200: ZDownload } } },
+    async (request) => downloads.get(requireUser(request).id, request.params.id),
+  );
+
+  // The mailed link: a stable address that signs in first, then sends the browser to a fresh
+  // signed link of the zip while the download lasts.
+  app.get('/v3/library/downloads/:id/file', { schema: { tags: schemaTags, params: ZId } }, async (request, reply) => {
+    const download = await downloads.get(requireUser(request).id, request.params.id);
+    if (!download.url) throw new AppError('download_failed');
+    return reply.redirect(download.url, 303);
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  GIGABYTE,
+  type ItemChanges,
+  LIMITS,
+  type LibraryItem,
+  type LibraryPage,
+  type LibraryQuery,
+  type LibrarySummary,
+  type VideoStorage,
+  videoStoragePercentage,
+} from '@kinframe/contract';
+import { AppError } from '../../app-error.ts';
+import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import type { ItemUrls } from './item-urls.ts';
+import { presentItem } from './library.presenters.ts';
+import type { Cursor, LibraryFilters, LibraryRepo } from './library.repo.ts';
+import type { StoredMedia } from './stored-media.ts';
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.date, cursor.id])).toString('base64url');
+}
+
+/** A cursor that does not parse is a forged one: it reads as the start rather than an error. */
+export function decodeCursor(value: string | undefined): Cursor | null {
+  if (!value) return null;
+  try {
+    const [date, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    return typeof date === 'string' && Number.isInteger(id) ? { date, id: id as number } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The library's rules: what a person sees of their own items and may change. Every function takes
+ * the asking user first and reads only that user's rows, so another person's id answers 404.
+ */
+export function createLibraryService(deps: {
+  repo: LibraryRepo;
+  urls: ItemUrls;
+  media: StoredMedia;
+  videoAllowanceGb: (userId: number) => Promise<number>;
+}) {
+  const { repo, urls } = deps;
+
+  async function present(rows: LibraryItemRow[]): Promise<LibraryItem[]> {
+    const ids = rows.map((row) => row.id);
+    const [renditions, tags] = await Promise.all([repo.renditionsOf(ids), repo.tagIdsOf(ids)]);
+    return Promise.all(
+      rows.map((row) =>
+        presentItem(
+          row,
+          renditions.filter((rendition) => rendition.item_id === row.id),
+          tags.filter((tag) => tag.item_id === row.id).map((tag) => tag.tag_id),
+          urls,
+        ),
+      ),
+    );
+  }
+
+  async function requireItem(userId: number, itemId: number): Promise<LibraryItemRow> {
+    const row = await repo.findItem(userId, itemId);
+    if (!row) throw new AppError('not_found');
+    return row;
+  }
+
+  async function videoStorage(userId: number): Promise<VideoStorage> {
+    const [usedBytes, totalGb] = await Promise.all([repo.videoBytes(userId), deps.videoAllowanceGb(userId)]);
+    const totalBytes = totalGb * GIGABYTE;
+    return {
+      usedBytes,
+      totalBytes,
+      percentage: videoStoragePercentage(usedBytes, totalBytes),
+      isFull: usedBytes >= totalBytes,
+    };
+  }
+
+  return {
+    present,
+    videoStorage,
+
+    async listItems(userId: number, query: LibraryQuery): Promise<LibraryPage> {
+      const { cursor, limit, ...filters } = query;
+      const rows = await repo.listItems(userId, filters, decodeCursor(cursor), limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const hasMore = rows.length > limit && last !== undefined;
+      return {
+        items: await present(page),
+        nextCursor: hasMore
+          ? encodeCursor({ date: filters.sort === 'uploaded' ? last.uploaded_at : last.created_at, id: last.id })
+          : null,
+      };
+    },
+
+    async summary(userId: number, filters: LibraryFilters): Promise<LibrarySummary> {
+      const days = await repo.countByDay(userId, filters);
+      return { total: days.reduce((sum, day) => sum + day.count, 0), days };
+    },
+
+    async getItem(userId: number, itemId: number): Promise<LibraryItem> {
+      const [item] = await present([await requireItem(userId, itemId)]);
+      return item as LibraryItem;
+    },
+
+    async updateItem(userId: number, itemId: number, changes: ItemChanges): Promise<LibraryItem> {
+      await requireItem(userId, itemId);
+      if (changes.caption !== undefined && changes.caption.length > LIMITS.caption.max) {
+        throw new AppError('field_length', { field: 'caption', min: 0, max: LIMITS.caption.max });
+      }
+      await repo.updateItem(userId, itemId, {
+        ...(changes.caption !== undefined ? { caption: changes.caption } : {}),
+        ...(changes.isFavourite !== undefined ? { is_favourite: changes.isFavourite ? 1 : 0 } : {}),
+      });
+      const [item] = await present([await requireItem(userId, itemId)]);
+      return item as LibraryItem;
+    },
+
+    /** Deletes the user's items among these ids; bytes nobody else holds leave storage too. */
+    async deleteItems(userId: number, itemIds: number[]): Promise<number> {
+      const deleted = await repo.deleteItems(userId, itemIds);
+      await deps.media.releaseUnheld(deleted);
+      return deleted.length;
+    },
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;

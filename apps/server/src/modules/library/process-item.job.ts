@@ -1,0 +1,103 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { MediaConfig } from '../../infra/config.ts';
+import type { NewRendition } from '../../infra/db/schema.ts';
+import {
+  MediaError,
+  makePhotoRenditions,
+  makeVideoPoster,
+  probeVideo,
+  transcodeVideo,
+} from '../../infra/media/index.ts';
+import { defineJob } from '../../infra/queue/job.ts';
+import type { LibraryRepo } from './library.repo.ts';
+import { type MediaStorage, renditionKey } from './stored-media.ts';
+
+interface MadeFile {
+  name: string;
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+  mimeType: string;
+}
+
+const RETRY_LIMIT = 3;
+
+/**
+ * Makes an item's renditions (grid thumbnails and preview; for a video also its poster and a
+ * frame-friendly MP4), stores them beside its original, and marks it ready. Idempotent: keys are
+ * built from the content hash and overwritten, rows replaced. A file the tools cannot read fails
+ * at once; anything else (storage or database briefly away) is retried with backoff, and the item
+ * ends failed when the retries run out, so nothing waits forever.
+ */
+export function createProcessItemJob(deps: {
+  repo: LibraryRepo;
+  storage: MediaStorage;
+  media: MediaConfig;
+  spoolDir: string;
+}) {
+  const { repo, storage } = deps;
+
+  async function makeRenditions(kind: 'photo' | 'video', original: string, workDir: string): Promise<MadeFile[]> {
+    if (kind === 'photo') return makePhotoRenditions(original, workDir, deps.media);
+    const video = await probeVideo(original, deps.media);
+    const poster = path.join(workDir, 'poster.jpg');
+    await makeVideoPoster(original, poster, video.durationSeconds, deps.media);
+    const mp4 = path.join(workDir, 'video.mp4');
+    const { bytes } = await transcodeVideo(original, mp4, deps.media);
+    const stills = await makePhotoRenditions(poster, path.join(workDir, 'stills'), deps.media);
+    return [
+      ...stills,
+      { name: 'poster', path: poster, width: video.width, height: video.height, bytes, mimeType: 'image/jpeg' },
+      { name: 'video', path: mp4, width: video.width, height: video.height, bytes, mimeType: 'video/mp4' },
+    ];
+  }
+
+  return defineJob({
+    name: 'process-library-item',
+    payload: z.object({ itemId: z.number().int(), contentHash: z.string() }),
+    retryLimit: RETRY_LIMIT,
+    backoff: { delaySeconds: 5 },
+    timeoutSeconds: 15 * 60,
+    async handler({ itemId, contentHash }, { attempt }) {
+      const item = await repo.findItemById(itemId);
+      // Deleted meanwhile, or replaced by other bytes: nothing to do.
+      if (!item || item.content_hash !== contentHash) return;
+      const workDir = await mkdtemp(path.join(deps.spoolDir, 'process-'));
+      try {
+        const original = path.join(workDir, 'original');
+        await storage.downloadToFile(item.original_key, original);
+        const made = await makeRenditions(item.kind, original, workDir);
+        const renditions: NewRendition[] = [];
+        for (const file of made) {
+          const key = renditionKey(contentHash, `${file.name}${path.extname(file.path)}`);
+          await storage.putFile(key, file.path, { contentType: file.mimeType });
+          renditions.push({
+            item_id: itemId,
+            name: file.name,
+            key,
+            mime_type: file.mimeType,
+            width: file.width,
+            height: file.height,
+            size_bytes: file.bytes,
+          });
+        }
+        await repo.saveRenditions(itemId, renditions);
+        await repo.markReady(itemId, {});
+      } catch (error) {
+        const isFinal = error instanceof MediaError || attempt > RETRY_LIMIT;
+        if (isFinal) {
+          await repo.markFailed(itemId, error instanceof MediaError ? error.code : 'upload_failed');
+          return;
+        }
+        throw error;
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  });
+}
+
+export type ProcessItemJob = ReturnType<typeof createProcessItemJob>;

@@ -1,0 +1,45 @@
+import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import type { LibraryRepo } from './library.repo.ts';
+
+/** What the library needs of object storage. */
+export interface MediaStorage {
+  putFile(key: string, localPath: string, options: { contentType: string }): Promise<void>;
+  downloadToFile(key: string, localPath: string): Promise<void>;
+  delete(keys: string[]): Promise<void>;
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/**
+ * Keys are content-addressed: the same bytes, uploaded by two people, are stored once; the
+ * database rows say who holds them. Renditions of one original share a folder, so they go together.
+ */
+export function originalKey(contentHash: string, extension: string): string {
+  return `originals/${contentHash.slice(0, 2)}/${contentHash}.${extension}`;
+}
+
+export function renditionsPrefix(contentHash: string): string {
+  return `renditions/${contentHash.slice(0, 2)}/${contentHash}/`;
+}
+
+export function renditionKey(contentHash: string, fileName: string): string {
+  return `${renditionsPrefix(contentHash)}${fileName}`;
+}
+
+export function createStoredMedia(deps: { storage: MediaStorage; repo: LibraryRepo }) {
+  return {
+    /**
+     * After rows are deleted: the bytes of every content nobody holds any more leave storage, the
+     * original and all its renditions.
+     */
+    async releaseUnheld(deleted: Pick<LibraryItemRow, 'content_hash' | 'original_key'>[]): Promise<void> {
+      const byHash = new Map(deleted.map((row) => [row.content_hash, row.original_key]));
+      for (const [contentHash, key] of byHash) {
+        if (await deps.repo.isContentHeld(contentHash)) continue;
+        await deps.storage.delete([key]);
+        await deps.storage.deletePrefix(renditionsPrefix(contentHash));
+      }
+    },
+  };
+}
+
+export type StoredMedia = ReturnType<typeof createStoredMedia>;
