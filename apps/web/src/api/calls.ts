@@ -1,14 +1,25 @@
 import type {
   AppConfig,
+  Download,
   ExistsAnswer,
   Features,
   IsLoggedIn,
+  ItemChanges,
+  ItemIds,
+  LibraryItem,
+  LibraryPage,
+  LibrarySort,
+  LibrarySummary,
   Locale,
   Profile,
+  RatioFilter,
   SignUpForm,
   Subscription,
   Subscriptions,
+  Tag,
+  TypeFilter,
   UserSettings,
+  VideoStorage,
 } from '@kinframe/contract';
 import { ApiError, DEFAULT_RETRY, request } from './client.ts';
 
@@ -98,4 +109,91 @@ export function updateSettings(settings: UserSettings): Promise<unknown> {
 
 export function saveLanguage(language: Locale): Promise<unknown> {
   return updateSettings({ language });
+}
+
+// The library (spec sections 2, 3 and 4): JSON under v3/library/, shapes from the contract.
+
+/** The filters the listing and its summary share; the cursor and page size belong to items only. */
+export interface LibraryFilters {
+  type: TypeFilter;
+  ratio: RatioFilter;
+  sort: LibrarySort;
+  tag?: number;
+  favourites?: boolean;
+}
+
+function libraryParams(filters: LibraryFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ type: filters.type, ratio: filters.ratio, sort: filters.sort, ...extra });
+  if (filters.tag !== undefined) params.set('tag', String(filters.tag));
+  if (filters.favourites) params.set('favourites', 'true');
+  return params.toString();
+}
+
+export function getLibraryPage(
+  filters: LibraryFilters,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<LibraryPage> {
+  const extra: Record<string, string> = { limit: String(page.limit) };
+  if (page.cursor !== undefined) extra.cursor = page.cursor;
+  return request(`v3/library/items?${libraryParams(filters, extra)}`, { signal });
+}
+
+export function getLibrarySummary(filters: LibraryFilters, signal?: AbortSignal): Promise<LibrarySummary> {
+  return request(`v3/library/summary?${libraryParams(filters)}`, { signal });
+}
+
+export function getLibraryItem(id: number, signal?: AbortSignal): Promise<LibraryItem> {
+  return request(`v3/library/items/${id}`, { signal });
+}
+
+export function changeLibraryItem(id: number, changes: ItemChanges): Promise<LibraryItem> {
+  return request(`v3/library/items/${id}`, { method: 'PATCH', payload: { json: changes } });
+}
+
+export function deleteLibraryItems(itemIds: number[]): Promise<{ deleted: number }> {
+  return request('v3/library/items/delete', { method: 'POST', payload: { json: { itemIds } satisfies ItemIds } });
+}
+
+export async function getTags(): Promise<Tag[]> {
+  const answer = await request<{ tags: Tag[] }>('v3/library/tags');
+  return answer.tags;
+}
+
+export function createTag(name: string): Promise<Tag> {
+  return request('v3/library/tags', { method: 'POST', payload: { json: { name } } });
+}
+
+export function renameTag(id: number, name: string): Promise<Tag> {
+  return request(`v3/library/tags/${id}`, { method: 'PATCH', payload: { json: { name } } });
+}
+
+export function deleteTag(id: number): Promise<unknown> {
+  return request(`v3/library/tags/${id}`, { method: 'DELETE' });
+}
+
+export function tagItems(tagId: number, itemIds: number[]): Promise<unknown> {
+  return request(`v3/library/tags/${tagId}/items`, {
+    method: 'POST',
+    payload: { json: { itemIds } satisfies ItemIds },
+  });
+}
+
+export function untagItems(tagId: number, itemIds: number[]): Promise<unknown> {
+  return request(`v3/library/tags/${tagId}/items/remove`, {
+    method: 'POST',
+    payload: { json: { itemIds } satisfies ItemIds },
+  });
+}
+
+export function requestDownload(itemIds: number[]): Promise<Download> {
+  return request('v3/library/downloads', { method: 'POST', payload: { json: { itemIds } satisfies ItemIds } });
+}
+
+export function getDownload(id: number): Promise<Download> {
+  return request(`v3/library/downloads/${id}`);
+}
+
+export function getVideoStorage(): Promise<VideoStorage> {
+  return request('v3/library/video-storage');
 }

@@ -1,0 +1,225 @@
+import type { GridLayout, LibraryGrouping, LibraryItem } from '@kinframe/contract';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type MouseEvent, memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatGroupKey } from './format.ts';
+import { GRID_GAP, type GridRow, itemRangeOfRows, rowHeightOf, type TileMetrics, tileMetrics } from './grid-layout.ts';
+import styles from './Library.module.css';
+import type { LibraryPageStore } from './page-store.ts';
+
+interface LibraryGridProps {
+  store: LibraryPageStore;
+  rows: readonly GridRow[];
+  layout: GridLayout;
+  grouping: LibraryGrouping;
+  /** Columns follow the container's width; the page rebuilds the rows for them. */
+  onColumnsChange: (columns: number) => void;
+  columns: number;
+  selectedIds: ReadonlySet<number>;
+  onTileClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
+  onCheckClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
+  /** Loaded and shown items changed: the page polls while any of them is processing. */
+  onVisibleItemsChange: (items: LibraryItem[]) => void;
+}
+
+function useContainerWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The grid, virtualised over the window's scroll: every row of the whole library has its place
+ * and height from the summary, but only the rows on screen (and a few around) are in the DOM.
+ */
+export function LibraryGrid(props: LibraryGridProps) {
+  const { store, rows, layout, grouping, columns, onColumnsChange, selectedIds, onVisibleItemsChange } = props;
+  const { t, i18n } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(containerRef);
+  const metrics: TileMetrics = tileMetrics(width || 960, layout);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useSyncExternalStore(store.subscribe, store.getVersion);
+
+  useEffect(() => {
+    if (metrics.columns !== columns) onColumnsChange(metrics.columns);
+  }, [metrics.columns, columns, onColumnsChange]);
+
+  useLayoutEffect(() => {
+    const element = containerRef.current;
+    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => rowHeightOf(rows[index], metrics),
+    overscan: 6,
+    scrollMargin,
+  });
+
+  // Sizes are known, not measured: when rows or tile sizes change, every position is new.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows and row height are what re-measuring follows
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rows, metrics.rowHeight]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const firstRow = virtualRows[0]?.index ?? 0;
+  const lastRow = virtualRows[virtualRows.length - 1]?.index ?? -1;
+  const [start, end] = itemRangeOfRows(rows, firstRow, lastRow);
+
+  useEffect(() => {
+    store.setWanted(start, end);
+  }, [store, start, end]);
+
+  const version = store.getVersion();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says the loaded items changed
+  useEffect(() => {
+    const shown: LibraryItem[] = [];
+    for (let index = start; index < end; index += 1) {
+      const item = store.getItem(index);
+      if (item) shown.push(item);
+    }
+    onVisibleItemsChange(shown);
+  }, [store, start, end, version, onVisibleItemsChange]);
+
+  // The group of the first row on screen heads the grid while its own header is scrolled away.
+  const visibleStart = virtualizer.range?.startIndex ?? firstRow;
+  const currentRow = rows[visibleStart];
+  const currentGroup = currentRow
+    ? rows.find((row) => row.kind === 'header' && row.groupIndex === currentRow.groupIndex)
+    : undefined;
+  const isHeaderScrolledAway = currentRow?.kind === 'tiles' && window.scrollY > scrollMargin;
+
+  return (
+    <div ref={containerRef} className={styles.gridArea}>
+      {isHeaderScrolledAway && currentGroup?.kind === 'header' ? (
+        <div className={styles.stickyHeader} aria-hidden="true">
+          {formatGroupKey(currentGroup.group.key, grouping, i18n.language)}
+        </div>
+      ) : null}
+      <section
+        aria-label={t('library.grid.label')}
+        className={styles.grid}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualRows.map((virtualRow) => {
+          const row = rows[virtualRow.index];
+          if (!row) return null;
+          const style = { transform: `translateY(${virtualRow.start - scrollMargin}px)`, height: virtualRow.size };
+          if (row.kind === 'header') {
+            return (
+              <div key={virtualRow.key} className={styles.groupRow} style={style}>
+                <h2 className={styles.groupHeader}>{formatGroupKey(row.group.key, grouping, i18n.language)}</h2>
+              </div>
+            );
+          }
+          const cells = [];
+          for (let index = row.start; index < row.end; index += 1) {
+            const item = store.getItem(index);
+            cells.push(
+              <div key={index} className={styles.cell} style={{ width: metrics.tileWidth, height: metrics.tileHeight }}>
+                {item ? (
+                  <Tile
+                    item={item}
+                    index={index}
+                    layout={layout}
+                    isSelected={selectedIds.has(item.id)}
+                    onTileClick={props.onTileClick}
+                    onCheckClick={props.onCheckClick}
+                    locale={i18n.language}
+                  />
+                ) : (
+                  <div className={styles.placeholder} />
+                )}
+              </div>,
+            );
+          }
+          return (
+            <div key={virtualRow.key} className={styles.tileRow} style={{ ...style, gap: GRID_GAP }}>
+              {cells}
+            </div>
+          );
+        })}
+      </section>
+      {store.failed ? <p className={styles.loadFailed}>{t('library.grid.loadFailed')}</p> : null}
+    </div>
+  );
+}
+
+interface TileProps {
+  item: LibraryItem;
+  index: number;
+  layout: GridLayout;
+  isSelected: boolean;
+  locale: string;
+  onTileClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
+  onCheckClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
+}
+
+const Tile = memo(function Tile({ item, index, layout, isSelected, locale, onTileClick, onCheckClick }: TileProps) {
+  const { t } = useTranslation();
+  const source = layout === 'square' ? item.urls.square : item.urls.ratio;
+  const label = t('library.grid.tile', { name: item.name, date: formatDate(item.createdAt, locale) });
+  return (
+    <div className={`${styles.tile} ${isSelected ? styles.selected : ''}`}>
+      <button
+        type="button"
+        className={styles.tileButton}
+        aria-label={label}
+        onClick={(event) => onTileClick(index, item, event)}
+      >
+        {item.status === 'ready' && source ? (
+          <img
+            className={layout === 'square' ? styles.cover : styles.contain}
+            src={source}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+        ) : item.status === 'failed' ? (
+          <span className={styles.tileFailed}>
+            {t('library.grid.failed')}
+            {item.failureCode ? <small>{t(`errors.${item.failureCode}`, { defaultValue: '' })}</small> : null}
+          </span>
+        ) : (
+          <span className={styles.tileProcessing}>{t('library.grid.processing')}</span>
+        )}
+        {item.kind === 'video' ? (
+          <span className={styles.videoBadge}>
+            {t('library.grid.video')}
+            {item.durationSeconds !== null ? ` ${formatDuration(item.durationSeconds)}` : ''}
+          </span>
+        ) : null}
+        {item.isFavourite ? (
+          <span className={styles.favouriteBadge} aria-hidden="true">
+            ♥
+          </span>
+        ) : null}
+      </button>
+      {/* A real checkbox; the click (not the change) carries the shift key a range needs. */}
+      <input
+        type="checkbox"
+        className={styles.check}
+        checked={isSelected}
+        aria-label={t('library.grid.select', { name: item.name })}
+        onChange={() => undefined}
+        onClick={(event) => onCheckClick(index, item, event)}
+      />
+    </div>
+  );
+});
+
+function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,225 @@
+import type { Tag } from '@kinframe/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTagMutations, useTagsQuery } from '../../api/queries.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { useToast } from '../../components/Toasts.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import styles from './Library.module.css';
+
+interface TagSidebarProps {
+  activeTagId: number | undefined;
+  onFilter: (tagId: number | undefined) => void;
+}
+
+/** Tags with their counts: filter by one, create, rename, delete. */
+export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const tags = useTagsQuery();
+  const mutations = useTagMutations();
+  const [newName, setNewName] = useState('');
+  const [renaming, setRenaming] = useState<Tag | null>(null);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const onError = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
+
+  return (
+    <nav className={styles.tags} aria-labelledby="library-tags">
+      <h2 id="library-tags" className={styles.sideTitle}>
+        {t('library.tags.title')}
+      </h2>
+      <ul className={styles.tagList}>
+        <li>
+          <button
+            type="button"
+            className={styles.tagFilter}
+            aria-pressed={activeTagId === undefined}
+            onClick={() => onFilter(undefined)}
+          >
+            {t('library.tags.all')}
+          </button>
+        </li>
+        {(tags.data ?? []).map((tag) => (
+          <li key={tag.id} className={styles.tagRow}>
+            <button
+              type="button"
+              className={styles.tagFilter}
+              aria-pressed={activeTagId === tag.id}
+              onClick={() => onFilter(activeTagId === tag.id ? undefined : tag.id)}
+            >
+              <span>{tag.name}</span>
+              <span className={styles.tagCount} title={t('library.tags.itemCount', { count: tag.itemCount })}>
+                {tag.itemCount}
+              </span>
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('library.tags.rename', { name: tag.name })}
+              onClick={() => setRenaming(tag)}
+            >
+              ✎
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('library.tags.delete', { name: tag.name })}
+              onClick={() => setDeleting(tag)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      {tags.data?.length === 0 ? <p className={styles.sideHint}>{t('library.tags.empty')}</p> : null}
+      <form
+        className={styles.tagCreate}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const name = newName.trim();
+          if (!name) return;
+          mutations.create.mutate(name, { onSuccess: () => setNewName(''), onError });
+        }}
+      >
+        <TextField
+          label={t('library.tags.newTag')}
+          value={newName}
+          maxLength={60}
+          onChange={(e) => setNewName(e.currentTarget.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={mutations.create.isPending || newName.trim() === ''}>
+          {t('library.tags.create')}
+        </Button>
+      </form>
+
+      {renaming ? (
+        <RenameTagDialog
+          tag={renaming}
+          isSaving={mutations.rename.isPending}
+          onClose={() => setRenaming(null)}
+          onSave={(name) =>
+            mutations.rename.mutate({ id: renaming.id, name }, { onSuccess: () => setRenaming(null), onError })
+          }
+        />
+      ) : null}
+      {deleting ? (
+        <Dialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+          title={t('library.tags.deleteTitle', { name: deleting.name })}
+          description={t('library.tags.deleteBody')}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setDeleting(null)}>
+                {t('library.deleteDialog.cancel')}
+              </Button>
+              <Button
+                disabled={mutations.remove.isPending}
+                onClick={() =>
+                  mutations.remove.mutate(deleting.id, {
+                    onSuccess: () => {
+                      if (activeTagId === deleting.id) onFilter(undefined);
+                      setDeleting(null);
+                    },
+                    onError,
+                  })
+                }
+              >
+                {t('library.deleteDialog.confirm')}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+    </nav>
+  );
+}
+
+function RenameTagDialog(props: { tag: Tag; isSaving: boolean; onClose: () => void; onSave: (name: string) => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(props.tag.name);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+      title={t('library.tags.renameTitle')}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name.trim()) props.onSave(name.trim());
+        }}
+      >
+        <TextField
+          label={t('library.tags.name')}
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <Button type="submit" disabled={props.isSaving || name.trim() === ''}>
+          {t('library.tags.save')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/** From the selection bar: add a tag to the selected items, or take it off them. */
+export function TagItemsDialog({ itemIds, onClose }: { itemIds: number[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const tags = useTagsQuery();
+  const { tag, untag } = useTagMutations();
+  const onError = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('library.tags.tagTitle')}
+      description={t('library.selection.count', { count: itemIds.length })}
+    >
+      {tags.data?.length === 0 ? <p>{t('library.tags.empty')}</p> : null}
+      <ul className={styles.tagList}>
+        {(tags.data ?? []).map((one) => (
+          <li key={one.id} className={styles.tagRow}>
+            <span className={styles.tagName}>{one.name}</span>
+            <Button
+              variant="secondary"
+              aria-label={t('library.tags.addTo', { name: one.name })}
+              disabled={tag.isPending}
+              onClick={() =>
+                tag.mutate(
+                  { tagId: one.id, itemIds },
+                  { onSuccess: () => notify({ type: 'success', content: t('library.tags.tagged') }), onError },
+                )
+              }
+            >
+              {t('library.tags.add')}
+            </Button>
+            <Button
+              variant="quiet"
+              aria-label={t('library.tags.removeFrom', { name: one.name })}
+              disabled={untag.isPending}
+              onClick={() =>
+                untag.mutate(
+                  { tagId: one.id, itemIds },
+                  { onSuccess: () => notify({ type: 'success', content: t('library.tags.untagged') }), onError },
+                )
+              }
+            >
+              {t('library.tags.remove')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+import { useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { issueText } from '../../i18n/error-text.ts';
+import { acceptedFiles, UPLOAD_INPUT_ACCEPT } from './dropped-files.ts';
+import styles from './Library.module.css';
+import type { UploadEntry, UploadQueue } from './upload-queue.ts';
+
+interface UploadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  queue: UploadQueue;
+  /** Files chosen here go the same way as dropped ones. */
+  onFiles: (files: File[]) => void;
+}
+
+/** Computer files and computer folders (Facebook and Instagram join when their importers work). */
+export function UploadDialog({ open, onOpenChange, queue, onFiles }: UploadDialogProps) {
+  const { t } = useTranslation();
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  const filesInput = useRef<HTMLInputElement>(null);
+  const foldersInput = useRef<HTMLInputElement>(null);
+
+  const handleChosen = (input: HTMLInputElement | null) => {
+    if (!input?.files) return;
+    onFiles(acceptedFiles([...input.files]));
+    input.value = '';
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('library.uploadDialog.title')}
+      description={t('library.uploadDialog.description')}
+    >
+      <div className={styles.uploadSources}>
+        <Button variant="secondary" onClick={() => filesInput.current?.click()}>
+          {t('library.uploadDialog.files')}
+        </Button>
+        <Button variant="secondary" onClick={() => foldersInput.current?.click()}>
+          {t('library.uploadDialog.folders')}
+        </Button>
+        <input
+          ref={filesInput}
+          type="file"
+          multiple
+          accept={UPLOAD_INPUT_ACCEPT}
+          hidden
+          data-testid="upload-files-input"
+          onChange={(event) => handleChosen(event.currentTarget)}
+        />
+        <input
+          ref={(element) => {
+            foldersInput.current = element;
+            // React does not know the attribute; set it on the element itself.
+            element?.setAttribute('webkitdirectory', '');
+          }}
+          type="file"
+          multiple
+          hidden
+          data-testid="upload-folders-input"
+          onChange={(event) => handleChosen(event.currentTarget)}
+        />
+      </div>
+
+      {snapshot.total > 0 ? (
+        <section className={styles.uploadQueue} aria-live="polite">
+          <div className={styles.uploadHeader}>
+            <h3>
+              {snapshot.isDone
+                ? t('library.uploadDialog.finished')
+                : t('library.uploadDialog.uploading', { n: snapshot.current, total: snapshot.total })}
+            </h3>
+            {snapshot.isDone ? (
+              <Button variant="quiet" onClick={() => queue.clearFinished()}>
+                {t('library.uploadDialog.clearFinished')}
+              </Button>
+            ) : (
+              <Button variant="quiet" onClick={() => queue.cancelAll()}>
+                {t('library.uploadDialog.cancelAll')}
+              </Button>
+            )}
+          </div>
+          {snapshot.isDone ? (
+            <p className={styles.uploadSummary}>
+              {t('library.uploadDialog.summary', {
+                successful: snapshot.counts.successful,
+                failed: snapshot.counts.failed,
+                cancelled: snapshot.counts.cancelled,
+              })}
+            </p>
+          ) : null}
+          <UploadList entries={snapshot.entries} onCancel={(id) => queue.cancel(id)} />
+        </section>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Long queues show the files still to go and the latest ended ones; the counts tell the rest. */
+const SHOWN_ENTRIES = 200;
+
+function UploadList({ entries, onCancel }: { entries: readonly UploadEntry[]; onCancel: (id: number) => void }) {
+  const shown = entries.length > SHOWN_ENTRIES ? entries.slice(-SHOWN_ENTRIES) : entries;
+  return (
+    <ul className={styles.uploadList}>
+      {shown.map((entry) => (
+        <UploadRow key={entry.id} entry={entry} onCancel={onCancel} />
+      ))}
+    </ul>
+  );
+}
+
+function UploadRow({ entry, onCancel }: { entry: UploadEntry; onCancel: (id: number) => void }) {
+  const { t } = useTranslation();
+  const isActive = entry.status === 'queued' || entry.status === 'uploading';
+  let state: string;
+  if (entry.status === 'successful') state = t('library.uploadDialog.successful');
+  else if (entry.status === 'queued') state = t('library.uploadDialog.queued');
+  else if (entry.status === 'uploading') state = `${Math.round(entry.progress * 100)} %`;
+  else state = issueText(t, { code: entry.errorCode, message: entry.errorMessage });
+  return (
+    <li className={`${styles.uploadRow} ${styles[`upload-${entry.status}`] ?? ''}`}>
+      <div className={styles.uploadName}>
+        <span>{entry.name}</span>
+        <span className={styles.uploadState}>{state}</span>
+      </div>
+      {isActive ? (
+        <>
+          <progress
+            className={styles.uploadProgress}
+            max={100}
+            value={Math.round(entry.progress * 100)}
+            aria-label={t('library.uploadDialog.progress', { name: entry.name })}
+          />
+          <Button
+            variant="quiet"
+            className={styles.uploadCancel}
+            aria-label={t('library.uploadDialog.cancelFile', { name: entry.name })}
+            onClick={() => onCancel(entry.id)}
+          >
+            ×
+          </Button>
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildRows, groupDays, itemRangeOfRows, rowOfItem, tileMetrics } from './grid-layout.ts';
+
+const days = [
+  { date: '2024-03-17', count: 3 },
+  { date: '2024-03-02', count: 2 },
+  { date: '2024-01-20', count: 4 },
+  { date: '2023-12-31', count: 1 },
+];
+
+describe('grouping summary days', () => {
+  it('groups by date, one group per day, with the index of its first item', () => {
+    expect(groupDays(days, 'date')).toEqual([
+      { key: '2024-03-17', start: 0, count: 3 },
+      { key: '2024-03-02', start: 3, count: 2 },
+      { key: '2024-01-20', start: 5, count: 4 },
+      { key: '2023-12-31', start: 9, count: 1 },
+    ]);
+  });
+
+  it('joins the days of one month', () => {
+    expect(groupDays(days, 'month')).toEqual([
+      { key: '2024-03', start: 0, count: 5 },
+      { key: '2024-01', start: 5, count: 4 },
+      { key: '2023-12', start: 9, count: 1 },
+    ]);
+  });
+
+  it('joins the days of one year and skips empty days', () => {
+    expect(groupDays([...days, { date: '2023-01-01', count: 0 }], 'year')).toEqual([
+      { key: '2024', start: 0, count: 9 },
+      { key: '2023', start: 9, count: 1 },
+    ]);
+  });
+});
+
+describe('rows of the virtual grid', () => {
+  const rows = buildRows(groupDays(days, 'month'), 2);
+
+  it('puts a header before each group and splits groups into rows of columns', () => {
+    expect(rows.map((row) => (row.kind === 'header' ? `h:${row.group.key}` : `${row.start}-${row.end}`))).toEqual([
+      'h:2024-03',
+      '0-2',
+      '2-4',
+      '4-5',
+      'h:2024-01',
+      '5-7',
+      '7-9',
+      'h:2023-12',
+      '9-10',
+    ]);
+  });
+
+  it('finds the row of any item index', () => {
+    expect(rowOfItem(rows, 0)).toBe(1);
+    expect(rowOfItem(rows, 4)).toBe(3);
+    expect(rowOfItem(rows, 5)).toBe(5);
+    expect(rowOfItem(rows, 8)).toBe(6);
+    expect(rowOfItem(rows, 9)).toBe(8);
+    expect(rowOfItem(rows, 10)).toBe(-1);
+  });
+
+  it('gives the item range visible in a window of rows', () => {
+    expect(itemRangeOfRows(rows, 2, 5)).toEqual([2, 7]);
+    expect(itemRangeOfRows(rows, 0, 0)).toEqual([0, 0]);
+    expect(itemRangeOfRows(rows, 7, 100)).toEqual([9, 10]);
+  });
+
+  it('lays out 100,000 items with index math that stays exact', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      date: `20${String(99 - Math.floor(i / 12)).padStart(2, '0')}-${String(12 - (i % 12)).padStart(2, '0')}-01`,
+      count: 100,
+    }));
+    const big = buildRows(groupDays(many, 'month'), 7);
+    const last = big[rowOfItem(big, 99_999)];
+    expect(last).toMatchObject({ kind: 'tiles', end: 100_000 });
+    for (const index of [0, 1, 6, 7, 99, 100, 54_321]) {
+      const row = big[rowOfItem(big, index)];
+      expect(row?.kind === 'tiles' && row.start <= index && index < row.end).toBe(true);
+    }
+  });
+});
+
+describe('tile metrics', () => {
+  it('fills the width with whole columns', () => {
+    const metrics = tileMetrics(1000, 'square');
+    expect(metrics.columns).toBe(6);
+    expect(metrics.tileWidth * 6 + 6 * 5).toBeCloseTo(1000);
+    expect(metrics.tileHeight).toBe(Math.round(metrics.tileWidth));
+  });
+
+  it('keeps at least one column', () => {
+    expect(tileMetrics(40, 'ratio').columns).toBe(1);
+  });
+});
