@@ -53,6 +53,38 @@ export class TestClient {
     );
   }
 
+  postJson(url: string, body: unknown, options: RequestOptions = {}) {
+    return this.send(
+      { method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+      options,
+    );
+  }
+
+  patchJson(url: string, body: unknown, options: RequestOptions = {}) {
+    return this.send(
+      { method: 'PATCH', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+      options,
+    );
+  }
+
+  delete(url: string, options: RequestOptions = {}) {
+    return this.send({ method: 'DELETE', url }, options);
+  }
+
+  /** A file upload as the browser sends it: multipart, text fields first, then the file. */
+  uploadFile(url: string, file: { name: string; bytes: Buffer }, fields: Fields = {}, options: RequestOptions = {}) {
+    const boundary = `----kinframe-test-${Math.random().toString(16).slice(2)}`;
+    const head = Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const payload = Buffer.concat([Buffer.from(head + filePart), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return this.send(
+      { method: 'POST', url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+      options,
+    );
+  }
+
   putJson(url: string, body: unknown, options: RequestOptions = {}) {
     return this.send(
       { method: 'PUT', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } },

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../infra/config.ts';
+import { mediaOrigin } from '../infra/storage/index.ts';
 
 /**
  * Headers for every answer, pages and API alike. The CSP allows our own origin only, plus what the
  * captcha needs: ALTCHA's widget solves in a Web Worker made from a blob: URL and injects its own
  * styles; reCAPTCHA loads scripts and an iframe from Google, allowed only when it is the provider.
+ * Photos and videos come from the S3 bucket's origin when media is stored there.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'captcha'>): string {
+export function contentSecurityPolicy(config: Pick<Config, 'captcha' | 'storage'>): string {
   const recaptcha = config.captcha.provider === 'recaptcha';
+  const media = mediaOrigin(config);
+  const mediaSources = media ? [media] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -15,10 +19,10 @@ export function contentSecurityPolicy(config: Pick<Config, 'captcha'>): string {
       ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...mediaSources],
+    'media-src': ["'self'", 'blob:', ...mediaSources],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...mediaSources],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': recaptcha
       ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']

@@ -14,11 +14,15 @@ export { isStorageKey, StorageKeyError } from './storage-key.ts';
 /** Where the local media route answers, under APP_URL: signed links point here. */
 export const MEDIA_ROUTE_PREFIX = '/api/media';
 
-/** The signed links of the local media route, keyed by SESSION_SECRET so every process accepts them. */
-export function createMediaUrls(config: Pick<Config, 'appUrl' | 'sessionSecret'>, clock: Clock): MediaUrls {
+/**
+ * The signed links of the local media route, keyed by SESSION_SECRET so every process accepts them.
+ * Relative to the site, so they work under whatever host name the page was opened with; a device
+ * that needs an absolute link puts APP_URL in front.
+ */
+export function createMediaUrls(config: Pick<Config, 'sessionSecret'>, clock: Clock): MediaUrls {
   return createSignedMediaUrls({
     secret: config.sessionSecret,
-    baseUrl: `${config.appUrl}${MEDIA_ROUTE_PREFIX}`,
+    baseUrl: MEDIA_ROUTE_PREFIX,
     clock,
   });
 }
@@ -32,4 +36,18 @@ export function createStorage(
   return settings.provider === 's3'
     ? createS3Storage(settings, dependencies.clock)
     : createLocalStorage({ directory: settings.directory, mediaUrls: dependencies.mediaUrls });
+}
+
+/**
+ * The origin signed media links point at when it is not our own (S3), for the page's CSP; null when
+ * media is served by this server.
+ */
+export function mediaOrigin(config: Pick<Config, 'storage'>): string | null {
+  const settings = config.storage;
+  if (settings.provider !== 's3') return null;
+  if (settings.endpoint) {
+    const endpoint = new URL(settings.endpoint);
+    return settings.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
+  }
+  return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
 }
