@@ -143,20 +143,22 @@ export function LibraryPage() {
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const lastRefresh = useRef(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const queue = useMemo(
-    () =>
-      createUploadQueue({
-        uploader: uploadLibraryFile,
-        onUploaded: () => {
-          const wait = Math.max(0, lastRefresh.current + REFRESH_WHILE_UPLOADING_MS - Date.now());
-          clearTimeout(refreshTimer.current);
-          refreshTimer.current = setTimeout(() => {
-            lastRefresh.current = Date.now();
-            void invalidateLibrary();
-          }, wait);
-        },
-      }),
-    [invalidateLibrary],
+  // One queue for the life of the page: it must outlive re-renders (a new one would cancel the
+  // uploads under way), so it reaches the latest refresh through a ref.
+  const invalidateRef = useRef(invalidateLibrary);
+  invalidateRef.current = invalidateLibrary;
+  const [queue] = useState(() =>
+    createUploadQueue({
+      uploader: uploadLibraryFile,
+      onUploaded: () => {
+        const wait = Math.max(0, lastRefresh.current + REFRESH_WHILE_UPLOADING_MS - Date.now());
+        clearTimeout(refreshTimer.current);
+        refreshTimer.current = setTimeout(() => {
+          lastRefresh.current = Date.now();
+          void invalidateRef.current();
+        }, wait);
+      },
+    }),
   );
   useEffect(() => () => queue.cancelAll(), [queue]);
   const handleFiles = useCallback(
