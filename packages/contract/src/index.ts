@@ -1,3 +1,4 @@
+export * from './albums.ts';
 export * from './api.ts';
 export * from './countries.ts';
 export * from './errors.ts';

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ZLibraryItem } from './library.ts';
+import { LIMITS } from './limits.ts';
+
+/**
+ * Albums, built-in collections and shared albums (spec sections 2, 3, 4, 6, 8). JSON under
+ * /api/v3/: albums, albums/{id}/items, albums/{id}/members, albums/{id}/leave, album-invites,
+ * collections.
+ */
+export const ALBUM_TYPES = ['kinframe', 'shared', 'google', 'dropbox'] as const;
+export type AlbumType = (typeof ALBUM_TYPES)[number];
+
+/** How the asking person stands to an album: the rules of spec section 6 follow from it. */
+export const ALBUM_ROLES = ['owner', 'member', 'invitee'] as const;
+export type AlbumRole = (typeof ALBUM_ROLES)[number];
+
+export const ALBUM_MEMBER_STATUSES = ['invited', 'member'] as const;
+export type AlbumMemberStatus = (typeof ALBUM_MEMBER_STATUSES)[number];
+
+/** The built-in collections: each can be shown on frames like an album. */
+export const COLLECTION_IDS = ['favourites', 'emailed', 'nft-art'] as const;
+export type CollectionId = (typeof COLLECTION_IDS)[number];
+
+export const ZPerson = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+});
+export type Person = z.infer<typeof ZPerson>;
+
+export const ZAlbum = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(ALBUM_TYPES),
+  caption: z.string(),
+  itemCount: z.number().int(),
+  /** The most the server lets this album hold (ALBUM_MAX_ITEMS). */
+  maxItems: z.number().int(),
+  coverUrl: z.string().nullable(),
+  owner: ZPerson,
+  role: z.enum(ALBUM_ROLES),
+  /** Accepted members, the owner not counted. */
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Album = z.infer<typeof ZAlbum>;
+
+export const ZAlbumQuery = z.object({
+  type: z.enum(ALBUM_TYPES).optional(),
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZAlbumPage = z.object({ albums: z.array(ZAlbum), nextCursor: z.string().nullable() });
+export type AlbumPage = z.infer<typeof ZAlbumPage>;
+
+const albumName = z.string().trim().min(1).max(100);
+
+/** POST albums: a Kinframe album, or a shared one made from at least one selected item. */
+export const ZNewAlbum = z.object({
+  name: albumName,
+  isShared: z.boolean().default(false),
+  itemIds: z.array(z.number().int()).max(10_000).default([]),
+});
+export type NewAlbum = z.infer<typeof ZNewAlbum>;
+
+export const ZAlbumChanges = z.object({
+  name: albumName.optional(),
+  caption: z.string().max(LIMITS.caption.max).optional(),
+  coverItemId: z.number().int().nullable().optional(),
+});
+export type AlbumChanges = z.infer<typeof ZAlbumChanges>;
+
+/** An item as an album shows it: who added it, and whether it is the asking person's own upload. */
+export const ZAlbumItem = ZLibraryItem.extend({
+  addedBy: ZPerson,
+  isOwnUpload: z.boolean(),
+});
+export type AlbumItem = z.infer<typeof ZAlbumItem>;
+export const ZAlbumItemPage = z.object({ items: z.array(ZAlbumItem), nextCursor: z.string().nullable() });
+export type AlbumItemPage = z.infer<typeof ZAlbumItemPage>;
+
+/** POST albums/{id}/items: adds in the order given, as many as fit. */
+export const ZAddedItems = z.object({
+  added: z.number().int(),
+  /** Items the album now holds. */
+  total: z.number().int(),
+  /** Set when not all fitted: the code album_partially_added or album_full, for the spec's texts. */
+  notice: z.enum(['album_partially_added', 'album_full']).nullable(),
+});
+export type AddedItems = z.infer<typeof ZAddedItems>;
+
+/** POST albums/{id}/items/move: puts one item right before another (null: at the end). */
+export const ZMoveItem = z.object({ itemId: z.number().int(), beforeItemId: z.number().int().nullable() });
+
+export const ZAlbumMember = z.object({
+  id: z.number().int(),
+  /** null while an invitation waits for someone without an account. */
+  person: ZPerson.nullable(),
+  /** The address an invitation went to (shown to the owner only). */
+  email: z.string().nullable(),
+  status: z.enum(ALBUM_MEMBER_STATUSES),
+  invitedAt: z.string(),
+});
+export type AlbumMember = z.infer<typeof ZAlbumMember>;
+export const ZAlbumMembers = z.object({ owner: ZPerson, members: z.array(ZAlbumMember) });
+export type AlbumMembers = z.infer<typeof ZAlbumMembers>;
+
+/** POST albums/{id}/members: invite by email or username, several at once. */
+export const ZInvitees = z.object({
+  invitees: z.array(z.string().trim().min(1).max(240)).min(1).max(LIMITS.sharedAlbumMembers),
+});
+
+export const ZAlbumInvite = z.object({
+  id: z.number().int(),
+  album: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    itemCount: z.number().int(),
+    coverUrl: z.string().nullable(),
+  }),
+  invitedBy: ZPerson,
+  invitedAt: z.string(),
+});
+export type AlbumInvite = z.infer<typeof ZAlbumInvite>;
+export const ZAlbumInvites = z.object({ invites: z.array(ZAlbumInvite) });
+
+export const ZCollection = z.object({
+  id: z.enum(COLLECTION_IDS),
+  itemCount: z.number().int(),
+  coverUrl: z.string().nullable(),
+});
+export type Collection = z.infer<typeof ZCollection>;
+export const ZCollections = z.object({ collections: z.array(ZCollection) });
+
+/** Album size state for the warning and the reached-limit state (spec section 4, album fill). */
+export function albumFill(itemCount: number, maxItems: number): 'ok' | 'near-limit' | 'full' {
+  if (itemCount >= maxItems) return 'full';
+  return itemCount >= Math.floor(maxItems * 0.9) ? 'near-limit' : 'ok';
+}
