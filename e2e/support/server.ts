@@ -25,6 +25,8 @@ export async function findFreePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   env: NodeJS.ProcessEnv;
+  /** The server process's id (the benchmarks read its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   return {
     url,
     env,
+    pid: child.pid ?? 0,
     async stop() {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
