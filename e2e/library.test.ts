@@ -115,9 +115,12 @@ describe('the library', () => {
     await viewer.getByRole('button', { name: 'Remove from favourites' }).waitFor();
     await viewer.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('checkbox', { name: 'Favourites only' }).check();
+    // The filter lives in the address: the box follows once the URL has changed.
+    await page.getByRole('checkbox', { name: 'Favourites only' }).click();
+    await page.waitForURL((current) => current.searchParams.get('favourites') === 'true');
     await expect.poll(() => grid().getByRole('button', { name: /\.jpg/ }).count()).toBe(1);
-    await page.getByRole('checkbox', { name: 'Favourites only' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Favourites only' }).click();
+    await page.waitForURL((current) => !current.searchParams.has('favourites'));
     await tile('boat.jpg').waitFor();
   });
 

@@ -21,6 +21,7 @@ import { deriveKey } from './infra/security/tokens.ts';
 import { registerMediaRoutes } from './infra/storage/index.ts';
 import { VERSION } from './infra/version.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
+import { registerAlbumRoutes } from './modules/albums/albums.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerAccountRoutes(api, { accounts: services.accounts });
       registerBillingRoutes(api, { billing: services.billing });
       registerLibraryRoutes(api, { ...services, limits: config.uploads });
+      registerAlbumRoutes(api, services);
       registerMediaRoutes(api, { storage: context.storage, mediaUrls: context.mediaUrls });
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -3,6 +3,10 @@ import type { AppContext } from './context.ts';
 import { recipientOf } from './modules/account/account.presenters.ts';
 import { createAccountRepo } from './modules/account/account.repo.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createAlbumsRepo } from './modules/albums/albums.repo.ts';
+import { createAlbumsService } from './modules/albums/albums.service.ts';
+import { createCollectionsRepo } from './modules/albums/collections.repo.ts';
+import { createCollectionsService } from './modules/albums/collections.service.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -39,6 +43,8 @@ export function createServices(context: AppContext) {
     throttle: createLoginThrottle({ repo: authRepo, clock }),
     captcha,
     mailDomain: config.mailDomain,
+    // Invitations mailed before the account existed (albums is composed below; called later).
+    onAccountCreated: (user) => albums.albums.claimInvitesByEmail(user),
   });
   const passwordReset = createPasswordResetService({
     repo: authRepo,
@@ -49,7 +55,8 @@ export function createServices(context: AppContext) {
     ttlMinutes: config.resetTokenTtlMinutes,
   });
   const library = createLibraryModule(context, { billing, accounts, mail });
-  return { accounts, billing, mail, sessions, auth, passwordReset, ...library };
+  const albums = createAlbumsModule(context, { library: library.library, billing, accounts, mail });
+  return { accounts, billing, mail, sessions, auth, passwordReset, ...library, ...albums };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -120,4 +127,40 @@ function createLibraryModule(
     },
   });
   return { library, ingest, tags, downloads, jobs: [processItem, prepareDownload] };
+}
+
+/** Albums, shared albums and their invitations, and the built-in collections. */
+function createAlbumsModule(
+  context: AppContext,
+  deps: {
+    library: ReturnType<typeof createLibraryService>;
+    billing: ReturnType<typeof createBillingService>;
+    accounts: ReturnType<typeof createAccountService>;
+    mail: ReturnType<typeof createMailService>;
+  },
+) {
+  const { config, db, clock, storage } = context;
+  const urls = createItemUrls(storage, clock);
+  const albums = createAlbumsService({
+    repo: createAlbumsRepo(db),
+    library: deps.library,
+    accounts: deps.accounts,
+    mail: deps.mail,
+    urls,
+    clock,
+    appUrl: config.appUrl,
+    mailDomain: config.mailDomain,
+    limits: config.albums,
+  });
+  const collections = createCollectionsService({
+    repo: createCollectionsRepo(db),
+    library: deps.library,
+    urls,
+    storage,
+    clock,
+    media: config.media,
+    spoolDir: path.join(config.dataDir, 'tmp'),
+    hasPlus: async (userId) => (await deps.billing.tierOfUser(userId)) === 'plus',
+  });
+  return { albums, collections };
 }

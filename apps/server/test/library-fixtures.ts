@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,6 +11,8 @@ import {
   makeVideo,
   truncateFile,
 } from '../src/infra/media/media-fixtures.ts';
+import type { TestClient } from './client.ts';
+import type { TestApp } from './harness.ts';
 
 /** The files the library tests upload, made once per test file with sharp, libheif and ffmpeg. */
 export interface LibraryFixtures {
@@ -21,6 +24,8 @@ export interface LibraryFixtures {
   truncatedJpeg: Buffer;
   bombPng: Buffer;
   video: Buffer;
+  /** A QuickTime MOV of Motion JPEG frames: not something a frame plays, so it must be re-encoded. */
+  mov: Buffer;
   longVideo: Buffer;
   /** A distinct small JPEG each call: for lists and pages. */
   uniqueJpeg(seed: number): Promise<Buffer>;
@@ -51,7 +56,9 @@ export function useLibraryFixtures(options: { withVideos?: boolean } = {}): Libr
       const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
       await makeVideo(file('clip.mp4'), { seconds: 2, size: '160x120', encode: h264 });
       await makeVideo(file('long.mp4'), { seconds: 125, size: '32x24', rate: 1, encode: h264 });
+      await makeVideo(file('clip.mov'), { seconds: 2, size: '160x120', rate: 10, encode: ['-c:v', 'mjpeg'] });
       fixtures.video = await readFile(file('clip.mp4'));
+      fixtures.mov = await readFile(file('clip.mov'));
       fixtures.longVideo = await readFile(file('long.mp4'));
     }
     fixtures.uniqueJpeg = async (seed: number) => {
@@ -65,3 +72,34 @@ export function useLibraryFixtures(options: { withVideos?: boolean } = {}): Libr
   });
   return fixtures;
 }
+
+/** Every file under a folder, recursively, as paths: what local storage and the spool hold. */
+export function filesUnder(folder: string): string[] {
+  try {
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+export const UPLOADS_URL = '/api/v3/library/uploads';
+
+/** One file sent as the web app sends it: a multipart POST of its own. */
+export function uploadFile(client: TestClient, name: string, bytes: Buffer, fields: Record<string, string> = {}) {
+  return client.uploadFile(UPLOADS_URL, { name, bytes }, fields);
+}
+
+/** The user's library rows, read straight from the database: what is left whatever the API says. */
+export function itemRowsOf(testApp: TestApp, userId: number) {
+  return testApp.context.db.selectFrom('library_items').selectAll().where('owner_id', '=', userId).execute();
+}
+
+/**
+ * For test apps that start their worker before anything was sent: pg-boss 10 deadlocks when two of
+ * its queues are created at once (each attaches a partition to its job table), which `work()` does
+ * for a fresh database. The pg-boss path has its own tests (library-pgboss.test.ts), where a job is
+ * sent before the worker starts; these use the embedded queue, on PostgreSQL as on SQLite.
+ */
+export const EMBEDDED_QUEUE = { QUEUE: 'embedded' } as const;

@@ -138,3 +138,35 @@ export function albumFill(itemCount: number, maxItems: number): 'ok' | 'near-lim
   if (itemCount >= maxItems) return 'full';
   return itemCount >= Math.floor(maxItems * 0.9) ? 'near-limit' : 'ok';
 }
+
+/** GET albums/{id}/items: one page in the album's order, by keyset cursor. */
+export const ZAlbumItemQuery = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** POST albums/{id}/items/copy: album items into the asker's own library, and optionally one of their albums. */
+export const ZCopyItems = z.object({
+  itemIds: z.array(z.number().int()).min(1).max(10_000),
+  albumId: z.number().int().optional(),
+});
+export const ZCopiedItems = z.object({
+  /** New items in the asker's library. */
+  copied: z.number().int(),
+  /** Items whose content the asker's library already held (not copied again). */
+  skipped: z.number().int(),
+  /** When albumId was given: what adding to that album did (the copies and the already-held items). */
+  album: ZAddedItems.nullable(),
+});
+export type CopiedItems = z.infer<typeof ZCopiedItems>;
+
+/** POST album-invites/claim: the token of a mailed invitation, for someone who signed up with another address. */
+export const ZInviteToken = z.object({ token: z.string().min(1).max(200) });
+
+/** An item of a built-in collection; NFT Art pieces carry their title and artist. */
+export const ZCollectionItem = ZLibraryItem.extend({
+  art: z.object({ title: z.string(), artist: z.string() }).nullable(),
+});
+export type CollectionItem = z.infer<typeof ZCollectionItem>;
+export const ZCollectionItemPage = z.object({ items: z.array(ZCollectionItem), nextCursor: z.string().nullable() });
+export type CollectionItemPage = z.infer<typeof ZCollectionItemPage>;

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { errorText, PLAN_NAMES, type Tier } from '@kinframe/contract';
 import { AppError } from '../app-error.ts';
 import { createContext } from '../context.ts';
@@ -9,6 +11,7 @@ import { createServices, type Services } from '../services.ts';
  *   npm run admin -- user:create <email> <username> <password> [--plan plus]
  *   npm run admin -- plan:set <email> <lite|plus>
  *   npm run admin -- user:list
+ *   npm run admin -- art:import <folder>
  */
 const USAGE = `Kinframe operator commands
 
@@ -19,6 +22,8 @@ Usage: npm run admin -- <command>
   plan:set <email> <lite|plus>
                               put an account on a plan
   user:list                   list the accounts
+  art:import <folder>         load the NFT Art collection: every JPEG and PNG of the folder, with
+                              title and artist from <name>.json or art.json (else the file name)
   --help                      show this help
 
 The commands use the same environment as the server (DATA_DIR, DATABASE_URL, MAIL_DOMAIN, ...).`;
@@ -98,13 +103,28 @@ async function listUsers(services: Services): Promise<string> {
   return [...table, `${users.length} account${users.length === 1 ? '' : 's'}`].join('\n');
 }
 
+async function importArt(services: Services, args: string[]): Promise<string> {
+  const { positional } = parseArgs(args);
+  const [folder, ...extra] = positional;
+  if (folder === undefined || extra.length > 0) throw new UsageError('art:import needs exactly <folder>.');
+  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
+  if (!existsSync(resolved)) throw new CommandError(`No such folder: ${resolved}`);
+  const result = await services.collections.importArt(resolved);
+  const lines = [
+    `Imported ${result.imported} artwork${result.imported === 1 ? '' : 's'}, skipped ${result.skipped} already there.`,
+  ];
+  for (const failure of result.failed) lines.push(`Failed: ${failure}`);
+  if (result.failed.length > 0) throw new CommandError(lines.join('\n'));
+  return lines.join('\n');
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     console.log(USAGE);
     return command === undefined ? 2 : 0;
   }
-  if (!['user:create', 'plan:set', 'user:list'].includes(command)) {
+  if (!['user:create', 'plan:set', 'user:list', 'art:import'].includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
@@ -117,7 +137,9 @@ async function run(argv: string[]): Promise<number> {
         ? await createUser(services, args)
         : command === 'plan:set'
           ? await setPlan(services, args)
-          : await listUsers(services);
+          : command === 'art:import'
+            ? await importArt(services, args)
+            : await listUsers(services);
     console.log(output);
     return 0;
   } catch (error) {

@@ -154,6 +154,16 @@ export const CONFIG_DOCS = [
   },
   { name: 'MAX_PHOTO_UPLOAD_MB', default: '200', description: 'Largest photo file accepted, in megabytes.' },
   { name: 'MAX_VIDEO_UPLOAD_MB', default: '4096', description: 'Largest video file accepted, in megabytes.' },
+  {
+    name: 'ALBUM_MAX_ITEMS',
+    default: '2000',
+    description: 'Most items one album holds; adding more adds the first ones that fit.',
+  },
+  {
+    name: 'SHARED_ALBUMS_LIMIT',
+    default: '(unset: unlimited, as Plus promises)',
+    description: 'Most shared albums one person may own; beyond it, creating or sharing one is refused.',
+  },
 ] as const;
 
 const optionalText = z.string().trim().optional();
@@ -210,6 +220,8 @@ const ConfigVariables = z.object({
   PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
   MAX_PHOTO_UPLOAD_MB: z.coerce.number().positive().default(200),
   MAX_VIDEO_UPLOAD_MB: z.coerce.number().positive().default(4096),
+  ALBUM_MAX_ITEMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  SHARED_ALBUMS_LIMIT: z.coerce.number().int().min(0).optional(),
 });
 
 /** The names of the variables read, for the test that CONFIG_DOCS misses none. */
@@ -267,6 +279,13 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   media: MediaConfig;
   uploads: { maxPhotoBytes: number; maxVideoBytes: number };
+  albums: AlbumsConfig;
+}
+
+export interface AlbumsConfig {
+  maxItems: number;
+  /** null: unlimited. */
+  sharedAlbumsLimit: number | null;
 }
 
 /** What the media adapters (infra/media) need: the external tools, and the pixel limit. */
@@ -362,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPhotoBytes: Math.round(e.MAX_PHOTO_UPLOAD_MB * 1024 ** 2),
       maxVideoBytes: Math.round(e.MAX_VIDEO_UPLOAD_MB * 1024 ** 2),
     },
+    albums: { maxItems: e.ALBUM_MAX_ITEMS, sharedAlbumsLimit: e.SHARED_ALBUMS_LIMIT ?? null },
   };
 }
 

@@ -1,5 +1,15 @@
 import type {
+  AddedItems,
+  Album,
+  AlbumChanges,
+  AlbumInvite,
+  AlbumItemPage,
+  AlbumMembers,
+  AlbumPage,
+  AlbumType,
   AppConfig,
+  Collection,
+  CollectionId,
   Download,
   ExistsAnswer,
   Features,
@@ -196,4 +206,111 @@ export function getDownload(id: number): Promise<Download> {
 
 export function getVideoStorage(): Promise<VideoStorage> {
   return request('v3/library/video-storage');
+}
+
+// Albums, collections and shared albums (spec sections 2, 3, 4, 6): JSON under v3/, shapes from the contract.
+
+export function getAlbums(
+  query: { type?: AlbumType; cursor?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<AlbumPage> {
+  const params = new URLSearchParams();
+  if (query.type) params.set('type', query.type);
+  if (query.cursor !== undefined) params.set('cursor', query.cursor);
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  return request(`v3/albums?${params.toString()}`, { signal });
+}
+
+export function createAlbum(album: { name: string; isShared?: boolean; itemIds?: number[] }): Promise<Album> {
+  return request('v3/albums', { method: 'POST', payload: { json: album } });
+}
+
+export function getAlbum(id: number, signal?: AbortSignal): Promise<Album> {
+  return request(`v3/albums/${id}`, { signal });
+}
+
+export function changeAlbum(id: number, changes: AlbumChanges): Promise<Album> {
+  return request(`v3/albums/${id}`, { method: 'PATCH', payload: { json: changes } });
+}
+
+export function deleteAlbum(id: number): Promise<unknown> {
+  return request(`v3/albums/${id}`, { method: 'DELETE' });
+}
+
+export function getAlbumItems(
+  id: number,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<AlbumItemPage> {
+  const params = new URLSearchParams({ limit: String(page.limit) });
+  if (page.cursor !== undefined) params.set('cursor', page.cursor);
+  return request(`v3/albums/${id}/items?${params.toString()}`, { signal });
+}
+
+export function addAlbumItems(id: number, itemIds: number[]): Promise<AddedItems> {
+  return request(`v3/albums/${id}/items`, { method: 'POST', payload: { json: { itemIds } satisfies ItemIds } });
+}
+
+export function removeAlbumItems(id: number, itemIds: number[]): Promise<unknown> {
+  return request(`v3/albums/${id}/items/remove`, {
+    method: 'POST',
+    payload: { json: { itemIds } satisfies ItemIds },
+  });
+}
+
+export function moveAlbumItem(id: number, move: { itemId: number; beforeItemId: number | null }): Promise<unknown> {
+  return request(`v3/albums/${id}/items/move`, { method: 'POST', payload: { json: move } });
+}
+
+/** Into the asking person's library, or into one of their albums when albumId is given. */
+export function copyAlbumItems(id: number, itemIds: number[], albumId?: number): Promise<unknown> {
+  return request(`v3/albums/${id}/items/copy`, {
+    method: 'POST',
+    payload: { json: albumId === undefined ? { itemIds } : { itemIds, albumId } },
+  });
+}
+
+export function getAlbumMembers(id: number, signal?: AbortSignal): Promise<AlbumMembers> {
+  return request(`v3/albums/${id}/members`, { signal });
+}
+
+export function inviteAlbumMembers(id: number, invitees: string[]): Promise<AlbumMembers> {
+  return request(`v3/albums/${id}/members`, { method: 'POST', payload: { json: { invitees } } });
+}
+
+export function resendAlbumInvite(id: number, memberId: number): Promise<unknown> {
+  return request(`v3/albums/${id}/members/${memberId}/resend`, { method: 'POST' });
+}
+
+/** Withdraws an invitation or removes a member: the same call, the member's status tells which. */
+export function removeAlbumMember(id: number, memberId: number): Promise<unknown> {
+  return request(`v3/albums/${id}/members/${memberId}`, { method: 'DELETE' });
+}
+
+export function leaveAlbum(id: number): Promise<unknown> {
+  return request(`v3/albums/${id}/leave`, { method: 'POST' });
+}
+
+export async function getAlbumInvites(signal?: AbortSignal): Promise<AlbumInvite[]> {
+  const answer = await request<{ invites: AlbumInvite[] }>('v3/album-invites', { signal });
+  return answer.invites;
+}
+
+export function respondToAlbumInvite(id: number, answer: 'accept' | 'decline'): Promise<unknown> {
+  return request(`v3/album-invites/${id}/${answer}`, { method: 'POST' });
+}
+
+export async function getCollections(signal?: AbortSignal): Promise<Collection[]> {
+  const answer = await request<{ collections: Collection[] }>('v3/collections', { signal });
+  return answer.collections;
+}
+
+export function getCollectionItems(
+  id: CollectionId,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<LibraryPage> {
+  const params = new URLSearchParams({ limit: String(page.limit) });
+  if (page.cursor !== undefined) params.set('cursor', page.cursor);
+  return request(`v3/collections/${id}/items?${params.toString()}`, { signal });
 }

@@ -10,17 +10,22 @@ interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
+  /** wide: room for a grid of photos (the album's photo picker). */
+  size?: 'normal' | 'wide';
 }
 
 /** A modal dialog: focus kept inside, Escape and the close button end it, the page behind is inert. */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'normal' }: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         {/* Without a description Radix wants aria-describedby explicitly unset. */}
-        <RadixDialog.Content className={styles.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={`${styles.content} ${size === 'wide' ? styles.wide : ''}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label={t('common.close')}>

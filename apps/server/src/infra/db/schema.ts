@@ -124,7 +124,11 @@ export interface LibraryItemsTable {
   caption: string;
   /** 0 or 1: one boolean spelling for both databases. */
   is_favourite: number;
+  /** How it arrived: the Emailed collection shows `email`. */
+  source: Generated<LibraryItemSource>;
 }
+
+export type LibraryItemSource = 'upload' | 'email' | 'copy';
 
 export interface RenditionsTable {
   item_id: number;
@@ -160,6 +164,68 @@ export interface DownloadsTable {
   expires_at: string | null;
 }
 
+export interface AlbumsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  /** The name lower-cased: names are unique per owner without case. */
+  name_key: string;
+  /** 0 or 1: shared albums have members and invitations. */
+  is_shared: number;
+  caption: string;
+  /** null: the newest item is the cover. */
+  cover_item_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlbumItemsTable {
+  album_id: number;
+  item_id: number;
+  added_by: number;
+  /** The album's order: ascending, gaps allowed; changed only under the album row's lock. */
+  position: number;
+  added_at: string;
+}
+
+export interface AlbumMembersTable {
+  id: Generated<number>;
+  album_id: number;
+  /** null while an invitation by mail waits for someone without an account. */
+  user_id: number | null;
+  email: string | null;
+  status: 'invited' | 'member';
+  invited_by: number;
+  token_hash: string | null;
+  invited_at: string;
+  joined_at: string | null;
+}
+
+export interface ArtItemsTable {
+  id: Generated<number>;
+  title: string;
+  artist: string;
+  content_hash: string;
+  original_key: string;
+  mime_type: string;
+  name: string;
+  size_bytes: number | string;
+  width: number;
+  height: number;
+  orientation: 'landscape' | 'portrait' | 'square';
+  created_at: string;
+}
+
+export interface ArtRenditionsTable {
+  art_id: number;
+  name: string;
+  key: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  size_bytes: number | string;
+}
+
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -174,6 +240,11 @@ export interface Schema {
   tags: TagsTable;
   item_tags: ItemTagsTable;
   downloads: DownloadsTable;
+  albums: AlbumsTable;
+  album_items: AlbumItemsTable;
+  album_members: AlbumMembersTable;
+  art_items: ArtItemsTable;
+  art_renditions: ArtRenditionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -187,3 +258,7 @@ export type RenditionRow = Selectable<RenditionsTable>;
 export type NewRendition = Insertable<RenditionsTable>;
 export type TagRow = Selectable<TagsTable>;
 export type DownloadRow = Selectable<DownloadsTable>;
+export type AlbumRow = Selectable<AlbumsTable>;
+export type AlbumMemberRow = Selectable<AlbumMembersTable>;
+export type ArtItemRow = Selectable<ArtItemsTable>;
+export type ArtRenditionRow = Selectable<ArtRenditionsTable>;

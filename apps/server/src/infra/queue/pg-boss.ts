@@ -44,7 +44,7 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
   const ensureQueue = (name: string) => {
     let created = createdQueues.get(name);
     if (!created) {
-      created = boss.createQueue(name, { name, policy: 'standard' });
+      created = createQueueRetryingDeadlocks(() => boss.createQueue(name, { name, policy: 'standard' }));
       created.catch(() => createdQueues.delete(name));
       createdQueues.set(name, created);
     }
@@ -115,7 +115,8 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
 
     async work(jobs, { concurrency }) {
       if (worker) throw new Error('This job queue is already working; call work() once with every job');
-      await Promise.all(jobs.map((job) => ensureQueue(job.name)));
+      // One after another: pg-boss creating two queues at once can deadlock on a fresh database.
+      for (const job of jobs) await ensureQueue(job.name);
       for (const job of jobs) workedNames.add(job.name);
       worker = startWorker(source, jobs, {
         concurrency,
@@ -172,4 +173,21 @@ async function sendOnce(
       },
     });
   });
+}
+
+/**
+ * pg-boss creates a queue with DDL that can deadlock with another creation running at the same time
+ * (two queues in one worker, or a web process and a worker starting together on a fresh database).
+ * PostgreSQL aborts one side with SQLSTATE 40P01; creation is idempotent, so that side tries again.
+ */
+async function createQueueRetryingDeadlocks(create: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      const isDeadlock = (error as { code?: unknown } | null)?.code === '40P01';
+      if (!isDeadlock || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 50));
+    }
+  }
 }

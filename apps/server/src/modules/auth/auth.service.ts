@@ -82,6 +82,8 @@ export function createAuthService(deps: {
   throttle: LoginThrottle;
   captcha: Captcha;
   mailDomain: string;
+  /** After a new account exists: album invitations mailed to its address become its own. */
+  onAccountCreated?: (user: { id: number; email: string }) => Promise<void>;
 }) {
   const { accounts, billing, sessions, throttle, captcha, mailDomain } = deps;
 
@@ -110,6 +112,7 @@ export function createAuthService(deps: {
       passwordHash: await hashPassword(account.password),
     });
     await billing.setPlan(user.id, 'lite');
+    await deps.onAccountCreated?.(user);
     return user;
   }
 

@@ -35,6 +35,17 @@ function whereFilters(ownerId: number, filters: LibraryFilters) {
     ]);
 }
 
+/**
+ * The largest id a row can have: ids are PostgreSQL `serial`, 32 bits. A larger one names no row,
+ * and PostgreSQL refuses a query that compares its integer column with it.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** Only ids some row could have: forged ones (0, -1, 2^53) simply match nothing. */
+function possibleIds(ids: number[]): number[] {
+  return ids.filter((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID);
+}
+
 /** The library tables. Every query is scoped to one owner; the service decides who that is. */
 export function createLibraryRepo(db: Database) {
   return {
@@ -88,7 +99,8 @@ export function createLibraryRepo(db: Database) {
       return db.selectFrom('library_items').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    findItemsByIds(ownerId: number, ids: number[]): Promise<LibraryItemRow[]> {
+    findItemsByIds(ownerId: number, requestedIds: number[]): Promise<LibraryItemRow[]> {
+      const ids = possibleIds(requestedIds);
       if (ids.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('library_items')
@@ -150,7 +162,8 @@ export function createLibraryRepo(db: Database) {
     },
 
     /** Deletes the owner's items; returns what went, so the service can release their storage. */
-    async deleteItems(ownerId: number, ids: number[]): Promise<LibraryItemRow[]> {
+    async deleteItems(ownerId: number, requestedIds: number[]): Promise<LibraryItemRow[]> {
+      const ids = possibleIds(requestedIds);
       if (ids.length === 0) return [];
       return db.transaction().execute(async (trx) => {
         const rows = await trx

@@ -18,10 +18,12 @@ import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { DownloadsService } from './downloads.service.ts';
 import type { IngestService, UploadLimits } from './ingest.service.ts';
+import { MAX_ROW_ID } from './library.repo.ts';
 import type { LibraryService } from './library.service.ts';
 import type { TagsService } from './tags.service.ts';
 
-const ZId = z.object({ id: z.coerce.number().int().positive() });
+/** An id in the path: a number some row could have, anything else is refused before the database. */
+const ZId = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const ZSummaryQuery = ZLibraryQuery.omit({ cursor: true, limit: true });
 const ZUploadQuery = z.object({ lastModified: z.coerce.number().int().nonnegative().optional() });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { MediaConfig } from '../../infra/config.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../infra/media/index.ts';
 import { defineJob } from '../../infra/queue/job.ts';
 import type { LibraryRepo } from './library.repo.ts';
-import { type MediaStorage, renditionKey } from './stored-media.ts';
+import { type MediaStorage, renditionKey, renditionsPrefix } from './stored-media.ts';
 
 interface MadeFile {
   name: string;
@@ -50,9 +50,25 @@ export function createProcessItemJob(deps: {
     const stills = await makePhotoRenditions(poster, path.join(workDir, 'stills'), deps.media);
     return [
       ...stills,
-      { name: 'poster', path: poster, width: video.width, height: video.height, bytes, mimeType: 'image/jpeg' },
+      {
+        name: 'poster',
+        path: poster,
+        width: video.width,
+        height: video.height,
+        bytes: (await stat(poster)).size,
+        mimeType: 'image/jpeg',
+      },
       { name: 'video', path: mp4, width: video.width, height: video.height, bytes, mimeType: 'video/mp4' },
     ];
+  }
+
+  /**
+   * The item was deleted while its renditions were being made: what this run wrote must not outlive
+   * it. The delete may have cleared the folder before these writes landed, so the job clears it too,
+   * unless someone else still holds the bytes.
+   */
+  async function releaseIfUnheld(contentHash: string): Promise<void> {
+    if (!(await repo.isContentHeld(contentHash))) await storage.deletePrefix(renditionsPrefix(contentHash));
   }
 
   return defineJob({
@@ -63,8 +79,11 @@ export function createProcessItemJob(deps: {
     timeoutSeconds: 15 * 60,
     async handler({ itemId, contentHash }, { attempt }) {
       const item = await repo.findItemById(itemId);
-      // Deleted meanwhile, or replaced by other bytes: nothing to do.
-      if (!item || item.content_hash !== contentHash) return;
+      // Deleted meanwhile (perhaps during an earlier run), or replaced by other bytes: nothing to make.
+      if (!item || item.content_hash !== contentHash) {
+        await releaseIfUnheld(contentHash);
+        return;
+      }
       const workDir = await mkdtemp(path.join(deps.spoolDir, 'process-'));
       try {
         const original = path.join(workDir, 'original');
@@ -87,6 +106,11 @@ export function createProcessItemJob(deps: {
         await repo.saveRenditions(itemId, renditions);
         await repo.markReady(itemId, {});
       } catch (error) {
+        // Deleted while this run worked (its original gone, its renditions refused): nothing to retry.
+        if (!(await repo.findItemById(itemId))) {
+          await releaseIfUnheld(contentHash);
+          return;
+        }
         const isFinal = error instanceof MediaError || attempt > RETRY_LIMIT;
         if (isFinal) {
           await repo.markFailed(itemId, error instanceof MediaError ? error.code : 'upload_failed');

@@ -25,6 +25,23 @@ export function renditionKey(contentHash: string, fileName: string): string {
   return `${renditionsPrefix(contentHash)}${fileName}`;
 }
 
+/**
+ * A rendition job may still be writing into the folder being removed (a local folder then refuses
+ * with ENOTEMPTY). That job clears the folder itself once it sees its item gone, so a retry here
+ * only has to outlast one write; a failure that persists is a real one and is thrown.
+ */
+async function deletePrefixBesideWriter(storage: MediaStorage, prefix: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await storage.deletePrefix(prefix);
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 export function createStoredMedia(deps: { storage: MediaStorage; repo: LibraryRepo }) {
   return {
     /**
@@ -36,7 +53,7 @@ export function createStoredMedia(deps: { storage: MediaStorage; repo: LibraryRe
       for (const [contentHash, key] of byHash) {
         if (await deps.repo.isContentHeld(contentHash)) continue;
         await deps.storage.delete([key]);
-        await deps.storage.deletePrefix(renditionsPrefix(contentHash));
+        await deletePrefixBesideWriter(deps.storage, renditionsPrefix(contentHash));
       }
     },
   };

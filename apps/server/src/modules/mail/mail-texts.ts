@@ -23,6 +23,16 @@ export interface MailTexts {
     expiry: string;
     signature: string;
   };
+  albumInvitation: {
+    subject: string;
+    greeting: string;
+    greetingNoName: string;
+    intro: string;
+    actionOpen: string;
+    actionSignUp: string;
+    signUpNote: string;
+    signature: string;
+  };
 }
 
 export const MAIL_TEXTS: Record<Locale, MailTexts> = {
@@ -42,6 +52,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       intro: 'The {count} photos and videos you chose are packed in one zip file, ready to download:',
       action: 'Download the zip file',
       expiry: 'The link works until {date}.',
+      signature: 'The Kinframe team',
+    },
+    albumInvitation: {
+      subject: '{inviter} invited you to the album “{album}”',
+      greeting: 'Hello {name},',
+      greetingNoName: 'Hello,',
+      intro:
+        '{inviter} invited you to the shared album “{album}” on Kinframe: see its photos, add your own, and show them on your frames.',
+      actionOpen: 'See the invitation',
+      actionSignUp: 'Create your account and join',
+      signUpNote:
+        'Kinframe is where families keep their photos and put them on their digital photo frames. Sign up with this email address and the invitation will be waiting for you.',
       signature: 'The Kinframe team',
     },
   },
@@ -66,6 +88,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       expiry: 'Der Link funktioniert bis {date}.',
       signature: 'Dein Kinframe-Team',
     },
+    albumInvitation: {
+      subject: '{inviter} hat dich zum Album „{album}“ eingeladen',
+      greeting: 'Hallo {name},',
+      greetingNoName: 'Hallo,',
+      intro:
+        '{inviter} hat dich zum geteilten Album „{album}“ auf Kinframe eingeladen: Sieh dir die Fotos an, füge eigene hinzu und zeige sie auf deinen Bilderrahmen.',
+      actionOpen: 'Einladung ansehen',
+      actionSignUp: 'Konto erstellen und beitreten',
+      signUpNote:
+        'Auf Kinframe bewahren Familien ihre Fotos auf und zeigen sie auf ihren digitalen Bilderrahmen. Registriere dich mit dieser E-Mail-Adresse, dann wartet die Einladung auf dich.',
+      signature: 'Dein Kinframe-Team',
+    },
   },
   'es-ES': {
     passwordReset: {
@@ -84,6 +118,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       intro: 'Las {count} fotos y vídeos que elegiste están en un archivo zip, listo para descargar:',
       action: 'Descargar el archivo zip',
       expiry: 'El enlace funciona hasta el {date}.',
+      signature: 'El equipo de Kinframe',
+    },
+    albumInvitation: {
+      subject: '{inviter} te ha invitado al álbum «{album}»',
+      greeting: 'Hola, {name}:',
+      greetingNoName: 'Hola:',
+      intro:
+        '{inviter} te ha invitado al álbum compartido «{album}» en Kinframe: mira sus fotos, añade las tuyas y muéstralas en tus marcos.',
+      actionOpen: 'Ver la invitación',
+      actionSignUp: 'Crea tu cuenta y únete',
+      signUpNote:
+        'Kinframe es donde las familias guardan sus fotos y las muestran en sus marcos digitales. Regístrate con esta dirección de correo y la invitación te estará esperando.',
       signature: 'El equipo de Kinframe',
     },
   },
@@ -106,6 +152,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       expiry: 'Il link funziona fino al {date}.',
       signature: 'Il team di Kinframe',
     },
+    albumInvitation: {
+      subject: '{inviter} ti ha invitato all’album “{album}”',
+      greeting: 'Ciao {name},',
+      greetingNoName: 'Ciao,',
+      intro:
+        '{inviter} ti ha invitato all’album condiviso “{album}” su Kinframe: guarda le foto, aggiungi le tue e mostrale sulle tue cornici.',
+      actionOpen: 'Vedi l’invito',
+      actionSignUp: 'Crea il tuo account e partecipa',
+      signUpNote:
+        'Kinframe è dove le famiglie conservano le loro foto e le mostrano sulle cornici digitali. Registrati con questo indirizzo email e troverai l’invito ad aspettarti.',
+      signature: 'Il team di Kinframe',
+    },
   },
   'jp-JP': {
     passwordReset: {
@@ -124,6 +182,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       intro: '選択した {count} 件の写真と動画を 1 つの ZIP ファイルにまとめました。こちらからダウンロードできます:',
       action: 'ZIP ファイルをダウンロード',
       expiry: 'このリンクは {date} まで有効です。',
+      signature: 'Kinframe チーム',
+    },
+    albumInvitation: {
+      subject: '{inviter} さんからアルバム「{album}」への招待が届きました',
+      greeting: '{name} さん',
+      greetingNoName: 'こんにちは',
+      intro:
+        '{inviter} さんが Kinframe の共有アルバム「{album}」にあなたを招待しました。写真を見たり、自分の写真を追加したり、フォトフレームに表示したりできます。',
+      actionOpen: '招待を見る',
+      actionSignUp: 'アカウントを作成して参加する',
+      signUpNote:
+        'Kinframe は家族で写真を保存し、デジタルフォトフレームに表示するためのサービスです。このメールアドレスで登録すると、招待が届いています。',
       signature: 'Kinframe チーム',
     },
   },
@@ -146,6 +216,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Les {count} photos et vidéos que vous avez choisies sont réunies dans un fichier zip, prêt à télécharger :',
       action: 'Télécharger le fichier zip',
       expiry: 'Le lien fonctionne jusqu’au {date}.',
+      signature: 'L’équipe Kinframe',
+    },
+    albumInvitation: {
+      subject: '{inviter} vous invite à l’album « {album} »',
+      greeting: 'Bonjour {name},',
+      greetingNoName: 'Bonjour,',
+      intro:
+        '{inviter} vous invite à l’album partagé « {album} » sur Kinframe : regardez ses photos, ajoutez les vôtres et affichez-les sur vos cadres.',
+      actionOpen: 'Voir l’invitation',
+      actionSignUp: 'Créer votre compte et rejoindre l’album',
+      signUpNote:
+        'Kinframe est l’endroit où les familles gardent leurs photos et les affichent sur leurs cadres numériques. Inscrivez-vous avec cette adresse e-mail et l’invitation vous attendra.',
       signature: 'L’équipe Kinframe',
     },
   },

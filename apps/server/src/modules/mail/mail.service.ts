@@ -1,7 +1,7 @@
 import type { Locale } from '@kinframe/contract';
 import type { Database } from '../../infra/db/database.ts';
 import { listOutbox, type Mailer } from '../../infra/mailer/index.ts';
-import { downloadReadyMail, passwordResetMail } from './mail.templates.ts';
+import { albumInvitationMail, downloadReadyMail, passwordResetMail } from './mail.templates.ts';
 
 /** The mails the product sends, each rendered in the recipient's language. */
 export function createMailService(deps: { mailer: Mailer; db: Database }) {
@@ -19,6 +19,16 @@ export function createMailService(deps: { mailer: Mailer; db: Database }) {
     ) {
       await mailer.send(
         downloadReadyMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...download }),
+      );
+    },
+
+    /** An album invitation: `recipient.name` null when the person has no account yet. */
+    async sendAlbumInvitation(
+      recipient: { email: string; name: string | null; locale: Locale },
+      invitation: { inviter: string; album: string; link: string },
+    ) {
+      await mailer.send(
+        albumInvitationMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...invitation }),
       );
     },
 

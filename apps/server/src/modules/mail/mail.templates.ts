@@ -64,3 +64,30 @@ export function downloadReadyMail(options: {
     html: renderHtml(options.locale, [greeting, intro], { label: t.action, url: options.link }, [expiry, t.signature]),
   };
 }
+
+/**
+ * An invitation to a shared album. Someone with an account is sent to the invitation in the app;
+ * someone without one to sign-up, which keeps the invitation's token.
+ */
+export function albumInvitationMail(options: {
+  to: string;
+  locale: Locale;
+  /** null: the recipient has no account yet. */
+  name: string | null;
+  inviter: string;
+  album: string;
+  link: string;
+}): Mail {
+  const t = MAIL_TEXTS[options.locale].albumInvitation;
+  const greeting = options.name === null ? t.greetingNoName : interpolate(t.greeting, { name: options.name });
+  const intro = interpolate(t.intro, { inviter: options.inviter, album: options.album });
+  const hasAccount = options.name !== null;
+  const action = hasAccount ? t.actionOpen : t.actionSignUp;
+  const after = hasAccount ? [t.signature] : [t.signUpNote, t.signature];
+  return {
+    to: options.to,
+    subject: interpolate(t.subject, { inviter: options.inviter, album: options.album }),
+    text: [greeting, '', intro, '', `${action}: ${options.link}`, '', ...after].join('\n'),
+    html: renderHtml(options.locale, [greeting, intro], { label: action, url: options.link }, after),
+  };
+}

@@ -1,18 +1,385 @@
+import type { AlbumItem, AlbumItemPage } from '@kinframe/contract';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import {
+  albumKeys,
+  useAlbumInvitesQuery,
+  useAlbumItemsQuery,
+  useAlbumMutations,
+  useAlbumQuery,
+  useRespondToInviteMutation,
+} from '../../api/queries.ts';
 import { pathOf } from '../../app/routes.tsx';
-import { ButtonLink } from '../../components/Button.tsx';
-import { RoutePlaceholder } from '../../components/RoutePlaceholder.tsx';
+import { controlsFor } from '../../components/albums/album-controls.ts';
+import { fillNotice } from '../../components/albums/album-fill.ts';
+import { Button, ButtonLink } from '../../components/Button.tsx';
+import { CaptionField } from '../../components/CaptionField.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import {
+  addRange,
+  EMPTY_SELECTION,
+  gestureOf,
+  rangeOf,
+  type Selection,
+  selectAll,
+  toggleOne,
+} from '../../components/selection.ts';
+import { useToast } from '../../components/Toasts.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { AddPhotosDialog } from './AddPhotosDialog.tsx';
+import styles from './AlbumDetails.module.css';
+import { DeleteAlbumDialog, LeaveAlbumDialog, RenameAlbumDialog } from './AlbumDialogs.tsx';
+import { AlbumItemsGrid } from './AlbumItemsGrid.tsx';
+import { applyMove, type ItemMove } from './album-order.ts';
+import { MembersDialog, ShareDialog } from './MembersDialog.tsx';
 
-/** One album (issue 4 fills it); the id is known to be numeric here, the guard saw to it. */
+type OpenDialog = 'add' | 'members' | 'share' | 'rename' | 'delete' | 'leave' | null;
+
+/** One album (spec section 2, album-details); the id is known to be numeric here, the guard saw to it. */
 export function AlbumDetailsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useToast();
+  const queryClient = useQueryClient();
+  const id = Number(useParams().id);
+  const albumQuery = useAlbumQuery(id);
+  const album = albumQuery.data;
+  const controls = album ? controlsFor(album.role, album.type) : undefined;
+  const itemsQuery = useAlbumItemsQuery(id, { enabled: album !== undefined && album.role !== 'invitee' });
+  const mutations = useAlbumMutations(id);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [coverItemId, setCoverItemId] = useState<number | undefined>();
+
+  // An album holds a couple of thousand items at most: every page is loaded, so order and moves
+  // are known in full.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = itemsQuery;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const items = useMemo(() => itemsQuery.data?.pages.flatMap((page) => page.items) ?? [], [itemsQuery.data]);
+  useEffect(() => {
+    // Items removed elsewhere leave the selection.
+    setSelection((current) => {
+      const present = new Set(items.map((item) => item.id));
+      const ids = [...current.ids].filter((itemId) => present.has(itemId));
+      return ids.length === current.ids.size ? current : { ids: new Set(ids), anchor: current.anchor };
+    });
+  }, [items]);
+
+  const handleTileClick = useCallback(
+    (index: number, item: AlbumItem, event: MouseEvent) => {
+      setSelection((current) => {
+        const range = gestureOf(event) === 'range' ? rangeOf(current, index) : null;
+        if (range)
+          return addRange(
+            current,
+            items.slice(range[0], range[1] + 1).map((entry) => entry.id),
+          );
+        return toggleOne(current, item.id, index);
+      });
+    },
+    [items],
+  );
+
+  const handleMove = (move: ItemMove) => {
+    // The new order shows at once; the server's answer (or a failure) refreshes it.
+    queryClient.setQueryData<InfiniteData<AlbumItemPage>>(albumKeys.items(id), (data) => {
+      if (!data) return data;
+      const moved = applyMove(
+        data.pages.flatMap((page) => page.items),
+        (item) => item.id,
+        move,
+      );
+      let offset = 0;
+      const pages = data.pages.map((page) => {
+        const slice = moved.slice(offset, offset + page.items.length);
+        offset += page.items.length;
+        return { ...page, items: slice };
+      });
+      return { ...data, pages };
+    });
+    mutations.moveItem.mutate(move, { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) });
+  };
+
+  const removeItems = (itemIds: number[]) =>
+    mutations.removeItems.mutate(itemIds, {
+      onSuccess: () => {
+        notify({ type: 'success', content: t('albums.details.removed', { count: itemIds.length }) });
+        setSelection(EMPTY_SELECTION);
+      },
+      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+    });
+
+  const backToAlbums = (
+    <ButtonLink to={pathOf('albums')} variant="secondary">
+      {t('albums.backToAlbums')}
+    </ButtonLink>
+  );
+
+  if (albumQuery.isPending) return <p className={styles.muted}>{t('albums.loading')}</p>;
+  if (!album || !controls) {
+    const isMissing = albumQuery.error && 'status' in albumQuery.error && albumQuery.error.status === 404;
+    return (
+      <EmptyState
+        title={isMissing ? t('albums.details.missing') : errorText(t, albumQuery.error)}
+        actions={backToAlbums}
+      />
+    );
+  }
+
+  const fill = fillNotice(album);
+  const isFull = fill?.state === 'full';
+  const selectedIds = [...selection.ids];
+  const selectedItems = items.filter((item) => selection.ids.has(item.id));
+  const canRemove = (item: AlbumItem) => controls.canRemoveAnyItem || (controls.canRemoveOwnItems && item.isOwnUpload);
+  const removable = selectedItems.filter(canRemove);
+  const shownCover = coverItemId ?? items.find((item) => item.urls.square && item.urls.square === album.coverUrl)?.id;
+
   return (
-    <RoutePlaceholder
-      actions={
-        <ButtonLink to={pathOf('albums')} variant="secondary">
-          {t('albums.backToAlbums')}
-        </ButtonLink>
-      }
-    />
+    <>
+      <header className={styles.header}>
+        <div className={styles.title}>
+          <h1>{album.name}</h1>
+          <span className={styles.meta}>
+            {t('albums.itemCount', { count: album.itemCount })}
+            {' · '}
+            {album.role === 'owner'
+              ? t(`albums.details.type.${album.type}`)
+              : t('albums.details.ownedBy', { name: album.owner.displayName || album.owner.username })}
+            {album.memberCount > 0 ? ` · ${t('albums.details.memberCount', { count: album.memberCount })}` : ''}
+          </span>
+        </div>
+        <div className={styles.actions}>
+          {backToAlbums}
+          {controls.canAddItems ? (
+            <Button
+              onClick={() => setDialog('add')}
+              disabled={isFull}
+              aria-describedby={isFull ? 'album-fill' : undefined}
+            >
+              {t('albums.details.addPhotos')}
+            </Button>
+          ) : null}
+          {controls.canShare ? (
+            <Button variant="secondary" onClick={() => setDialog('share')}>
+              {t('albums.share.button')}
+            </Button>
+          ) : null}
+          {controls.canSeeMembers ? (
+            <Button variant="secondary" onClick={() => setDialog('members')}>
+              {t('albums.members.button')}
+            </Button>
+          ) : null}
+          {controls.canRename ? (
+            <Button variant="secondary" onClick={() => setDialog('rename')}>
+              {t('albums.rename.button')}
+            </Button>
+          ) : null}
+          {controls.canLeave ? (
+            <Button variant="secondary" onClick={() => setDialog('leave')}>
+              {t('albums.leave.button')}
+            </Button>
+          ) : null}
+          {controls.canDelete ? (
+            <Button variant="secondary" onClick={() => setDialog('delete')}>
+              {t('albums.delete.button')}
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      {fill ? (
+        <p id="album-fill" className={`${styles.fill} ${isFull ? styles.fillFull : ''}`} role="status">
+          {t(fill.key, fill.params)}
+        </p>
+      ) : null}
+
+      {controls.canRespondToInvite ? <InviteAnswer albumId={album.id} /> : null}
+
+      <div className={styles.panels}>
+        <section className={styles.panel} aria-labelledby="album-caption">
+          <h2 id="album-caption">{t('albums.details.captionTitle')}</h2>
+          {controls.canEditCaption ? (
+            <CaptionField
+              key={album.caption}
+              initialCaption={album.caption}
+              isSaving={mutations.change.isPending}
+              onSave={(caption) =>
+                mutations.change.mutate(
+                  { caption },
+                  {
+                    onSuccess: () => notify({ type: 'success', content: t('library.viewer.captionSaved') }),
+                    onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+                  },
+                )
+              }
+            />
+          ) : (
+            <p className={styles.muted}>{album.caption || t('albums.details.noCaption')}</p>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="album-frames">
+          <h2 id="album-frames">{t('albums.details.framesTitle')}</h2>
+          <p className={styles.muted}>{t('albums.details.framesEmpty')}</p>
+        </section>
+      </div>
+
+      {controls.canRespondToInvite ? null : (
+        <>
+          <section className={styles.selectionBar} aria-label={t('library.selection.label')}>
+            <span className={styles.count}>
+              {selection.ids.size > 0
+                ? t('library.selection.count', { count: selection.ids.size })
+                : t('albums.itemCount', { count: items.length })}
+            </span>
+            <Button
+              variant="quiet"
+              disabled={items.length === 0}
+              onClick={() => setSelection(selectAll(items.map((item) => item.id)))}
+            >
+              {t('library.selection.selectAll')}
+            </Button>
+            <Button variant="quiet" disabled={selection.ids.size === 0} onClick={() => setSelection(EMPTY_SELECTION)}>
+              {t('library.selection.deselect')}
+            </Button>
+            {controls.canCopy ? (
+              <Button
+                variant="secondary"
+                disabled={mutations.copyItems.isPending}
+                onClick={() => {
+                  if (selectedIds.length === 0) {
+                    notify({ type: 'error', content: t('errors.photo_selection_required') });
+                    return;
+                  }
+                  mutations.copyItems.mutate(selectedIds, {
+                    onSuccess: () =>
+                      notify({ type: 'success', content: t('albums.details.copied', { count: selectedIds.length }) }),
+                    onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+                  });
+                }}
+              >
+                {t('albums.details.copy')}
+              </Button>
+            ) : null}
+            {removable.length > 0 ? (
+              <Button
+                variant="secondary"
+                disabled={mutations.removeItems.isPending}
+                onClick={() => removeItems(removable.map((item) => item.id))}
+              >
+                {t('albums.details.removeSelected')}
+              </Button>
+            ) : null}
+          </section>
+
+          {itemsQuery.isPending ? (
+            <p className={styles.muted}>{t('albums.loading')}</p>
+          ) : itemsQuery.isError && items.length === 0 ? (
+            <EmptyState
+              title={errorText(t, itemsQuery.error)}
+              actions={
+                <Button variant="secondary" onClick={() => void itemsQuery.refetch()}>
+                  {t('common.tryAgain')}
+                </Button>
+              }
+            />
+          ) : items.length === 0 ? (
+            <EmptyState
+              title={t('albums.details.emptyTitle')}
+              body={controls.canAddItems ? t('albums.details.emptyBody') : undefined}
+              actions={
+                controls.canAddItems ? (
+                  <Button onClick={() => setDialog('add')}>{t('albums.details.addPhotos')}</Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <AlbumItemsGrid
+              items={items}
+              selectedIds={selection.ids}
+              coverItemId={shownCover}
+              canReorder={controls.canReorder}
+              canSetCover={controls.canSetCover}
+              canRemove={canRemove}
+              onTileClick={handleTileClick}
+              onMove={handleMove}
+              onSetCover={(item) =>
+                mutations.change.mutate(
+                  { coverItemId: item.id },
+                  {
+                    onSuccess: () => {
+                      setCoverItemId(item.id);
+                      notify({ type: 'success', content: t('albums.details.coverSet') });
+                    },
+                    onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+                  },
+                )
+              }
+              onRemove={(item) => removeItems([item.id])}
+            />
+          )}
+        </>
+      )}
+
+      {dialog === 'add' ? <AddPhotosDialog album={album} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'members' ? (
+        <MembersDialog
+          album={album}
+          controls={controls}
+          onClose={() => setDialog(null)}
+          onLeave={() => setDialog('leave')}
+        />
+      ) : null}
+      {dialog === 'share' ? <ShareDialog album={album} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'rename' ? <RenameAlbumDialog album={album} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'delete' ? (
+        <DeleteAlbumDialog album={album} onClose={() => setDialog(null)} onDeleted={() => navigate(pathOf('albums'))} />
+      ) : null}
+      {dialog === 'leave' ? (
+        <LeaveAlbumDialog album={album} onClose={() => setDialog(null)} onLeft={() => navigate(pathOf('albums'))} />
+      ) : null}
+    </>
+  );
+}
+
+/** Someone invited opening the album: they answer here, as on the albums page. */
+function InviteAnswer({ albumId }: { albumId: number }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const navigate = useNavigate();
+  const invites = useAlbumInvitesQuery();
+  const respond = useRespondToInviteMutation();
+  const invite = invites.data?.find((entry) => entry.album.id === albumId);
+  if (!invite) return null;
+  const handle = (answer: 'accept' | 'decline') =>
+    respond.mutate(
+      { id: invite.id, answer },
+      {
+        onSuccess: () => {
+          if (answer === 'decline') navigate(pathOf('albums'));
+        },
+        onError: () => notify({ type: 'error', content: t('errors.invite_respond_failed') }),
+      },
+    );
+  return (
+    <section className={styles.fill} aria-label={t('albums.invites.title')}>
+      <p>
+        {t('albums.invites.from', {
+          name: invite.invitedBy.displayName || invite.invitedBy.username,
+          count: invite.album.itemCount,
+        })}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={respond.isPending} onClick={() => handle('decline')}>
+          {t('albums.invites.decline')}
+        </Button>
+        <Button disabled={respond.isPending} onClick={() => handle('accept')}>
+          {t('albums.invites.accept')}
+        </Button>
+      </div>
+    </section>
   );
 }

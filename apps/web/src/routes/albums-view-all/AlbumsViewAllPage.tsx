@@ -1,26 +1,78 @@
+import type { AlbumType } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAlbumsPagedQuery } from '../../api/queries.ts';
 import { pathOf } from '../../app/routes.tsx';
-import { ButtonLink } from '../../components/Button.tsx';
+import { AlbumCard } from '../../components/albums/AlbumCard.tsx';
+import cardStyles from '../../components/albums/Albums.module.css';
+import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { albumPath } from '../albums/AlbumsPage.tsx';
 
-/** Every album of one type (kinframe, shared, google, dropbox); the guard checked the type. */
+/** Every album of one type (kinframe, shared, google, dropbox), page by page; the guard checked the type. */
 export function AlbumsViewAllPage() {
   const { t } = useTranslation();
   const { type = 'kinframe' } = useParams();
+  const albums = useAlbumsPagedQuery(type as AlbumType);
+  const list = albums.data?.pages.flatMap((page) => page.albums) ?? [];
+  const back = (
+    <ButtonLink to={pathOf('albums')} variant="secondary">
+      {t('albums.backToAlbums')}
+    </ButtonLink>
+  );
   return (
     <>
-      <PageHeader title={t(`albums.sections.${type}.title`)} description={t(`albums.sections.${type}.description`)} />
-      <EmptyState
-        title={t(`albums.sections.${type}.emptyTitle`)}
-        body={t('albums.arrivesLater')}
-        actions={
-          <ButtonLink to={pathOf('albums')} variant="secondary">
-            {t('albums.backToAlbums')}
-          </ButtonLink>
-        }
+      <PageHeader
+        title={t(`albums.sections.${type}.title`)}
+        description={t(`albums.sections.${type}.description`)}
+        actions={back}
       />
+      {albums.isPending ? (
+        <p>{t('albums.loading')}</p>
+      ) : albums.isError && list.length === 0 ? (
+        <EmptyState
+          title={errorText(t, albums.error)}
+          actions={
+            <Button variant="secondary" onClick={() => void albums.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          title={t(`albums.sections.${type}.emptyTitle`)}
+          body={type === 'google' || type === 'dropbox' ? t(`albums.sections.${type}.howItWorks`) : undefined}
+        />
+      ) : (
+        <>
+          <ul className={cardStyles.cardRow}>
+            {list.map((album) => (
+              <li key={album.id}>
+                <AlbumCard
+                  name={album.name}
+                  itemCount={album.itemCount}
+                  coverUrl={album.coverUrl}
+                  to={albumPath(album.id)}
+                  detail={album.role === 'owner' ? undefined : album.owner.displayName || album.owner.username}
+                />
+              </li>
+            ))}
+          </ul>
+          {albums.hasNextPage ? (
+            <div className={cardStyles.formActions}>
+              <Button
+                variant="secondary"
+                disabled={albums.isFetchingNextPage}
+                onClick={() => void albums.fetchNextPage()}
+              >
+                {t('albums.loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
     </>
   );
 }

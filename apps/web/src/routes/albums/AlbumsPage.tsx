@@ -1,53 +1,146 @@
+import { type AlbumType, COLLECTION_IDS, type CollectionId } from '@kinframe/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
+import { useAlbumsQuery, useCollectionsQuery } from '../../api/queries.ts';
 import { ALBUM_TYPES, pathOf } from '../../app/routes.tsx';
-import { ButtonLink } from '../../components/Button.tsx';
+import { AlbumCard } from '../../components/albums/AlbumCard.tsx';
+import cardStyles from '../../components/albums/Albums.module.css';
+import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
+import { Button, ButtonLink } from '../../components/Button.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { AlbumInvites } from './AlbumInvites.tsx';
 import styles from './AlbumsPage.module.css';
 
-const COLLECTIONS = ['favourites', 'emailed', 'nftArt'] as const;
+/** A section's row shows this many albums; "View all" has the rest. */
+const ROW_SIZE = 6;
 
-/** The albums page's sections (spec section 2); issue 4 fills them with albums. */
+/** The keys of the collections' texts ('nft-art' is the API's id, nftArt the locale key). */
+const COLLECTION_TEXT: Record<CollectionId, string> = {
+  favourites: 'favourites',
+  emailed: 'emailed',
+  'nft-art': 'nftArt',
+};
+
+export function albumPath(id: number): string {
+  return `/family/library/albums/${id}`;
+}
+
+/** The albums page (spec section 2): invitations, the four kinds of album, the built-in collections. */
 export function AlbumsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const invite = Number(searchParams.get('invite'));
+  const [isCreating, setIsCreating] = useState(false);
   return (
     <>
       <PageHeader
         description={t('albums.description')}
         actions={
-          <ButtonLink to={pathOf('library')} variant="secondary">
-            {t('library.backToLibrary')}
-          </ButtonLink>
+          <>
+            <ButtonLink to={pathOf('library')} variant="secondary">
+              {t('library.backToLibrary')}
+            </ButtonLink>
+            <Button onClick={() => setIsCreating(true)}>{t('albums.newAlbum.title')}</Button>
+          </>
         }
       />
+      <AlbumInvites highlightId={Number.isInteger(invite) && invite > 0 ? invite : undefined} />
       <div className={styles.sections}>
         {ALBUM_TYPES.map((type) => (
-          <section key={type} className={styles.section} aria-labelledby={`albums-${type}`}>
-            <div className={styles.sectionHead}>
-              <h2 id={`albums-${type}`}>{t(`albums.sections.${type}.title`)}</h2>
-              <Link to={`/family/library/albums/type/${type}`}>{t('albums.viewAll')}</Link>
-            </div>
-            <p className={styles.text}>{t(`albums.sections.${type}.emptyTitle`)}</p>
-            {type === 'dropbox' ? (
-              <ButtonLink to={pathOf('dropboxAlbumConnect')} variant="secondary">
-                {t('albums.connectDropbox')}
-              </ButtonLink>
-            ) : null}
-          </section>
+          <AlbumSection key={type} type={type} />
         ))}
       </div>
-      <section className={styles.collections} aria-labelledby="albums-collections">
-        <h2 id="albums-collections">{t('albums.collections.title')}</h2>
-        <ul className={styles.collectionList}>
-          {COLLECTIONS.map((collection) => (
-            <li key={collection} className={styles.collection}>
-              <strong>{t(`albums.collections.${collection}.name`)}</strong>
-              <span className={styles.text}>{t(`albums.collections.${collection}.about`)}</span>
+      <Collections />
+      {isCreating ? (
+        <NewAlbumDialog onClose={() => setIsCreating(false)} onCreated={(album) => navigate(albumPath(album.id))} />
+      ) : null}
+      <Outlet />
+    </>
+  );
+}
+
+function AlbumSection({ type }: { type: AlbumType }) {
+  const { t } = useTranslation();
+  const albums = useAlbumsQuery(type, ROW_SIZE);
+  const list = albums.data?.albums ?? [];
+  const isConnected = type === 'google' || type === 'dropbox';
+  return (
+    <section className={styles.section} aria-labelledby={`albums-${type}`}>
+      <div className={styles.sectionHead}>
+        <h2 id={`albums-${type}`}>{t(`albums.sections.${type}.title`)}</h2>
+        <Link
+          to={`/family/library/albums/type/${type}`}
+          aria-label={t('albums.viewAllOf', { name: t(`albums.sections.${type}.title`) })}
+        >
+          {t('albums.viewAll')}
+        </Link>
+      </div>
+      {albums.isPending ? (
+        <p className={styles.text}>{t('albums.loading')}</p>
+      ) : albums.isError ? (
+        <p className={styles.text} role="alert">
+          {errorText(t, albums.error)}
+        </p>
+      ) : list.length > 0 ? (
+        <ul className={cardStyles.cardRow}>
+          {list.map((album) => (
+            <li key={album.id}>
+              <AlbumCard
+                name={album.name}
+                itemCount={album.itemCount}
+                coverUrl={album.coverUrl}
+                to={albumPath(album.id)}
+                detail={album.role === 'owner' ? undefined : album.owner.displayName || album.owner.username}
+              />
             </li>
           ))}
         </ul>
-      </section>
-      <Outlet />
-    </>
+      ) : (
+        <>
+          <p className={styles.text}>{t(`albums.sections.${type}.emptyTitle`)}</p>
+          {isConnected ? <p className={styles.text}>{t(`albums.sections.${type}.howItWorks`)}</p> : null}
+        </>
+      )}
+      {type === 'dropbox' ? (
+        <ButtonLink to={pathOf('dropboxAlbumConnect')} variant="secondary">
+          {t('albums.connectDropbox')}
+        </ButtonLink>
+      ) : null}
+    </section>
+  );
+}
+
+function Collections() {
+  const { t } = useTranslation();
+  const collections = useCollectionsQuery();
+  const byId = new Map((collections.data ?? []).map((collection) => [collection.id, collection]));
+  return (
+    <section className={styles.collections} aria-labelledby="albums-collections">
+      <h2 id="albums-collections">{t('albums.collections.title')}</h2>
+      {collections.isError ? (
+        <p className={styles.text} role="alert">
+          {errorText(t, collections.error)}
+        </p>
+      ) : null}
+      <ul className={styles.collectionList}>
+        {COLLECTION_IDS.map((id) => {
+          const collection = byId.get(id);
+          const key = COLLECTION_TEXT[id];
+          return (
+            <li key={id} className={styles.collection}>
+              <AlbumCard
+                name={t(`albums.collections.${key}.name`)}
+                itemCount={collection?.itemCount ?? 0}
+                coverUrl={collection?.coverUrl ?? null}
+              />
+              <span className={styles.text}>{t(`albums.collections.${key}.about`)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

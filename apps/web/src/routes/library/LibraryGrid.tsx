@@ -2,6 +2,7 @@ import type { GridLayout, LibraryGrouping, LibraryItem } from '@kinframe/contrac
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemTile } from '../../components/ItemTile.tsx';
 import { formatDate, formatGroupKey } from './format.ts';
 import { GRID_GAP, type GridRow, itemRangeOfRows, rowHeightOf, type TileMetrics, tileMetrics } from './grid-layout.ts';
 import styles from './Library.module.css';
@@ -165,61 +166,8 @@ interface TileProps {
   onCheckClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
 }
 
-const Tile = memo(function Tile({ item, index, layout, isSelected, locale, onTileClick, onCheckClick }: TileProps) {
+const Tile = memo(function Tile({ locale, ...props }: TileProps) {
   const { t } = useTranslation();
-  const source = layout === 'square' ? item.urls.square : item.urls.ratio;
-  const label = t('library.grid.tile', { name: item.name, date: formatDate(item.createdAt, locale) });
-  return (
-    <div className={`${styles.tile} ${isSelected ? styles.selected : ''}`}>
-      <button
-        type="button"
-        className={styles.tileButton}
-        aria-label={label}
-        onClick={(event) => onTileClick(index, item, event)}
-      >
-        {item.status === 'ready' && source ? (
-          <img
-            className={layout === 'square' ? styles.cover : styles.contain}
-            src={source}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-          />
-        ) : item.status === 'failed' ? (
-          <span className={styles.tileFailed}>
-            {t('library.grid.failed')}
-            {item.failureCode ? <small>{t(`errors.${item.failureCode}`, { defaultValue: '' })}</small> : null}
-          </span>
-        ) : (
-          <span className={styles.tileProcessing}>{t('library.grid.processing')}</span>
-        )}
-        {item.kind === 'video' ? (
-          <span className={styles.videoBadge}>
-            {t('library.grid.video')}
-            {item.durationSeconds !== null ? ` ${formatDuration(item.durationSeconds)}` : ''}
-          </span>
-        ) : null}
-        {item.isFavourite ? (
-          <span className={styles.favouriteBadge} aria-hidden="true">
-            ♥
-          </span>
-        ) : null}
-      </button>
-      {/* A real checkbox; the click (not the change) carries the shift key a range needs. */}
-      <input
-        type="checkbox"
-        className={styles.check}
-        checked={isSelected}
-        aria-label={t('library.grid.select', { name: item.name })}
-        onChange={() => undefined}
-        onClick={(event) => onCheckClick(index, item, event)}
-      />
-    </div>
-  );
+  const label = t('library.grid.tile', { name: props.item.name, date: formatDate(props.item.createdAt, locale) });
+  return <ItemTile {...props} label={label} />;
 });
-
-function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}

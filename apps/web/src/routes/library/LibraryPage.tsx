@@ -1,7 +1,7 @@
 import type { LibraryItem } from '@kinframe/contract';
 import { type DragEvent, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { getLibraryPage } from '../../api/calls.ts';
 import {
   PROCESSING_POLL_MS,
@@ -12,9 +12,21 @@ import {
 } from '../../api/queries.ts';
 import { uploadLibraryFile } from '../../api/upload.ts';
 import { pathOf } from '../../app/routes.tsx';
+import { AddToAlbumDialog } from '../../components/albums/AddToAlbumDialog.tsx';
+import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import {
+  addRange,
+  EMPTY_SELECTION,
+  gestureOf,
+  MAX_SELECTION,
+  rangeOf,
+  type Selection,
+  selectAll,
+  toggleOne,
+} from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { DeleteItemsDialog } from './DeleteItemsDialog.tsx';
@@ -26,16 +38,6 @@ import styles from './Library.module.css';
 import { LibraryGrid } from './LibraryGrid.tsx';
 import { LibraryToolbar } from './LibraryToolbar.tsx';
 import { collectIds, type FetchPage, LibraryPageStore } from './page-store.ts';
-import {
-  addRange,
-  EMPTY_SELECTION,
-  gestureOf,
-  MAX_SELECTION,
-  rangeOf,
-  type Selection,
-  selectAll,
-  toggleOne,
-} from './selection.ts';
 import { TagItemsDialog, TagSidebar } from './TagSidebar.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { createUploadQueue } from './upload-queue.ts';
@@ -191,6 +193,13 @@ export function LibraryPage() {
   const [downloadId, setDownloadId] = useState<number | undefined>();
   const [isDeleting, setIsDeleting] = useState(false);
   const [isTagging, setIsTagging] = useState(false);
+  const navigate = useNavigate();
+  const [albumAction, setAlbumAction] = useState<'add' | 'share' | null>(null);
+  // Both album actions work on a selection: without one they say so (spec section 8).
+  const startAlbumAction = (action: 'add' | 'share') => {
+    if (selectedIds.length === 0) notify({ type: 'error', content: t('errors.photo_selection_required') });
+    else setAlbumAction(action);
+  };
   const selectedLoaded = [...store.loaded()].filter(([, item]) => selection.ids.has(item.id)).map(([, item]) => item);
   const areAllFavourites = selectedLoaded.length > 0 && selectedLoaded.every((item) => item.isFavourite);
   const handleFavourite = async () => {
@@ -255,6 +264,12 @@ export function LibraryPage() {
               </Button>
               <Button variant="quiet" onClick={() => setSelection(EMPTY_SELECTION)} disabled={selection.ids.size === 0}>
                 {t('library.selection.deselect')}
+              </Button>
+              <Button variant="secondary" onClick={() => startAlbumAction('add')}>
+                {t('library.selection.addToAlbum')}
+              </Button>
+              <Button variant="secondary" onClick={() => startAlbumAction('share')}>
+                {t('library.selection.createSharedAlbum')}
               </Button>
               {selection.ids.size > 0 ? (
                 <>
@@ -345,6 +360,15 @@ export function LibraryPage() {
             setIsDeleting(false);
             setSelection(EMPTY_SELECTION);
           }}
+        />
+      ) : null}
+      {albumAction === 'add' ? <AddToAlbumDialog itemIds={selectedIds} onClose={() => setAlbumAction(null)} /> : null}
+      {albumAction === 'share' ? (
+        <NewAlbumDialog
+          isShared
+          itemIds={selectedIds}
+          onClose={() => setAlbumAction(null)}
+          onCreated={(album) => navigate(`/family/library/albums/${album.id}`)}
         />
       ) : null}
       {isTagging ? <TagItemsDialog itemIds={selectedIds} onClose={() => setIsTagging(false)} /> : null}

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as jobs from './0002-jobs.ts';
 import * as library from './0003-library.ts';
+import * as albums from './0004-albums.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-jobs': jobs,
   '0003-library': library,
+  '0004-albums': albums,
 };

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button.tsx';
+import { Button } from './Button.tsx';
+import styles from './CaptionField.module.css';
 import { captionCount } from './caption.ts';
-import styles from './Library.module.css';
 
 interface CaptionFieldProps {
   initialCaption: string;

@@ -1,7 +1,7 @@
 import { LIMITS } from '@kinframe/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render.tsx';
+import { renderWithApp } from '../test/render.tsx';
 import { CaptionField } from './CaptionField.tsx';
 import { captionCount } from './caption.ts';
 

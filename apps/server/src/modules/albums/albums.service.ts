@@ -1,0 +1,569 @@
+import {
+  type AddedItems,
+  type Album,
+  type AlbumChanges,
+  type AlbumInvite,
+  type AlbumItem,
+  type AlbumItemPage,
+  type AlbumMembers,
+  type AlbumPage,
+  type AlbumRole,
+  type AlbumType,
+  type CopiedItems,
+  checkEmail,
+  type FieldError,
+  LIMITS,
+  LOCALES,
+  type Locale,
+  type NewAlbum,
+} from '@kinframe/contract';
+import { AppError, validationFailed } from '../../app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { AlbumsConfig } from '../../infra/config.ts';
+import { isUniqueViolation } from '../../infra/db/database.ts';
+import type { AlbumMemberRow, AlbumRow, UserRow } from '../../infra/db/schema.ts';
+import { randomToken, sha256 } from '../../infra/security/tokens.ts';
+import type { AccountService } from '../account/account.service.ts';
+import type { ItemUrls } from '../library/item-urls.ts';
+import type { LibraryService } from '../library/library.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { presentAlbum, presentMember, presentPerson } from './albums.presenters.ts';
+import type { AlbumSummaryRow, AlbumsRepo } from './albums.repo.ts';
+
+/** Keyset cursors are opaque to clients: a list of numbers, base64url JSON. */
+export function encodeNumbers(values: number[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** A cursor that does not parse reads as the start rather than an error (as the library's). */
+export function decodeNumbers(value: string | undefined, length: number): number[] | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown;
+    return Array.isArray(parsed) && parsed.length === length && parsed.every((n) => Number.isFinite(n))
+      ? (parsed as number[])
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const ANYONE_IN: readonly AlbumRole[] = ['owner', 'member', 'invitee'];
+const CONTRIBUTORS: readonly AlbumRole[] = ['owner', 'member'];
+const OWNER: readonly AlbumRole[] = ['owner'];
+
+function localeOf(user: Pick<UserRow, 'language'>): Locale {
+  return (LOCALES as readonly string[]).includes(user.language) ? (user.language as Locale) : 'en-US';
+}
+
+/**
+ * Albums and shared albums. Every function starts by resolving how the asking person stands to the
+ * album (owner, member, invitee) and refuses with 404, the same answer as a missing album, when
+ * that standing does not allow the call: ids cannot be probed.
+ *
+ * - Invitees see the album's summary (GET albums/{id}, the invitation card), nothing else.
+ * - Members see the items and the members, add their own items, remove what they added, copy
+ *   their own uploads, and leave (their contributions leave the album with them).
+ * - The owner does everything else: rename, caption, cover, reorder, invite, resend, withdraw,
+ *   remove members, delete.
+ */
+export function createAlbumsService(deps: {
+  repo: AlbumsRepo;
+  library: LibraryService;
+  accounts: AccountService;
+  mail: MailService;
+  urls: ItemUrls;
+  clock: Clock;
+  appUrl: string;
+  mailDomain: string;
+  limits: AlbumsConfig;
+}) {
+  const { repo, clock, limits } = deps;
+  const now = () => clock.now().toISOString();
+
+  async function access(userId: number, albumId: number, allowed: readonly AlbumRole[]) {
+    const album = await repo.findAlbum(albumId);
+    if (!album) throw new AppError('not_found');
+    let role: AlbumRole | null = null;
+    let membership: AlbumMemberRow | undefined;
+    if (album.owner_id === userId) role = 'owner';
+    else {
+      membership = await repo.findMemberRow(albumId, userId);
+      if (membership) role = membership.status === 'member' ? 'member' : 'invitee';
+    }
+    if (role === null || !allowed.includes(role)) throw new AppError('not_found');
+    return { album, role, membership };
+  }
+
+  async function coverUrls(coverIds: (number | null)[]): Promise<Map<number, string>> {
+    const ids = [...new Set(coverIds.filter((id): id is number => id !== null))];
+    const renditions = await repo.coverRenditions(ids);
+    const urls = new Map<number, string>();
+    for (const rendition of renditions) {
+      urls.set(rendition.item_id, await deps.urls.sign(rendition.key, rendition.mime_type));
+    }
+    return urls;
+  }
+
+  const coverIdOf = (row: AlbumSummaryRow) => row.cover_item_id ?? row.newest_item_id;
+
+  async function presentSummaries(rows: AlbumSummaryRow[], roleOf: (row: AlbumSummaryRow) => AlbumRole) {
+    const urls = await coverUrls(rows.map(coverIdOf));
+    return rows.map((row) => {
+      const coverId = coverIdOf(row);
+      return presentAlbum(row, {
+        role: roleOf(row),
+        maxItems: limits.maxItems,
+        coverUrl: coverId === null ? null : (urls.get(coverId) ?? null),
+      });
+    });
+  }
+
+  async function presentOne(albumId: number, role: AlbumRole): Promise<Album> {
+    const row = await repo.findSummary(albumId);
+    if (!row) throw new AppError('not_found');
+    const [album] = await presentSummaries([row], () => role);
+    return album as Album;
+  }
+
+  async function refuseBeyondSharedLimit(userId: number): Promise<void> {
+    if (limits.sharedAlbumsLimit === null) return;
+    if ((await repo.countSharedAlbums(userId)) >= limits.sharedAlbumsLimit) {
+      throw new AppError('shared_albums_limit');
+    }
+  }
+
+  /** The asker's own library items among `itemIds`, in the order given, each once; 404 for any other id. */
+  async function requireOwnItems(userId: number, itemIds: number[]): Promise<number[]> {
+    const unique = [...new Set(itemIds)];
+    const own = new Set((await repo.ownItems(userId, unique)).map((row) => row.id));
+    if (unique.some((id) => !own.has(id))) throw new AppError('not_found');
+    return unique;
+  }
+
+  async function addToAlbum(albumId: number, userId: number, itemIds: number[]): Promise<AddedItems> {
+    const result = await repo.addItems(albumId, userId, itemIds, limits.maxItems, now());
+    const notice = result.notFitting === 0 ? null : result.added === 0 ? 'album_full' : 'album_partially_added';
+    return { added: result.added, total: result.total, notice };
+  }
+
+  async function rename(albumId: number, name: string) {
+    try {
+      await repo.updateAlbum(albumId, { name }, now());
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('album_name_taken');
+      throw error;
+    }
+  }
+
+  function inviteLink(member: AlbumMemberRow, token: string | null): string {
+    return token === null
+      ? `${deps.appUrl}/family/library/albums?invite=${member.id}`
+      : `${deps.appUrl}/sign-up?invite=${encodeURIComponent(token)}`;
+  }
+
+  async function mailInvitation(album: AlbumRow, member: AlbumMemberRow, token: string | null): Promise<void> {
+    const inviter = await deps.accounts.findById(album.owner_id);
+    if (!inviter) return;
+    const invited = member.user_id === null ? undefined : await deps.accounts.findById(member.user_id);
+    const inviterName = presentPerson(inviter).displayName;
+    const recipient = invited
+      ? { email: invited.email, name: invited.first_name || invited.username, locale: localeOf(invited) }
+      : member.email
+        ? { email: member.email, name: null, locale: localeOf(inviter) }
+        : null;
+    if (!recipient) return;
+    await deps.mail.sendAlbumInvitation(recipient, {
+      inviter: inviterName,
+      album: album.name,
+      link: inviteLink(member, invited ? null : token),
+    });
+  }
+
+  /** Who an invitee string names: an account (by username, product address or email), or an address. */
+  async function resolveInvitee(
+    value: string,
+    index: number,
+  ): Promise<{ user: UserRow | undefined; email: string | null } | FieldError> {
+    const text = value.trim().toLowerCase();
+    const productSuffix = `@${deps.mailDomain}`;
+    const id = `invitees.${index}`;
+    if (text.includes('@') && !text.endsWith(productSuffix)) {
+      const issue = checkEmail(text, deps.mailDomain);
+      if (issue) return { id, code: issue.code, message: new AppError(issue.code, { field: 'email' }).message };
+      return { user: await deps.accounts.findByEmail(text), email: text };
+    }
+    const username = text.endsWith(productSuffix) ? text.slice(0, -productSuffix.length) : text;
+    const user = username.includes('@') ? undefined : await deps.accounts.findByLogin(username);
+    if (!user || user.username !== username) {
+      return { id, code: 'user_not_found', message: new AppError('user_not_found').message };
+    }
+    return { user, email: null };
+  }
+
+  async function listMembers(userId: number, albumId: number): Promise<AlbumMembers> {
+    const { album, role } = await access(userId, albumId, CONTRIBUTORS);
+    const [owner, rows] = await Promise.all([deps.accounts.findById(album.owner_id), repo.listMembers(albumId)]);
+    if (!owner) throw new AppError('not_found');
+    return {
+      owner: presentPerson(owner),
+      members: rows.map((row) => presentMember(row, role === 'owner')),
+    };
+  }
+
+  async function listInvites(userId: number): Promise<{ invites: AlbumInvite[] }> {
+    const rows = await repo.invitesOf(userId);
+    const counts = await Promise.all(rows.map((row) => repo.countItems(row.album_id)));
+    const coverIds = await Promise.all(
+      rows.map(async (row) => row.album_cover_item_id ?? (await repo.newestItemId(row.album_id))),
+    );
+    const urls = await coverUrls(coverIds);
+    return {
+      invites: rows.map((row, index) => {
+        const coverId = coverIds[index] ?? null;
+        return {
+          id: row.id,
+          album: {
+            id: row.album_id,
+            name: row.album_name,
+            itemCount: counts[index] ?? 0,
+            coverUrl: coverId === null ? null : (urls.get(coverId) ?? null),
+          },
+          invitedBy: presentPerson({
+            id: row.invited_by,
+            username: row.inviter_username,
+            first_name: row.inviter_first_name,
+            last_name: row.inviter_last_name,
+          }),
+          invitedAt: row.invited_at,
+        };
+      }),
+    };
+  }
+
+  return {
+    /** How a person stands to an album, or null: for the frames module (assigning albums to frames). */
+    async albumAccess(userId: number, albumId: number): Promise<AlbumRole | null> {
+      try {
+        return (await access(userId, albumId, CONTRIBUTORS)).role;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
+
+    async createAlbum(userId: number, input: NewAlbum): Promise<Album> {
+      if (input.isShared && input.itemIds.length === 0) throw new AppError('photo_selection_required');
+      const itemIds = await requireOwnItems(userId, input.itemIds);
+      if (input.isShared) await refuseBeyondSharedLimit(userId);
+      let album: AlbumRow;
+      try {
+        album = await repo.insertAlbum({
+          owner_id: userId,
+          name: input.name.trim(),
+          is_shared: input.isShared ? 1 : 0,
+          created_at: now(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('album_name_taken');
+        throw error;
+      }
+      if (itemIds.length > 0) await addToAlbum(album.id, userId, itemIds);
+      return presentOne(album.id, 'owner');
+    },
+
+    async listAlbums(userId: number, query: { type?: AlbumType; cursor?: string; limit: number }): Promise<AlbumPage> {
+      const after = decodeNumbers(query.cursor, 1)?.[0] ?? null;
+      const rows = await repo.listSummaries(userId, query.type, after, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        albums: await presentSummaries(page, (row) => (row.owner_id === userId ? 'owner' : 'member')),
+        nextCursor: rows.length > query.limit && last ? encodeNumbers([last.id]) : null,
+      };
+    },
+
+    async getAlbum(userId: number, albumId: number): Promise<Album> {
+      const { role } = await access(userId, albumId, ANYONE_IN);
+      return presentOne(albumId, role);
+    },
+
+    async updateAlbum(userId: number, albumId: number, changes: AlbumChanges): Promise<Album> {
+      await access(userId, albumId, OWNER);
+      if (changes.coverItemId !== undefined && changes.coverItemId !== null) {
+        if (!(await repo.hasItem(albumId, changes.coverItemId))) throw new AppError('not_found');
+      }
+      if (changes.name !== undefined) await rename(albumId, changes.name.trim());
+      if (changes.caption !== undefined || changes.coverItemId !== undefined) {
+        await repo.updateAlbum(
+          albumId,
+          {
+            ...(changes.caption !== undefined ? { caption: changes.caption } : {}),
+            ...(changes.coverItemId !== undefined ? { cover_item_id: changes.coverItemId } : {}),
+          },
+          now(),
+        );
+      }
+      return presentOne(albumId, 'owner');
+    },
+
+    /** The album and its rows go; the items stay in their owners' libraries. */
+    async deleteAlbum(userId: number, albumId: number): Promise<void> {
+      await access(userId, albumId, OWNER);
+      await repo.deleteAlbum(albumId);
+    },
+
+    async listItems(
+      userId: number,
+      albumId: number,
+      query: { cursor?: string; limit: number },
+    ): Promise<AlbumItemPage> {
+      await access(userId, albumId, CONTRIBUTORS);
+      const after = decodeNumbers(query.cursor, 2);
+      const rows = await repo.listItems(
+        albumId,
+        after ? { position: after[0] ?? 0, id: after[1] ?? 0 } : null,
+        query.limit + 1,
+      );
+      const page = rows.slice(0, query.limit);
+      const presented = await deps.library.present(page);
+      const items: AlbumItem[] = page.map((row, index) => {
+        const item = presented[index];
+        if (!item) throw new Error('presented items out of step');
+        const isOwnUpload = row.owner_id === userId;
+        return {
+          ...item,
+          // Tags and favourites are the item owner's own marks, not the album's.
+          tagIds: isOwnUpload ? item.tagIds : [],
+          isFavourite: isOwnUpload ? item.isFavourite : false,
+          addedBy: presentPerson({
+            id: row.added_by,
+            username: row.adder_username,
+            first_name: row.adder_first_name,
+            last_name: row.adder_last_name,
+          }),
+          isOwnUpload,
+        };
+      });
+      const last = page.at(-1);
+      return {
+        items,
+        nextCursor: rows.length > query.limit && last ? encodeNumbers([last.position, last.id]) : null,
+      };
+    },
+
+    /** Adds the asker's own items in the order given, as many as fit; none fitting is album_full. */
+    async addItems(userId: number, albumId: number, itemIds: number[]): Promise<AddedItems> {
+      await access(userId, albumId, CONTRIBUTORS);
+      const own = await requireOwnItems(userId, itemIds);
+      const result = await addToAlbum(albumId, userId, own);
+      if (result.notice === 'album_full') throw new AppError('album_full');
+      return result;
+    },
+
+    /** The owner removes any item; a member only what they added (others' items are left alone). */
+    async removeItems(userId: number, albumId: number, itemIds: number[]): Promise<number> {
+      const { role } = await access(userId, albumId, CONTRIBUTORS);
+      return repo.removeItems(albumId, itemIds, now(), role === 'owner' ? undefined : userId);
+    },
+
+    async moveItem(userId: number, albumId: number, itemId: number, beforeItemId: number | null): Promise<void> {
+      await access(userId, albumId, OWNER);
+      if (!(await repo.moveItem(albumId, itemId, beforeItemId, now()))) throw new AppError('not_found');
+    },
+
+    /**
+     * Album items into the asker's library (a new row on the same stored bytes), and into one of
+     * their albums when asked. A member copies only their own uploads; content already in the
+     * asker's library is not copied again.
+     */
+    async copyItems(
+      userId: number,
+      albumId: number,
+      input: { itemIds: number[]; albumId?: number },
+    ): Promise<CopiedItems> {
+      const { role } = await access(userId, albumId, CONTRIBUTORS);
+      if (input.albumId !== undefined) await access(userId, input.albumId, CONTRIBUTORS);
+      const wanted = [...new Set(input.itemIds)];
+      const rows = await repo.itemsIn(albumId, wanted);
+      if (rows.length !== wanted.length) throw new AppError('not_found');
+      if (role === 'member' && rows.some((row) => row.owner_id !== userId)) throw new AppError('album_copy_own_only');
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const held = await repo.heldContent(
+        userId,
+        rows.map((row) => row.content_hash),
+      );
+      let copied = 0;
+      let skipped = 0;
+      const libraryIds: number[] = [];
+      for (const id of wanted) {
+        const row = byId.get(id);
+        if (!row) continue;
+        if (row.owner_id === userId) {
+          skipped += 1;
+          libraryIds.push(row.id);
+          continue;
+        }
+        if (held.has(row.content_hash)) {
+          skipped += 1;
+          const existing = await repo.findLibraryItemByContent(userId, row.content_hash);
+          if (existing) libraryIds.push(existing.id);
+          continue;
+        }
+        try {
+          const copy = await repo.copyItem(userId, row, now());
+          copied += 1;
+          held.add(row.content_hash);
+          libraryIds.push(copy.id);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          skipped += 1;
+        }
+      }
+      const album = input.albumId === undefined ? null : await addToAlbum(input.albumId, userId, libraryIds);
+      return { copied, skipped, album };
+    },
+
+    // Members and invitations.
+
+    listMembers,
+
+    /**
+     * Invites by username, product address or email, several at once, up to the shared album's
+     * seats (members and open invitations). People already in are skipped; an unknown username or
+     * a malformed address refuses the whole call with the field it concerns. Inviting into a
+     * Kinframe album makes it a shared album (and counts toward the shared-albums limit).
+     */
+    async invite(userId: number, albumId: number, invitees: string[]): Promise<AlbumMembers> {
+      const { album } = await access(userId, albumId, OWNER);
+      const problems: FieldError[] = [];
+      const resolved: { user: UserRow | undefined; email: string | null }[] = [];
+      for (const [index, value] of invitees.entries()) {
+        const result = await resolveInvitee(value, index);
+        if ('code' in result) problems.push(result);
+        else resolved.push(result);
+      }
+      if (problems.length > 0) throw validationFailed(problems);
+
+      const existing = await repo.listMembers(albumId);
+      const seen = new Set<string>(existing.flatMap((row) => [`u${row.user_id}`, `e${row.email}`]));
+      seen.add(`u${userId}`);
+      const fresh = resolved.filter((invitee) => {
+        const key = invitee.user ? `u${invitee.user.id}` : `e${invitee.email}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      if (existing.length + fresh.length > LIMITS.sharedAlbumMembers) {
+        throw validationFailed([
+          {
+            id: 'invitees',
+            code: 'validation_failed',
+            message: `A shared album can have up to ${LIMITS.sharedAlbumMembers} members`,
+            params: { max: LIMITS.sharedAlbumMembers },
+          },
+        ]);
+      }
+      if (fresh.length > 0 && album.is_shared === 0) {
+        await refuseBeyondSharedLimit(userId);
+        await repo.updateAlbum(albumId, { is_shared: 1 }, now());
+      }
+      for (const invitee of fresh) {
+        const token = invitee.user ? null : randomToken();
+        const member = await repo.insertMember({
+          album_id: albumId,
+          user_id: invitee.user?.id ?? null,
+          email: invitee.email,
+          invited_by: userId,
+          token_hash: token === null ? null : sha256(token),
+          invited_at: now(),
+        });
+        await mailInvitation(album, member, token);
+      }
+      return listMembers(userId, albumId);
+    },
+
+    /** Mails an open invitation again; it stays invited. */
+    async resendInvite(userId: number, albumId: number, memberId: number): Promise<void> {
+      const { album } = await access(userId, albumId, OWNER);
+      const member = await repo.findMemberById(albumId, memberId);
+      if (member?.status !== 'invited') throw new AppError('not_found');
+      // Only the token's hash is kept, so a resent mail to someone without an account has a new one.
+      const token = member.user_id === null ? randomToken() : null;
+      await repo.updateMember(member.id, {
+        invited_at: now(),
+        ...(token !== null ? { token_hash: sha256(token) } : {}),
+      });
+      await mailInvitation(album, member, token);
+    },
+
+    /** Withdraws an invitation or removes a member; a removed member's contributions leave the album. */
+    async removeMember(userId: number, albumId: number, memberId: number): Promise<void> {
+      await access(userId, albumId, OWNER);
+      const member = await repo.findMemberById(albumId, memberId);
+      if (!member) throw new AppError('not_found');
+      await repo.deleteMember(member.id);
+      if (member.user_id !== null && member.status === 'member') {
+        await repo.removeAddedBy(albumId, member.user_id, now());
+      }
+    },
+
+    /** A member leaves; what they added leaves with them (it stays in their library). */
+    async leave(userId: number, albumId: number): Promise<void> {
+      const { membership } = await access(userId, albumId, ['member']);
+      if (!membership) throw new AppError('not_found');
+      await repo.deleteMember(membership.id);
+      await repo.removeAddedBy(albumId, userId, now());
+    },
+
+    listInvites,
+
+    async acceptInvite(userId: number, inviteId: number): Promise<Album> {
+      const invite = await repo.findInviteById(inviteId);
+      if (!invite || invite.user_id !== userId || invite.status !== 'invited') throw new AppError('not_found');
+      await repo.updateMember(invite.id, { status: 'member', joined_at: now(), token_hash: null });
+      return presentOne(invite.album_id, 'member');
+    },
+
+    async declineInvite(userId: number, inviteId: number): Promise<void> {
+      const invite = await repo.findInviteById(inviteId);
+      if (!invite || invite.user_id !== userId || invite.status !== 'invited') throw new AppError('not_found');
+      await repo.deleteMember(invite.id);
+    },
+
+    /** A mailed invitation's token, for someone who signed up with another address than the one invited. */
+    async claimInvite(userId: number, token: string): Promise<{ invites: AlbumInvite[] }> {
+      const invite = await repo.findInviteByTokenHash(sha256(token));
+      if (!invite || invite.user_id !== null) throw new AppError('not_found');
+      await bindInvite(invite, userId);
+      return listInvites(userId);
+    },
+
+    /**
+     * After an account is created: invitations mailed to its address before it existed become
+     * its in-app invitations. Called by the auth service.
+     */
+    async claimInvitesByEmail(user: { id: number; email: string }): Promise<void> {
+      for (const invite of await repo.pendingInvitesForEmail(user.email.toLowerCase())) {
+        await bindInvite(invite, user.id);
+      }
+    },
+  };
+
+  async function bindInvite(invite: AlbumMemberRow, userId: number): Promise<void> {
+    const album = await repo.findAlbum(invite.album_id);
+    const alreadyIn = album?.owner_id === userId || (await repo.findMemberRow(invite.album_id, userId));
+    if (alreadyIn) {
+      await repo.deleteMember(invite.id);
+      return;
+    }
+    try {
+      await repo.updateMember(invite.id, { user_id: userId, token_hash: null });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await repo.deleteMember(invite.id);
+    }
+  }
+}
+
+export type AlbumsService = ReturnType<typeof createAlbumsService>;

@@ -1,0 +1,99 @@
+import type { Album } from '@kinframe/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAddToAlbumMutation, useAlbumsQuery } from '../../api/queries.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Button } from '../Button.tsx';
+import { Dialog } from '../Dialog.tsx';
+import { useToast } from '../Toasts.tsx';
+import styles from './Albums.module.css';
+import { NewAlbumDialog } from './NewAlbumDialog.tsx';
+import { useAddedItemsNotice } from './use-added-items-notice.ts';
+
+/** Albums the person may add to: their own and the shared ones they are a member of. */
+export function canAddTo(album: Album): boolean {
+  return (album.type === 'kinframe' || album.type === 'shared') && album.role !== 'invitee';
+}
+
+/** Puts the library's selection into an album of the person's, or into a new one. */
+export function AddToAlbumDialog({ itemIds, onClose }: { itemIds: number[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const navigate = useNavigate();
+  const albums = useAlbumsQuery(undefined, 200);
+  const add = useAddToAlbumMutation();
+  const showAdded = useAddedItemsNotice();
+  const [isCreating, setIsCreating] = useState(false);
+  const choices = (albums.data?.albums ?? []).filter(canAddTo);
+
+  if (isCreating) {
+    return (
+      <NewAlbumDialog
+        itemIds={itemIds}
+        onClose={onClose}
+        onCreated={(album) => {
+          notify({ type: 'success', content: t('albums.added', { count: album.itemCount }) });
+          onClose();
+          navigate(`/family/library/albums/${album.id}`);
+        }}
+      />
+    );
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('albums.addToAlbum.title')}
+      description={t('albums.addToAlbum.body', { count: itemIds.length })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('albums.cancel')}
+          </Button>
+          <Button onClick={() => setIsCreating(true)}>{t('albums.newAlbum.title')}</Button>
+        </>
+      }
+    >
+      {albums.isPending ? (
+        <p className={styles.muted}>{t('albums.loading')}</p>
+      ) : albums.isError ? (
+        <p role="alert">{errorText(t, albums.error)}</p>
+      ) : choices.length === 0 ? (
+        <p className={styles.muted}>{t('albums.addToAlbum.none')}</p>
+      ) : (
+        <ul className={styles.albumList} aria-label={t('albums.addToAlbum.listLabel')}>
+          {choices.map((album) => (
+            <li key={album.id}>
+              <button
+                type="button"
+                className={styles.albumChoice}
+                disabled={add.isPending}
+                onClick={() =>
+                  add.mutate(
+                    { albumId: album.id, itemIds },
+                    {
+                      onSuccess: (answer) => {
+                        showAdded(answer, album.maxItems);
+                        onClose();
+                      },
+                      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+                    },
+                  )
+                }
+              >
+                <span className={styles.thumb}>{album.coverUrl ? <img src={album.coverUrl} alt="" /> : null}</span>
+                <span className={styles.albumChoiceText}>
+                  <strong>{album.name}</strong>
+                  <span className={styles.muted}>{t('albums.itemCount', { count: album.itemCount })}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

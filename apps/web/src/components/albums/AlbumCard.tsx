@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './Albums.module.css';
+
+interface AlbumCardProps {
+  name: string;
+  itemCount: number;
+  coverUrl: string | null;
+  /** Where the card leads; a card without one (a collection for now) is not a link. */
+  to?: string;
+  /** A second line: the owner of a shared album. */
+  detail?: string;
+}
+
+/** An album as a card: its cover, its name (the link's whole name) and how many items it holds. */
+export function AlbumCard({ name, itemCount, coverUrl, to, detail }: AlbumCardProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const body = (
+    <>
+      <span className={styles.cover}>
+        {coverUrl ? <img src={coverUrl} alt="" loading="lazy" decoding="async" /> : <AlbumArt />}
+      </span>
+      <span id={`${id}-name`} className={styles.cardName}>
+        {name}
+      </span>
+      <span id={`${id}-meta`} className={styles.cardMeta}>
+        {t('albums.itemCount', { count: itemCount })}
+        {detail ? ` · ${detail}` : ''}
+      </span>
+    </>
+  );
+  if (!to) return <div className={styles.card}>{body}</div>;
+  return (
+    <Link to={to} className={styles.card} aria-labelledby={`${id}-name`} aria-describedby={`${id}-meta`}>
+      {body}
+    </Link>
+  );
+}
+
+function AlbumArt() {
+  return (
+    <svg width="48" height="40" viewBox="0 0 48 40" aria-hidden="true">
+      <rect x="6" y="2" width="38" height="28" rx="4" fill="none" stroke="currentColor" strokeWidth="2" opacity="0.5" />
+      <rect
+        x="2"
+        y="8"
+        width="38"
+        height="28"
+        rx="4"
+        fill="var(--color-surface)"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path d="M8 30l9-8 6 5 5-4 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Album } from '@kinframe/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateAlbumMutation } from '../../api/queries.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { Button } from '../Button.tsx';
+import { Dialog } from '../Dialog.tsx';
+import { TextField } from '../TextField.tsx';
+import styles from './Albums.module.css';
+
+interface NewAlbumDialogProps {
+  onClose: () => void;
+  onCreated: (album: Album) => void;
+  /** A shared album is made from a selection of at least one item (spec section 5). */
+  isShared?: boolean;
+  /** Items the new album starts with (the library's selection). */
+  itemIds?: number[];
+}
+
+/** Names a new album; the server's answer (the name taken, the shared-album limit) shows at the field. */
+export function NewAlbumDialog({ onClose, onCreated, isShared = false, itemIds = [] }: NewAlbumDialogProps) {
+  const { t } = useTranslation();
+  const create = useCreateAlbumMutation();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const handleSubmit = () => {
+    if (name.trim() === '') {
+      setError(t('albums.newAlbum.nameRequired'));
+      return;
+    }
+    create.mutate(
+      { name: name.trim(), isShared, itemIds },
+      { onSuccess: onCreated, onError: (failure) => setError(errorText(t, failure)) },
+    );
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={isShared ? t('albums.newAlbum.sharedTitle') : t('albums.newAlbum.title')}
+      description={isShared ? t('albums.newAlbum.sharedBody', { count: itemIds.length }) : t('albums.newAlbum.body')}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          handleSubmit();
+        }}
+      >
+        <TextField
+          label={t('albums.newAlbum.name')}
+          value={name}
+          maxLength={100}
+          autoFocus
+          error={error}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(undefined);
+          }}
+        />
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('albums.cancel')}
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {t('albums.newAlbum.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

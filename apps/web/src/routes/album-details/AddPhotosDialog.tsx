@@ -1,0 +1,129 @@
+import type { Album, LibraryItem } from '@kinframe/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLibraryPage } from '../../api/calls.ts';
+import { libraryKeys, useAlbumMutations } from '../../api/queries.ts';
+import { useAddedItemsNotice } from '../../components/albums/use-added-items-notice.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { ItemTile } from '../../components/ItemTile.tsx';
+import {
+  addRange,
+  EMPTY_SELECTION,
+  gestureOf,
+  rangeOf,
+  type Selection,
+  toggleOne,
+} from '../../components/selection.ts';
+import { useToast } from '../../components/Toasts.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { formatDate } from '../library/format.ts';
+import styles from './AlbumDetails.module.css';
+
+const PICKER_PAGE = 120;
+const PICKER_FILTERS = { type: 'all', ratio: 'all', sort: 'created' } as const;
+
+/**
+ * The library in picker mode: its tiles and its selection rules (click, ctrl-click, shift-click for
+ * a range), page by page; the chosen items go into the album in the order they were chosen.
+ */
+export function AddPhotosDialog({ album, onClose }: { album: Album; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const notify = useToast();
+  const showAdded = useAddedItemsNotice();
+  const { addItems } = useAlbumMutations(album.id);
+  const pages = useInfiniteQuery({
+    queryKey: [...libraryKeys.all, 'picker'],
+    queryFn: ({ pageParam, signal }) =>
+      getLibraryPage(PICKER_FILTERS, { cursor: pageParam, limit: PICKER_PAGE }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [order, setOrder] = useState<number[]>([]);
+
+  const handleClick = (index: number, item: LibraryItem, event: MouseEvent) => {
+    const range = gestureOf(event) === 'range' ? rangeOf(selection, index) : null;
+    if (range) {
+      const ids = items.slice(range[0], range[1] + 1).map((entry) => entry.id);
+      setSelection(addRange(selection, ids));
+      setOrder((current) => [...current, ...ids.filter((id) => !current.includes(id))]);
+      return;
+    }
+    // In a picker every plain click adds or removes, as a ctrl-click does in the library.
+    setSelection(toggleOne(selection, item.id, index));
+    setOrder((current) => (current.includes(item.id) ? current.filter((id) => id !== item.id) : [...current, item.id]));
+  };
+
+  const room = Math.max(0, album.maxItems - album.itemCount);
+  return (
+    <Dialog
+      open
+      size="wide"
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('albums.picker.title', { name: album.name })}
+      description={t('albums.picker.body', { count: room })}
+      footer={
+        <>
+          <span className={styles.count}>{t('library.selection.count', { count: order.length })}</span>
+          <Button variant="secondary" onClick={onClose}>
+            {t('albums.cancel')}
+          </Button>
+          <Button
+            disabled={addItems.isPending}
+            onClick={() => {
+              if (order.length === 0) {
+                notify({ type: 'error', content: t('errors.photo_selection_required') });
+                return;
+              }
+              addItems.mutate(order, {
+                onSuccess: (answer) => {
+                  showAdded(answer, album.maxItems);
+                  onClose();
+                },
+                onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+              });
+            }}
+          >
+            {t('albums.picker.add', { count: order.length })}
+          </Button>
+        </>
+      }
+    >
+      {pages.isPending ? (
+        <p className={styles.muted}>{t('albums.loading')}</p>
+      ) : pages.isError && items.length === 0 ? (
+        <p role="alert">{errorText(t, pages.error)}</p>
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>{t('albums.picker.empty')}</p>
+      ) : (
+        <>
+          <section className={styles.pickerGrid} aria-label={t('library.grid.label')}>
+            {items.map((item, index) => (
+              <div key={item.id} className={styles.pickerCell}>
+                <ItemTile
+                  item={item}
+                  index={index}
+                  layout="square"
+                  isSelected={selection.ids.has(item.id)}
+                  label={t('library.grid.tile', { name: item.name, date: formatDate(item.createdAt, i18n.language) })}
+                  onTileClick={handleClick}
+                  onCheckClick={handleClick}
+                />
+              </div>
+            ))}
+          </section>
+          {pages.hasNextPage ? (
+            <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+              {t('albums.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,249 @@
+import type { AlbumItem } from '@kinframe/contract';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ItemTile } from '../../components/ItemTile.tsx';
+import { GRID_GAP, tileMetrics } from '../library/grid-layout.ts';
+import styles from './AlbumDetails.module.css';
+import { dropMove, type ItemMove, stepMove } from './album-order.ts';
+
+interface AlbumItemsGridProps {
+  items: readonly AlbumItem[];
+  selectedIds: ReadonlySet<number>;
+  coverItemId?: number;
+  canReorder: boolean;
+  canSetCover: boolean;
+  canRemove: (item: AlbumItem) => boolean;
+  onTileClick: (index: number, item: AlbumItem, event: MouseEvent) => void;
+  onMove: (move: ItemMove) => void;
+  onSetCover: (item: AlbumItem) => void;
+  onRemove: (item: AlbumItem) => void;
+}
+
+function useContainerWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * An album's items in its own order, as the library's tiles, virtualised over the window's scroll
+ * (an album holds a couple of thousand items at most, all loaded; only rows on screen are in the
+ * DOM). Reordering: drag a tile onto another, or the Move earlier / Move later buttons.
+ */
+export function AlbumItemsGrid(props: AlbumItemsGridProps) {
+  const { items, selectedIds, canReorder } = props;
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(containerRef);
+  const metrics = tileMetrics(width || 960, 'square');
+  const rowCount = Math.ceil(items.length / metrics.columns);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [draggedId, setDraggedId] = useState<number | null>(null);
+  const [dropTargetId, setDropTargetId] = useState<number | null>(null);
+  // After a keyboard move the item's row may be re-rendered: its button gets the focus back.
+  const focusAfterMove = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    const element = containerRef.current;
+    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => metrics.rowHeight,
+    overscan: 4,
+    scrollMargin,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row height is what re-measuring follows
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, metrics.rowHeight, metrics.columns]);
+
+  const ids = items.map((item) => item.id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new order is when the moved item has its new place
+  useEffect(() => {
+    const wanted = focusAfterMove.current;
+    if (!wanted) return;
+    focusAfterMove.current = null;
+    const [id, direction] = wanted.split(':');
+    const index = ids.indexOf(Number(id));
+    if (index >= 0) virtualizer.scrollToIndex(Math.floor(index / metrics.columns), { align: 'auto' });
+    requestAnimationFrame(() => {
+      const buttons = containerRef.current?.querySelectorAll<HTMLButtonElement>(`[data-move="${id}"]`);
+      const enabled = [...(buttons ?? [])].filter((button) => !button.disabled);
+      (enabled.find((button) => button.dataset.direction === direction) ?? enabled[0])?.focus();
+    });
+  }, [items]);
+
+  const move = (item: AlbumItem, direction: 'earlier' | 'later') => {
+    const step = stepMove(ids, item.id, direction);
+    if (!step) return;
+    focusAfterMove.current = `${item.id}:${direction}`;
+    props.onMove(step);
+  };
+
+  const handleDrop = (target: AlbumItem) => {
+    if (draggedId === null) return;
+    const drop = dropMove(ids, draggedId, target.id);
+    setDraggedId(null);
+    setDropTargetId(null);
+    if (drop) props.onMove(drop);
+  };
+
+  return (
+    <div ref={containerRef} className={styles.gridArea}>
+      <section
+        aria-label={t('albums.details.gridLabel')}
+        className={styles.grid}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((virtualRow) => {
+          const start = virtualRow.index * metrics.columns;
+          const rowItems = items.slice(start, start + metrics.columns);
+          return (
+            <div
+              key={virtualRow.key}
+              className={styles.tileRow}
+              style={{
+                transform: `translateY(${virtualRow.start - scrollMargin}px)`,
+                height: virtualRow.size,
+                gap: GRID_GAP,
+              }}
+            >
+              {rowItems.map((item, offset) => {
+                const index = start + offset;
+                const label = t('albums.details.tile', { name: item.name, position: index + 1, count: items.length });
+                return (
+                  // biome-ignore lint/a11y/useSemanticElements: a group names the tile's controls for assistive tech
+                  <div
+                    key={item.id}
+                    role="group"
+                    aria-label={item.name}
+                    className={`${styles.cell} ${dropTargetId === item.id ? styles.dropTarget : ''} ${
+                      draggedId === item.id ? styles.dragging : ''
+                    }`}
+                    style={{ width: metrics.tileWidth, height: metrics.tileHeight }}
+                    draggable={canReorder}
+                    onDragStart={(event) => {
+                      event.dataTransfer.effectAllowed = 'move';
+                      event.dataTransfer.setData('text/plain', String(item.id));
+                      setDraggedId(item.id);
+                    }}
+                    onDragEnd={() => {
+                      setDraggedId(null);
+                      setDropTargetId(null);
+                    }}
+                    onDragOver={(event) => {
+                      if (draggedId === null) return;
+                      event.preventDefault();
+                      event.dataTransfer.dropEffect = 'move';
+                      if (dropTargetId !== item.id) setDropTargetId(item.id);
+                    }}
+                    onDrop={(event) => {
+                      event.preventDefault();
+                      handleDrop(item);
+                    }}
+                  >
+                    <ItemTile
+                      item={item}
+                      index={index}
+                      layout="square"
+                      isSelected={selectedIds.has(item.id)}
+                      label={label}
+                      onTileClick={props.onTileClick}
+                      onCheckClick={props.onTileClick}
+                    >
+                      {item.id === props.coverItemId ? (
+                        <span className={styles.coverBadge}>{t('albums.details.coverBadge')}</span>
+                      ) : null}
+                      <div className={styles.tileControls}>
+                        {canReorder ? (
+                          <>
+                            <button
+                              type="button"
+                              className={styles.tileControl}
+                              data-move={item.id}
+                              data-direction="earlier"
+                              disabled={index === 0}
+                              aria-label={t('albums.details.moveEarlier')}
+                              title={t('albums.details.moveEarlier')}
+                              onClick={() => move(item, 'earlier')}
+                            >
+                              <span aria-hidden="true">←</span>
+                            </button>
+                            <button
+                              type="button"
+                              className={styles.tileControl}
+                              data-move={item.id}
+                              data-direction="later"
+                              disabled={index === items.length - 1}
+                              aria-label={t('albums.details.moveLater')}
+                              title={t('albums.details.moveLater')}
+                              onClick={() => move(item, 'later')}
+                            >
+                              <span aria-hidden="true">→</span>
+                            </button>
+                          </>
+                        ) : null}
+                        {props.canSetCover || props.canRemove(item) ? (
+                          <ItemMenu
+                            item={item}
+                            canSetCover={props.canSetCover}
+                            canRemove={props.canRemove(item)}
+                            onSetCover={props.onSetCover}
+                            onRemove={props.onRemove}
+                          />
+                        ) : null}
+                      </div>
+                    </ItemTile>
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </section>
+    </div>
+  );
+}
+
+function ItemMenu(props: {
+  item: AlbumItem;
+  canSetCover: boolean;
+  canRemove: boolean;
+  onSetCover: (item: AlbumItem) => void;
+  onRemove: (item: AlbumItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root>
+      <Menu.Trigger className={styles.tileControl} aria-label={t('albums.details.itemMenu', { name: props.item.name })}>
+        <span aria-hidden="true">⋯</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={styles.menu} align="end" sideOffset={4}>
+          {props.canSetCover ? (
+            <Menu.Item className={styles.menuItem} onSelect={() => props.onSetCover(props.item)}>
+              {t('albums.details.setCover')}
+            </Menu.Item>
+          ) : null}
+          {props.canRemove ? (
+            <Menu.Item className={styles.menuItem} onSelect={() => props.onRemove(props.item)}>
+              {t('albums.details.removeItem')}
+            </Menu.Item>
+          ) : null}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,133 @@
+// bench/ingest: N 12-megapixel JPEGs (4000x3000, photo-like: gradient, soft waves, moderate noise;
+// generated once into a temp folder and used by both sides) uploaded over HTTP to the real server,
+// `parallel` at once, until every item is `ready` (its three renditions stored: the job saves them
+// before it marks the item ready; each rendition is then fetched once to prove it exists), against
+// the same renditions made by the media adapter (sharp) alone on the same files with the same
+// parallelism, in a child process, in the same run.
+// Usage: npm run bench:ingest [-- photos (default 20) [parallel (default 4)]]
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../e2e/support/server.ts';
+import { makePhotoLikeJpeg } from './support/photos.ts';
+import { authHeaders, BENCH_PERSON, createMember, signIn } from './support/session.ts';
+import { fixed, runPool, sleep } from './support/stats.ts';
+
+const count = Number(process.argv[2] ?? 20);
+const parallel = Number(process.argv[3] ?? 4);
+const TIMEOUT_MS = 20 * 60 * 1000;
+
+interface ListedItem {
+  id: number;
+  status: 'processing' | 'ready' | 'failed';
+  failureCode: string | null;
+  urls: Record<string, string | null>;
+}
+
+function sharpAlone(photos: string, out: string): Promise<{ photos: number; renditions: number; seconds: number }> {
+  const script = fileURLToPath(new URL('support/sharp-renditions.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, photos, out, String(parallel)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}'));
+      else reject(new Error(`sharp baseline exited with ${code}`));
+    });
+  });
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'kinframe-bench-ingest-'));
+const photos = join(scratch, 'photos');
+try {
+  mkdirSync(photos);
+  const generated = performance.now();
+  const files: string[] = [];
+  let totalBytes = 0;
+  for (let i = 0; i < count; i += 1) {
+    const file = join(photos, `photo-${String(i).padStart(3, '0')}.jpg`);
+    totalBytes += await makePhotoLikeJpeg(file, 4000, 3000, i + 1);
+    files.push(file);
+  }
+  console.log(
+    `${count} JPEGs of 4000x3000, ${fixed(totalBytes / count / 1024 ** 2, 2)} MB each on average, made in ${fixed((performance.now() - generated) / 1000)} s`,
+  );
+
+  // Baseline: sharp alone, same files, same parallelism, its own process.
+  const baseline = await sharpAlone(photos, join(scratch, 'sharp-out'));
+  rmSync(join(scratch, 'sharp-out'), { recursive: true, force: true });
+
+  // The app: uploads over HTTP, the worker in the same process (as `npm start` runs it).
+  const app = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', QUEUE_CONCURRENCY: String(parallel) });
+  try {
+    createMember(app.env);
+    const cookie = await signIn(app.url, BENCH_PERSON.email, BENCH_PERSON.password);
+    const started = performance.now();
+    await runPool(files, parallel, async (file) => {
+      const form = new FormData();
+      form.set('file', await openAsBlob(file, { type: 'image/jpeg' }), file.split('/').pop());
+      const response = await fetch(`${app.url}/api/v3/library/uploads`, {
+        method: 'POST',
+        body: form,
+        headers: authHeaders(cookie),
+      });
+      const body = await response.text();
+      if (response.status !== 201) throw new Error(`upload of ${file}: ${response.status} ${body}`);
+    });
+    const uploadedSeconds = (performance.now() - started) / 1000;
+
+    let items: ListedItem[] = [];
+    for (;;) {
+      const response = await fetch(`${app.url}/api/v3/library/items?limit=500`, { headers: { cookie } });
+      items = ((await response.json()) as { items: ListedItem[] }).items;
+      const failed = items.find((item) => item.status === 'failed');
+      if (failed) throw new Error(`item ${failed.id} failed: ${failed.failureCode}`);
+      if (items.length === count && items.every((item) => item.status === 'ready')) break;
+      if (performance.now() - started > TIMEOUT_MS) throw new Error('not every item was ready within 20 minutes');
+      await sleep(100);
+    }
+    const readySeconds = (performance.now() - started) / 1000;
+
+    // Every rendition exists: fetched once through its signed link.
+    let renditions = 0;
+    let renditionBytes = 0;
+    for (const item of items) {
+      for (const name of ['square', 'ratio', 'preview']) {
+        const url = item.urls[name];
+        if (!url) throw new Error(`item ${item.id} has no ${name} rendition`);
+        const response = await fetch(new URL(url, app.url), { headers: { cookie } });
+        const bytes = await response.arrayBuffer();
+        if (!response.ok) throw new Error(`item ${item.id} ${name}: ${response.status}`);
+        renditions += 1;
+        renditionBytes += bytes.byteLength;
+      }
+    }
+    const appRate = count / readySeconds;
+    const sharpRate = baseline.photos / baseline.seconds;
+    console.log(
+      `parallel: ${parallel} uploads at once, QUEUE_CONCURRENCY=${parallel}; sharp alone: ${parallel} at once`,
+    );
+    console.log(
+      `sharp alone (makePhotoRenditions):  ${fixed(baseline.seconds, 2)} s for ${baseline.photos} photos, ${baseline.renditions} renditions   ${fixed(sharpRate, 2)} photos/s`,
+    );
+    console.log(
+      `Kinframe, all uploads answered:     ${fixed(uploadedSeconds, 2)} s   (spool, hash, probe, store: ${fixed(count / uploadedSeconds, 2)} photos/s)`,
+    );
+    console.log(
+      `Kinframe, every item ready:         ${fixed(readySeconds, 2)} s for ${count} photos, ${renditions} renditions (${fixed(renditionBytes / 1024 ** 2, 1)} MB, each fetched once)   ${fixed(appRate, 2)} photos/s`,
+    );
+    console.log(`ratio app / sharp: ${fixed(appRate / sharpRate, 2)}`);
+  } finally {
+    await app.stop();
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
