@@ -60,7 +60,9 @@ export function createLibraryRepo(db: Database) {
         .selectAll()
         .where(whereFilters(ownerId, filters))
         .$if(cursor !== null, (query) =>
-          query.where((eb) =>
+          // The first condition is implied by the second; it is there so both databases start the
+          // index range at the cursor instead of walking down to it from the newest item.
+          query.where(column, '<=', cursor?.date ?? '').where((eb) =>
             eb.or([
               eb(column, '<', cursor?.date ?? ''),
               eb.and([eb(column, '=', cursor?.date ?? ''), eb('id', '<', cursor?.id ?? 0)]),
