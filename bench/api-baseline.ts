@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort, REPO_ROOT, startServer } from '../e2e/support/server.ts';
 import { measureGet, type Throughput } from './support/measure.ts';
+import { signIn } from './support/session.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 
@@ -20,27 +21,6 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
     bare.stdout.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()),
   );
   return { url: `http://127.0.0.1:${port}`, stop: () => bare.kill('SIGTERM') };
-}
-
-/** Signs a member in over HTTP, as the web app does, and returns the Cookie header. */
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const first = await fetch(`${baseUrl}/api/v3/is-logged-in`);
-  const csrf =
-    first.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('csrftoken='))
-      ?.split(';')[0] ?? '';
-  const form = new FormData();
-  form.set('email', email);
-  form.set('password', password);
-  const login = await fetch(`${baseUrl}/api/www-login/`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: csrf, 'x-csrftoken': csrf.split('=')[1] ?? '', 'x-webapp-version': '2' },
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return [csrf, ...session].join('; ');
 }
 
 function line(label: string, t: Throughput): string {
