@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
+import { admin, newPerson, serverUnderTest } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
+
+let browser: Browser;
+const { url } = serverUnderTest();
+const scratch = mkdtempSync(path.join(tmpdir(), 'kinframe-e2e-albums-'));
+const owner = newPerson('owner');
+const member = newPerson('member');
+
+async function signedIn(person: ReturnType<typeof newPerson>): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ policy: 'default', choice: 'essential' })),
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(person.username);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((current) => current.pathname === '/family/home');
+  return page;
+}
+
+async function uploadPhotos(page: Page, files: string[]) {
+  await page.goto('/family/library');
+  await page.getByRole('button', { name: 'Upload' }).first().click();
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Upload photos and videos' })
+    .getByRole('button', { name: 'Computer files' })
+    .click();
+  await (await chooser).setFiles(files);
+  await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
+  await page.keyboard.press('Escape');
+}
+
+let ownerPage: Page;
+let memberPage: Page;
+
+beforeAll(async () => {
+  for (const name of ['lake', 'forest', 'meadow', 'garden']) {
+    await makeJpeg(path.join(scratch, `${name}.jpg`), { width: 640, height: 480 });
+  }
+  await admin('user:create', owner.email, owner.username, owner.password, '--plan', 'plus');
+  await admin('user:create', member.email, member.username, member.password, '--plan', 'plus');
+  browser = await launchBrowser();
+  ownerPage = await signedIn(owner);
+  memberPage = await signedIn(member);
+  await uploadPhotos(
+    ownerPage,
+    ['lake', 'forest', 'meadow'].map((name) => path.join(scratch, `${name}.jpg`)),
+  );
+  await uploadPhotos(memberPage, [path.join(scratch, 'garden.jpg')]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('albums shared with family', () => {
+  it('lets the owner create an album, add photos up to the fill warning, reorder and rename it', async () => {
+    await ownerPage.goto('/family/library/albums');
+    await ownerPage.getByRole('button', { name: 'New album' }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'New album' });
+    await dialog.getByRole('textbox', { name: 'Album name' }).fill('Lake days');
+    await dialog.getByRole('button', { name: 'Create album' }).click();
+    await ownerPage.waitForURL((current) => /\/family\/library\/albums\/\d+$/.test(current.pathname));
+
+    await ownerPage.getByRole('button', { name: 'Add photos' }).first().click();
+    const picker = ownerPage.getByRole('dialog', { name: /Add photos to/ });
+    for (const name of ['lake.jpg', 'forest.jpg', 'meadow.jpg']) {
+      await picker.getByRole('checkbox', { name: `Select ${name}` }).click();
+    }
+    await picker.getByRole('button', { name: /Add to album/ }).click();
+    await expect.poll(() => ownerPage.getByRole('group', { name: /\.jpg$/ }).count()).toBe(3);
+    await ownerPage.getByText('Reaching the limit of 4').waitFor();
+
+    const tileNames = () =>
+      ownerPage
+        .getByRole('group', { name: /\.jpg$/ })
+        .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')));
+    const [first, second] = await tileNames();
+    await ownerPage
+      .getByRole('group', { name: first ?? '' })
+      .getByRole('button', { name: 'Move later' })
+      .click();
+    await expect.poll(async () => (await tileNames()).slice(0, 2)).toEqual([second, first]);
+    await ownerPage.reload();
+    await expect.poll(async () => (await tileNames()).slice(0, 2)).toEqual([second, first]);
+
+    await ownerPage.getByRole('button', { name: 'Rename' }).first().click();
+    const rename = ownerPage.getByRole('dialog', { name: 'Rename album' });
+    await rename.getByRole('textbox', { name: 'Album name' }).fill('Summer at the lake');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await ownerPage.getByRole('heading', { name: 'Summer at the lake' }).waitFor();
+  });
+
+  it('shares it by username; the member accepts, adds a photo, may not copy the owner’s, and leaves', async () => {
+    const albumUrl = new URL(ownerPage.url()).pathname;
+    await ownerPage.getByRole('button', { name: 'Share' }).click();
+    const share = ownerPage.getByRole('dialog', { name: 'Share album' });
+    await share.getByRole('textbox', { name: 'Invite by email or username' }).fill(member.username);
+    await share.getByRole('button', { name: 'Send invitations' }).click();
+    await share.waitFor({ state: 'hidden' });
+    await ownerPage.getByRole('button', { name: 'Members' }).first().click();
+    await ownerPage.getByRole('dialog').getByText('Invited').first().waitFor();
+    await ownerPage.keyboard.press('Escape');
+
+    await memberPage.goto('/family/library/albums');
+    const invitations = memberPage.getByRole('region', { name: 'Invitations' });
+    await invitations.getByRole('button', { name: 'Accept' }).click();
+    await memberPage.goto(albumUrl);
+    await memberPage.getByRole('heading', { name: 'Summer at the lake' }).waitFor();
+
+    await memberPage.getByRole('button', { name: 'Add photos' }).first().click();
+    const picker = memberPage.getByRole('dialog', { name: /Add photos to/ });
+    await picker.getByRole('checkbox', { name: 'Select garden.jpg' }).click();
+    await picker.getByRole('button', { name: /Add to album/ }).click();
+    await expect.poll(() => memberPage.getByRole('group', { name: /\.jpg$/ }).count()).toBe(4);
+    await memberPage.getByText('This album has reached its limit of 4 items.', { exact: false }).first().waitFor();
+
+    await memberPage.getByRole('checkbox', { name: 'Select lake.jpg' }).click();
+    await memberPage.getByRole('button', { name: 'Copy to my library' }).click();
+    await memberPage.getByText('As an album member, you can only copy your uploaded items').first().waitFor();
+
+    await memberPage.getByRole('button', { name: 'Leave album' }).first().click();
+    await memberPage.getByRole('dialog', { name: /Leave/ }).getByRole('button', { name: 'Leave album' }).click();
+    await memberPage.waitForURL((current) => current.pathname === '/family/library/albums');
+  });
+
+  it('deletes the album, and a member it was shared with loses access', async () => {
+    const albumUrl = new URL(ownerPage.url()).pathname;
+    await ownerPage.getByRole('button', { name: 'Members' }).first().click();
+    const members = ownerPage.getByRole('dialog');
+    await members.getByRole('textbox', { name: 'Invite by email or username' }).fill(member.username);
+    await members.getByRole('button', { name: 'Send invitations' }).click();
+    await members.getByText('Invited').first().waitFor();
+    await members.getByRole('button', { name: 'Close' }).click();
+    await members.waitFor({ state: 'hidden' });
+    await memberPage.goto('/family/library/albums');
+    await memberPage.getByRole('region', { name: 'Invitations' }).getByRole('button', { name: 'Accept' }).click();
+    await memberPage.goto(albumUrl);
+    await memberPage.getByRole('heading', { name: 'Summer at the lake' }).waitFor();
+
+    await ownerPage.getByRole('button', { name: 'Delete album' }).first().click();
+    await ownerPage
+      .getByRole('dialog', { name: /Delete/ })
+      .getByRole('button', { name: 'Delete album' })
+      .click();
+    await ownerPage.waitForURL((current) => current.pathname === '/family/library/albums');
+
+    await memberPage.reload();
+    await expect.poll(() => memberPage.getByRole('heading', { name: 'Summer at the lake' }).count()).toBe(0);
+    const answer = await memberPage.request.get(`/api/v3/albums/${albumUrl.split('/').pop()}`);
+    expect(answer.status()).toBe(404);
+  });
+});
