@@ -62,12 +62,14 @@ export function createLibraryRepo(db: Database) {
         .$if(cursor !== null, (query) =>
           // The first condition is implied by the second; it is there so both databases start the
           // index range at the cursor instead of walking down to it from the newest item.
-          query.where(column, '<=', cursor?.date ?? '').where((eb) =>
-            eb.or([
-              eb(column, '<', cursor?.date ?? ''),
-              eb.and([eb(column, '=', cursor?.date ?? ''), eb('id', '<', cursor?.id ?? 0)]),
-            ]),
-          ),
+          query
+            .where(column, '<=', cursor?.date ?? '')
+            .where((eb) =>
+              eb.or([
+                eb(column, '<', cursor?.date ?? ''),
+                eb.and([eb(column, '=', cursor?.date ?? ''), eb('id', '<', cursor?.id ?? 0)]),
+              ]),
+            ),
         )
         .orderBy(column, 'desc')
         .orderBy('id', 'desc')
