@@ -13,7 +13,8 @@ let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
   assertChromiumInstalled();
-  server = await startServer();
+  // A small album, so the browser flows reach the fill warning and the limit with a few photos.
+  server = await startServer({ ALBUM_MAX_ITEMS: '4' });
   project.provide('serverUrl', server.url);
   project.provide('serverEnv', JSON.stringify(server.env));
 }
