@@ -296,6 +296,11 @@ export async function getAlbumInvites(signal?: AbortSignal): Promise<AlbumInvite
   return answer.invites;
 }
 
+/** Joins the invitation a mail's sign-up link carried to the new account (the address may differ). */
+export function claimAlbumInvite(token: string): Promise<unknown> {
+  return request('v3/album-invites/claim', { method: 'POST', payload: { json: { token } } });
+}
+
 export function respondToAlbumInvite(id: number, answer: 'accept' | 'decline'): Promise<unknown> {
   return request(`v3/album-invites/${id}/${answer}`, { method: 'POST' });
 }

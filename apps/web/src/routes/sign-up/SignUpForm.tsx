@@ -2,7 +2,8 @@ import { type AppConfig, COUNTRY_CODES, DEFAULT_LOCALE, type Issue, isLocale, to
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signUp, toAccountUsername } from '../../api/calls.ts';
+import { useSearchParams } from 'react-router';
+import { claimAlbumInvite, signUp, toAccountUsername } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
 import { startSession } from '../../app/session.ts';
 import { authStyles } from '../../components/AuthPanel.tsx';
@@ -74,6 +75,8 @@ export function SignUpForm({ config }: { config: AppConfig }) {
   const focusFirstProblem = () =>
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
+  const [searchParams] = useSearchParams();
+
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setWasSubmitted(true);
@@ -89,6 +92,10 @@ export function SignUpForm({ config }: { config: AppConfig }) {
         token,
         language: currentLocale(),
       });
+      // Came from an album invitation mail: the invitation joins this account, whatever address
+      // it went to. Best effort: an invitation withdrawn meanwhile must not stop the sign-up.
+      const invite = searchParams.get('invite');
+      if (invite) await claimAlbumInvite(invite).catch(() => undefined);
       // Logged in now; the guard sends a new (Lite) account on to subscribe.
       await startSession(queryClient);
     } catch (error) {
