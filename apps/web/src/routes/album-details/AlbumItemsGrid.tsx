@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemTile } from '../../components/ItemTile.tsx';
+import { useContainerWidth } from '../../components/use-container-width.ts';
 import { GRID_GAP, tileMetrics } from '../library/grid-layout.ts';
 import styles from './AlbumDetails.module.css';
 import { dropMove, type ItemMove, stepMove } from './album-order.ts';
@@ -19,20 +20,6 @@ interface AlbumItemsGridProps {
   onMove: (move: ItemMove) => void;
   onSetCover: (item: AlbumItem) => void;
   onRemove: (item: AlbumItem) => void;
-}
-
-function useContainerWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }
 
 /**

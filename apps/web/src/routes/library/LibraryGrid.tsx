@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemTile } from '../../components/ItemTile.tsx';
+import { useContainerWidth } from '../../components/use-container-width.ts';
 import { formatDate, formatGroupKey } from './format.ts';
 import { GRID_GAP, type GridRow, itemRangeOfRows, rowHeightOf, type TileMetrics, tileMetrics } from './grid-layout.ts';
 import styles from './Library.module.css';
@@ -21,20 +22,6 @@ interface LibraryGridProps {
   onCheckClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
   /** Loaded and shown items changed: the page polls while any of them is processing. */
   onVisibleItemsChange: (items: LibraryItem[]) => void;
-}
-
-function useContainerWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }
 
 /**
