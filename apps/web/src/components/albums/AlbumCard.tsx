@@ -1,3 +1,4 @@
+import type { Album } from '@kinframe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,5 +56,27 @@ function AlbumArt() {
       />
       <path d="M8 30l9-8 6 5 5-4 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
     </svg>
+  );
+}
+
+/**
+ * Albums as a row of cards, each leading to its details; albums shared with the person name their
+ * owner.
+ */
+export function AlbumCardList({ albums, pathOf }: { albums: Album[]; pathOf: (id: number) => string }) {
+  return (
+    <ul className={styles.cardRow}>
+      {albums.map((album) => (
+        <li key={album.id}>
+          <AlbumCard
+            name={album.name}
+            itemCount={album.itemCount}
+            coverUrl={album.coverUrl}
+            to={pathOf(album.id)}
+            detail={album.role === 'owner' ? undefined : album.owner.displayName || album.owner.username}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

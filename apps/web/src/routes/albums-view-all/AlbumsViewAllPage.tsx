@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAlbumsPagedQuery } from '../../api/queries.ts';
 import { pathOf } from '../../app/routes.tsx';
-import { AlbumCard } from '../../components/albums/AlbumCard.tsx';
+import { AlbumCardList } from '../../components/albums/AlbumCard.tsx';
 import cardStyles from '../../components/albums/Albums.module.css';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -47,19 +47,7 @@ export function AlbumsViewAllPage() {
         />
       ) : (
         <>
-          <ul className={cardStyles.cardRow}>
-            {list.map((album) => (
-              <li key={album.id}>
-                <AlbumCard
-                  name={album.name}
-                  itemCount={album.itemCount}
-                  coverUrl={album.coverUrl}
-                  to={albumPath(album.id)}
-                  detail={album.role === 'owner' ? undefined : album.owner.displayName || album.owner.username}
-                />
-              </li>
-            ))}
-          </ul>
+          <AlbumCardList albums={list} pathOf={albumPath} />
           {albums.hasNextPage ? (
             <div className={cardStyles.formActions}>
               <Button

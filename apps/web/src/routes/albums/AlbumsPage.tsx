@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useAlbumsQuery, useCollectionsQuery } from '../../api/queries.ts';
 import { ALBUM_TYPES, pathOf } from '../../app/routes.tsx';
-import { AlbumCard } from '../../components/albums/AlbumCard.tsx';
-import cardStyles from '../../components/albums/Albums.module.css';
+import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -85,19 +84,7 @@ function AlbumSection({ type }: { type: AlbumType }) {
           {errorText(t, albums.error)}
         </p>
       ) : list.length > 0 ? (
-        <ul className={cardStyles.cardRow}>
-          {list.map((album) => (
-            <li key={album.id}>
-              <AlbumCard
-                name={album.name}
-                itemCount={album.itemCount}
-                coverUrl={album.coverUrl}
-                to={albumPath(album.id)}
-                detail={album.role === 'owner' ? undefined : album.owner.displayName || album.owner.username}
-              />
-            </li>
-          ))}
-        </ul>
+        <AlbumCardList albums={list} pathOf={albumPath} />
       ) : (
         <>
           <p className={styles.text}>{t(`albums.sections.${type}.emptyTitle`)}</p>
