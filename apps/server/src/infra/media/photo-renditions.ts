@@ -74,8 +74,11 @@ export async function makePhotoRenditions(
 }
 
 /**
- * The picture a frame shows: exactly the frame's resolution, cropped where the eye goes (attention)
- * so a landscape photo on a portrait frame keeps its subject. JPEG, because every frame decodes it.
+ * The picture a frame shows, cropped where the eye goes (attention) so the subject stays. A photo of
+ * the frame's own shape (or square) fills the whole screen; one of the other shape gets half of it
+ * (a portrait photo on a landscape frame: half the width, full height), so the player can show two
+ * of them side by side (or stacked) instead of cutting away most of each. JPEG, which every frame
+ * decodes.
  */
 export async function makeFrameRendition(
   path: string,
@@ -84,15 +87,38 @@ export async function makeFrameRendition(
   config: Pick<MediaConfig, 'photoMaxPixels'>,
 ): Promise<RenditionFile> {
   try {
+    const target = frameRenditionSize(uprightSize(await openPhoto(path, config.photoMaxPixels).metadata()), size);
     const info = await openPhoto(path, config.photoMaxPixels)
       .rotate()
-      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+      .resize(target.width, target.height, { fit: 'cover', position: 'attention' })
       .jpeg({ quality: FRAME_JPEG_QUALITY })
       .toFile(out);
     return describeFile(out, info, 'image/jpeg');
   } catch (error) {
     throw toPhotoError(error);
   }
+}
+
+/** The size a photo of `photo`'s shape gets on a screen of `screen`: all of it, or the half that pairs. */
+export function frameRenditionSize(
+  photo: { width: number; height: number },
+  screen: { width: number; height: number },
+): { width: number; height: number } {
+  const isScreenLandscape = screen.width >= screen.height;
+  if (isScreenLandscape && photo.height > photo.width) {
+    return { width: Math.round(screen.width / 2), height: screen.height };
+  }
+  if (!isScreenLandscape && photo.width > photo.height) {
+    return { width: screen.width, height: Math.round(screen.height / 2) };
+  }
+  return screen;
+}
+
+/** Width and height as the photo stands once its EXIF orientation is applied (5 to 8 turn it a quarter). */
+function uprightSize(metadata: { width?: number; height?: number; orientation?: number }) {
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 
 function describeFile(path: string, info: OutputInfo, mimeType: string): RenditionFile {

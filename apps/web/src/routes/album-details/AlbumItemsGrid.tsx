@@ -3,6 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import menuStyles from '../../components/DropdownMenu.module.css';
 import { ItemTile } from '../../components/ItemTile.tsx';
 import { useContainerWidth } from '../../components/use-container-width.ts';
 import { GRID_GAP, tileMetrics } from '../library/grid-layout.ts';
@@ -218,14 +219,14 @@ function ItemMenu(props: {
         <span aria-hidden="true">⋯</span>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content className={styles.menu} align="end" sideOffset={4}>
+        <Menu.Content className={menuStyles.menu} align="end" sideOffset={4}>
           {props.canSetCover ? (
-            <Menu.Item className={styles.menuItem} onSelect={() => props.onSetCover(props.item)}>
+            <Menu.Item className={menuStyles.item} onSelect={() => props.onSetCover(props.item)}>
               {t('albums.details.setCover')}
             </Menu.Item>
           ) : null}
           {props.canRemove ? (
-            <Menu.Item className={styles.menuItem} onSelect={() => props.onRemove(props.item)}>
+            <Menu.Item className={menuStyles.item} onSelect={() => props.onRemove(props.item)}>
               {t('albums.details.removeItem')}
             </Menu.Item>
           ) : null}

@@ -1,32 +1,164 @@
+import { type Frame, LIMITS } from '@kinframe/contract';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FRAMES_REFRESH_MS, useFramesQuery } from '../../api/queries.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useToast } from '../../components/Toasts.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { ClaimFrameDialog } from './ClaimFrameDialog.tsx';
+import { FrameCard } from './FrameCard.tsx';
+import { FrameSettingsDialog } from './FrameSettingsDialog.tsx';
 import styles from './FramesPage.module.css';
+import { GiftFrameDialog } from './GiftFrameDialog.tsx';
+import { formatCodeInput } from './pairing-code.ts';
+import { RemoveFrameDialog } from './RemoveFrameDialog.tsx';
 
-/** Frames (issue 5 brings pairing, gifts and assignments); the empty state's two ways in wait for it. */
+type OpenDialog =
+  | { kind: 'own' }
+  | { kind: 'gift' }
+  // The frame as it was when opened: the dialog outlives a refresh, and a removal, of the list.
+  | { kind: 'settings'; frame: Frame }
+  | { kind: 'remove'; frame: Frame };
+
+/** The page's clock: "last seen 5 minutes ago" moves on even when the list itself has not changed. */
+function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The frames page (spec sections 2 and 4): every frame with its switches for what it shows, and
+ * the two ways to set one up. The player's QR code opens this page with `?code=`, which opens
+ * "set up my own frame" with the code filled in.
+ */
 export function FramesPage() {
   const { t } = useTranslation();
+  const notify = useToast();
+  const frames = useFramesQuery();
+  const now = useNow(FRAMES_REFRESH_MS);
+  const limitId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const codeFromLink = searchParams.get('code');
+  const [dialog, setDialog] = useState<OpenDialog | null>(codeFromLink ? { kind: 'own' } : null);
+
+  useEffect(() => {
+    if (codeFromLink) setDialog({ kind: 'own' });
+  }, [codeFromLink]);
+
+  const closeDialog = () => {
+    setDialog(null);
+    // The code is used once: a reload must not open the dialog again.
+    if (codeFromLink !== null) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('code');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  const list = frames.data?.frames ?? [];
+  const maxFrames = frames.data?.maxFrames ?? LIMITS.framesPerAccount;
+  const isAtLimit = list.length >= maxFrames;
+
+  const setUpButtons = (
+    <>
+      <Button
+        disabled={isAtLimit}
+        aria-describedby={isAtLimit ? limitId : undefined}
+        onClick={() => setDialog({ kind: 'own' })}
+      >
+        {t('frames.setUpOwn')}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={isAtLimit}
+        aria-describedby={isAtLimit ? limitId : undefined}
+        onClick={() => setDialog({ kind: 'gift' })}
+      >
+        {t('frames.setUpGift')}
+      </Button>
+    </>
+  );
+  const limitNote = isAtLimit ? (
+    <p id={limitId} className={styles.limit}>
+      {t('frames.limitNote', { limit: t('errors.frame_limit', { max: maxFrames }) })}
+    </p>
+  ) : null;
+
   return (
     <>
-      <PageHeader description={t('frames.description')} />
-      <EmptyState
-        title={t('frames.emptyTitle')}
-        body={t('frames.emptyBody')}
-        actions={
-          <>
-            <Button disabled aria-describedby="frames-later">
-              {t('frames.setUpOwn')}
-            </Button>
-            <Button variant="secondary" disabled aria-describedby="frames-later">
-              {t('frames.setUpGift')}
-            </Button>
-            <p id="frames-later" className={styles.later}>
-              {t('frames.later')}
-            </p>
-          </>
-        }
-      />
+      <PageHeader description={t('frames.description')} actions={list.length > 0 ? setUpButtons : undefined} />
+      {/* A refresh that fails keeps the list as it was: only a first load that fails says so. */}
+      {frames.isPending ? (
+        <p className={styles.muted}>{t('frames.loading')}</p>
+      ) : frames.isLoadingError ? (
+        <div className={styles.failed}>
+          <p role="alert">{errorText(t, frames.error)}</p>
+          <Button variant="secondary" onClick={() => void frames.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState
+          title={t('frames.emptyTitle')}
+          body={t('frames.emptyBody')}
+          actions={
+            <>
+              {setUpButtons}
+              {limitNote}
+            </>
+          }
+        />
+      ) : (
+        <>
+          {limitNote}
+          <ul className={styles.cards}>
+            {list.map((frame) => (
+              <li key={frame.id}>
+                <FrameCard
+                  frame={frame}
+                  now={now}
+                  onOpenSettings={() => setDialog({ kind: 'settings', frame })}
+                  onRemove={() => setDialog({ kind: 'remove', frame })}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {dialog?.kind === 'own' ? (
+        <ClaimFrameDialog
+          initialCode={formatCodeInput(codeFromLink ?? '')}
+          onClose={closeDialog}
+          onClaimed={(frame) => {
+            notify({ type: 'success', content: t('frames.own.done', { name: frame.name }) });
+            closeDialog();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'gift' ? (
+        <GiftFrameDialog
+          onClose={closeDialog}
+          onGiven={(_frame, email) => {
+            notify({ type: 'success', content: t('frames.gift.done', { email }) });
+            closeDialog();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'settings' ? <FrameSettingsDialog frame={dialog.frame} onClose={closeDialog} /> : null}
+      {dialog?.kind === 'remove' ? <RemoveFrameDialog frame={dialog.frame} onClose={closeDialog} /> : null}
     </>
   );
 }

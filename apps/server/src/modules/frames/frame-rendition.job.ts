@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { MediaConfig } from '../../infra/config.ts';
+import { makeFrameRendition } from '../../infra/media/index.ts';
+import { defineJob } from '../../infra/queue/job.ts';
+import { artPrefix } from '../albums/collections.service.ts';
+import { type MediaStorage, renditionKey } from '../library/stored-media.ts';
+import type { PlaylistRepo } from './playlist.repo.ts';
+import type { FrameRenditionSize, MissingRendition, PlaylistService } from './playlist.service.ts';
+
+/** After this many new renditions the frame is told, so a long playlist sharpens as it goes. */
+const TELL_EVERY = 25;
+
+/** Content-addressed, beside the other renditions of the same bytes: made once per size, for everyone. */
+function frameRenditionKey(item: MissingRendition, size: FrameRenditionSize): string {
+  const file = `frame-${size.width}x${size.height}.jpg`;
+  return item.source === 'art' ? `${artPrefix(item.contentHash)}${file}` : renditionKey(item.contentHash, file);
+}
+
+/**
+ * Makes the frame renditions a frame's playlist lacks: each photo at exactly the frame's size,
+ * attention-cropped (sharp), from its original (HEIC was turned into JPEG at upload). Bytes that
+ * already have the size (a copy in another library, another frame of the same size) cost a row,
+ * not a resize. One job per frame and size at a time (singleton key). A photo that cannot be made
+ * is reported and left interim; the frame's next playlist build queues the job again. The frame
+ * is told when renditions are ready, and also when there was nothing left to make (another
+ * frame's job made them): its playlist still shows the interim ones.
+ */
+export function createFrameRenditionJob(deps: {
+  playlist: Pick<PlaylistService, 'missingRenditions'>;
+  repo: Pick<PlaylistRepo, 'renditionOfContent' | 'saveRendition' | 'saveArtRendition'>;
+  storage: MediaStorage;
+  media: MediaConfig;
+  spoolDir: string;
+  isContentHeld: (contentHash: string) => Promise<boolean>;
+  tellFrame: (frameId: number) => Promise<void>;
+  reportError?: (error: unknown) => void;
+}) {
+  const reportError =
+    deps.reportError ??
+    ((error: unknown) =>
+      process.stderr.write(`Frame rendition: ${error instanceof Error ? error.message : String(error)}\n`));
+
+  async function makeOne(item: MissingRendition, size: FrameRenditionSize, workDir: string): Promise<void> {
+    if (item.source === 'library') {
+      const made = await deps.repo.renditionOfContent(item.contentHash, size.name);
+      if (made) {
+        await deps.repo.saveRendition({ ...made, item_id: item.id });
+        return;
+      }
+    }
+    const key = frameRenditionKey(item, size);
+    const original = path.join(workDir, `${item.source}-${item.id}`);
+    const out = `${original}.jpg`;
+    try {
+      await deps.storage.downloadToFile(item.originalKey, original);
+      const file = await makeFrameRendition(original, out, size, deps.media);
+      await deps.storage.putFile(key, out, { contentType: file.mimeType });
+      const row = {
+        name: size.name,
+        key,
+        mime_type: file.mimeType,
+        width: file.width,
+        height: file.height,
+        size_bytes: file.bytes,
+      };
+      if (item.source === 'art') await deps.repo.saveArtRendition({ ...row, art_id: item.id });
+      else await deps.repo.saveRendition({ ...row, item_id: item.id });
+    } catch (error) {
+      // The item was deleted while this ran: what was just written must not outlive its bytes.
+      if (item.source === 'library' && !(await deps.isContentHeld(item.contentHash))) {
+        await deps.storage.delete([key]);
+        return;
+      }
+      throw error;
+    } finally {
+      await rm(original, { force: true });
+      await rm(out, { force: true });
+    }
+  }
+
+  return defineJob({
+    name: 'make-frame-renditions',
+    payload: z.object({ frameId: z.number().int() }),
+    retryLimit: 2,
+    backoff: { delaySeconds: 30 },
+    // A first playlist of thousands of photos: long, but told to the frame as it goes.
+    timeoutSeconds: 60 * 60,
+    async handler({ frameId }, { signal }) {
+      const work = await deps.playlist.missingRenditions(frameId);
+      if (!work) return;
+      let made = 0;
+      let failed = 0;
+      if (work.items.length > 0) {
+        await mkdir(deps.spoolDir, { recursive: true });
+        const workDir = await mkdtemp(path.join(deps.spoolDir, 'frame-'));
+        try {
+          for (const item of work.items) {
+            signal.throwIfAborted();
+            try {
+              await makeOne(item, work.size, workDir);
+              made += 1;
+              if (made % TELL_EVERY === 0) await deps.tellFrame(frameId);
+            } catch (error) {
+              failed += 1;
+              reportError(error);
+            }
+          }
+        } finally {
+          await rm(workDir, { recursive: true, force: true });
+        }
+      }
+      // Nothing made and something failed: telling the frame would only queue the same failure again.
+      if (made > 0 || failed === 0) await deps.tellFrame(frameId);
+    },
+  });
+}
+
+export type FrameRenditionJob = ReturnType<typeof createFrameRenditionJob>;

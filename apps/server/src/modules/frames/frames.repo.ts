@@ -1,0 +1,376 @@
+import type { Transaction } from 'kysely';
+import { type Database, dialectOf, isUniqueViolation } from '../../infra/db/database.ts';
+import type { FrameGiftRow, FramePairingRow, FrameRow, FramesTable, Schema } from '../../infra/db/schema.ts';
+
+/** What a new frame is made of, all but its owner and the pairing it comes from. */
+export type NewFrame = Omit<FramesTable, 'id' | 'owner_id'>;
+
+/** A gift made with a new frame: the frame goes to whoever opens the mailed link. */
+export interface NewGift {
+  recipient_email: string;
+  message: string;
+  token_hash: string;
+}
+
+/** Why a frame could not be made or handed over. */
+export type FrameRefusal = 'pairing_gone' | 'frame_limit' | 'gift_gone';
+
+export interface FrameSourceRows {
+  albums: { frame_id: number; album_id: number }[];
+  collections: { frame_id: number; collection_id: string }[];
+}
+
+export interface GiftWithFrameRow extends FrameGiftRow {
+  frame_name: string;
+}
+
+/**
+ * The frame tables: frames, pairings waiting for a code to be claimed, what each frame shows
+ * (albums and collections), and frames set up as gifts. The service decides who may do what; the
+ * writes that must be all-or-nothing (making a frame from a code, handing a gift over) are one
+ * transaction each, under a lock on the owner's row so two claims cannot pass the frame limit.
+ */
+export function createFramesRepo(db: Database) {
+  const isPostgres = dialectOf(db) === 'postgres';
+
+  /**
+   * Frames of one owner are counted and added under this lock. SQLite runs one transaction at a
+   * time on its single connection, so only PostgreSQL needs the row lock.
+   */
+  async function lockOwner(trx: Transaction<Schema>, ownerId: number): Promise<void> {
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', ownerId)
+      .$if(isPostgres, (query) => query.forUpdate())
+      .executeTakeFirst();
+  }
+
+  async function countFrames(trx: Transaction<Schema>, ownerId: number): Promise<number> {
+    const row = await trx
+      .selectFrom('frames')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  return {
+    // ——— Pairings ———
+
+    insertPairing(values: Omit<FramePairingRow, 'id' | 'frame_id'>): Promise<FramePairingRow> {
+      return db
+        .insertInto('frame_pairings')
+        .values({ ...values, frame_id: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async isCodeInUse(code: string, now: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('frame_pairings')
+        .select('id')
+        .where('code', '=', code)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async countPairingsFrom(ip: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('frame_pairings')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('ip', '=', ip)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Forgets up to `limit` pairings that expired before `before`; a bounded chore per new pairing. */
+    async deletePairingsExpiredBefore(before: string, limit: number): Promise<void> {
+      await db
+        .deleteFrom('frame_pairings')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('frame_pairings').select('id').where('expires_at', '<', before).limit(limit),
+        )
+        .execute();
+    },
+
+    findPairingByHash(pairingHash: string): Promise<FramePairingRow | undefined> {
+      return db.selectFrom('frame_pairings').selectAll().where('pairing_hash', '=', pairingHash).executeTakeFirst();
+    },
+
+    /** The pairing showing this code that nobody has claimed yet and that has not expired. */
+    findOpenPairingByCode(code: string, now: string): Promise<FramePairingRow | undefined> {
+      return db
+        .selectFrom('frame_pairings')
+        .selectAll()
+        .where('code', '=', code)
+        .where('expires_at', '>', now)
+        .where('frame_id', 'is', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** Hands a claimed pairing over exactly once: the one call that deletes the row gets its frame id. */
+    async takeClaimedPairing(pairingId: number): Promise<number | null> {
+      const row = await db
+        .deleteFrom('frame_pairings')
+        .where('id', '=', pairingId)
+        .where('frame_id', 'is not', null)
+        .returning('frame_id')
+        .executeTakeFirst();
+      return row?.frame_id ?? null;
+    },
+
+    // ——— Frames ———
+
+    /** The frame a device token belongs to (the token's SHA-256 is stored, never the token). */
+    findByTokenHash(tokenHash: string): Promise<FrameRow | undefined> {
+      return db.selectFrom('frames').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    findFrame(id: number): Promise<FrameRow | undefined> {
+      return db.selectFrom('frames').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    framesOf(ownerId: number): Promise<FrameRow[]> {
+      return db.selectFrom('frames').selectAll().where('owner_id', '=', ownerId).orderBy('id', 'asc').execute();
+    },
+
+    /**
+     * Makes the frame of a claimed pairing, with its albums and, for a gift, the gift: all or
+     * nothing. The pairing is taken only while still open (unclaimed, unexpired), so of two people
+     * claiming one code, one gets the frame and the other `pairing_gone`.
+     */
+    createFrame(input: {
+      ownerId: number;
+      pairingId: number;
+      frame: NewFrame;
+      maxFrames: number;
+      albumIds?: number[];
+      gift?: NewGift;
+    }): Promise<FrameRow | FrameRefusal> {
+      const { ownerId, frame: values } = input;
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          // The pairing first: a second claim waits here, then finds it taken.
+          const open = await trx
+            .selectFrom('frame_pairings')
+            .select('id')
+            .where('id', '=', input.pairingId)
+            .where('frame_id', 'is', null)
+            .where('expires_at', '>', values.paired_at)
+            .$if(isPostgres, (query) => query.forUpdate())
+            .executeTakeFirst();
+          if (!open) return 'pairing_gone' as const;
+          await lockOwner(trx, ownerId);
+          if ((await countFrames(trx, ownerId)) >= input.maxFrames) return 'frame_limit' as const;
+          const frame = await trx
+            .insertInto('frames')
+            .values({ ...values, owner_id: ownerId })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('frame_pairings')
+            .set({ frame_id: frame.id })
+            .where('id', '=', input.pairingId)
+            .execute();
+          if (input.albumIds && input.albumIds.length > 0) {
+            await trx
+              .insertInto('frame_albums')
+              .values(
+                input.albumIds.map((albumId) => ({
+                  frame_id: frame.id,
+                  album_id: albumId,
+                  assigned_at: values.paired_at,
+                })),
+              )
+              .execute();
+          }
+          if (input.gift) {
+            await trx
+              .insertInto('frame_gifts')
+              .values({ ...input.gift, frame_id: frame.id, giver_id: ownerId, created_at: values.paired_at })
+              .execute();
+          }
+          return frame;
+        })
+        .catch((error: unknown) => {
+          // The token's hash is the pairing's: a second frame of one pairing cannot be written.
+          if (isUniqueViolation(error)) return 'pairing_gone' as const;
+          throw error;
+        });
+    },
+
+    async updateFrame(
+      id: number,
+      changes: Partial<
+        Pick<
+          FrameRow,
+          | 'name'
+          | 'settings'
+          | 'last_seen_at'
+          | 'showing_item_id'
+          | 'app_version'
+          | 'free_storage_bytes'
+          | 'screen_width'
+          | 'screen_height'
+        >
+      >,
+      now: string,
+    ): Promise<void> {
+      await db
+        .updateTable('frames')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The device was heard from (heartbeat, event stream): only `last_seen_at` moves. */
+    async markSeen(id: number, now: string): Promise<void> {
+      await db.updateTable('frames').set({ last_seen_at: now }).where('id', '=', id).execute();
+    },
+
+    /** The row goes, and with it the token's hash, its assignments and any pending gift. */
+    async deleteFrame(id: number): Promise<void> {
+      await db.deleteFrom('frames').where('id', '=', id).execute();
+    },
+
+    // ——— What frames show ———
+
+    /**
+     * The albums and collections assigned to these frames. An album counts only while the frame's
+     * owner can still see it (owns it or is a member): someone who left an album stops showing it.
+     */
+    async sourcesOf(frameIds: number[]): Promise<FrameSourceRows> {
+      if (frameIds.length === 0) return { albums: [], collections: [] };
+      const [albums, collections] = await Promise.all([
+        db
+          .selectFrom('frame_albums')
+          .innerJoin('frames', 'frames.id', 'frame_albums.frame_id')
+          .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
+          .select(['frame_albums.frame_id', 'frame_albums.album_id'])
+          .where('frame_albums.frame_id', 'in', frameIds)
+          .where((eb) =>
+            eb.or([
+              eb('albums.owner_id', '=', eb.ref('frames.owner_id')),
+              eb.exists(
+                eb
+                  .selectFrom('album_members')
+                  .select('album_members.id')
+                  .whereRef('album_members.album_id', '=', 'albums.id')
+                  .whereRef('album_members.user_id', '=', 'frames.owner_id')
+                  .where('album_members.status', '=', 'member'),
+              ),
+            ]),
+          )
+          .orderBy('frame_albums.assigned_at', 'asc')
+          .orderBy('frame_albums.album_id', 'asc')
+          .execute(),
+        db
+          .selectFrom('frame_collections')
+          .select(['frame_id', 'collection_id'])
+          .where('frame_id', 'in', frameIds)
+          .orderBy('assigned_at', 'asc')
+          .orderBy('collection_id', 'asc')
+          .execute(),
+      ]);
+      return { albums, collections };
+    },
+
+    /** Every album assigned to a frame, seen or not by its owner (a gift's albums before it is accepted). */
+    async assignedAlbumIds(frameId: number): Promise<number[]> {
+      const rows = await db.selectFrom('frame_albums').select('album_id').where('frame_id', '=', frameId).execute();
+      return rows.map((row) => row.album_id);
+    },
+
+    /** The names of the albums on a frame, in the order they were put on it. */
+    async albumNamesOf(frameId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('frame_albums')
+        .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
+        .select('albums.name')
+        .where('frame_albums.frame_id', '=', frameId)
+        .orderBy('frame_albums.assigned_at', 'asc')
+        .orderBy('frame_albums.album_id', 'asc')
+        .execute();
+      return rows.map((row) => row.name);
+    },
+
+    async assignAlbum(frameId: number, albumId: number, now: string): Promise<void> {
+      await db
+        .insertInto('frame_albums')
+        .values({ frame_id: frameId, album_id: albumId, assigned_at: now })
+        .onConflict((oc) => oc.columns(['frame_id', 'album_id']).doNothing())
+        .execute();
+    },
+
+    async unassignAlbums(frameId: number, albumIds: number[]): Promise<void> {
+      if (albumIds.length === 0) return;
+      await db.deleteFrom('frame_albums').where('frame_id', '=', frameId).where('album_id', 'in', albumIds).execute();
+    },
+
+    async assignCollection(frameId: number, collectionId: string, now: string): Promise<void> {
+      await db
+        .insertInto('frame_collections')
+        .values({ frame_id: frameId, collection_id: collectionId, assigned_at: now })
+        .onConflict((oc) => oc.columns(['frame_id', 'collection_id']).doNothing())
+        .execute();
+    },
+
+    async unassignCollection(frameId: number, collectionId: string): Promise<void> {
+      await db
+        .deleteFrom('frame_collections')
+        .where('frame_id', '=', frameId)
+        .where('collection_id', '=', collectionId)
+        .execute();
+    },
+
+    // ——— Gifts ———
+
+    /** Who each of these frames waits for, while it is a gift nobody has accepted yet. */
+    async pendingGiftsOf(frameIds: number[]): Promise<Map<number, string>> {
+      if (frameIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('frame_gifts')
+        .select(['frame_id', 'recipient_email'])
+        .where('frame_id', 'in', frameIds)
+        .orderBy('id', 'asc')
+        .execute();
+      return new Map(rows.map((row) => [row.frame_id, row.recipient_email]));
+    },
+
+    findGiftByTokenHash(tokenHash: string): Promise<GiftWithFrameRow | undefined> {
+      return db
+        .selectFrom('frame_gifts')
+        .innerJoin('frames', 'frames.id', 'frame_gifts.frame_id')
+        .selectAll('frame_gifts')
+        .select('frames.name as frame_name')
+        .where('frame_gifts.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Hands a gift's frame to its recipient, under the recipient's frame limit. The gift row is
+     * taken first, so of two people opening one link, one gets the frame and the other `gift_gone`.
+     */
+    acceptGift(input: { giftId: number; frameId: number; recipientId: number; maxFrames: number; now: string }) {
+      return db.transaction().execute(async (trx): Promise<FrameRefusal | null> => {
+        await lockOwner(trx, input.recipientId);
+        if ((await countFrames(trx, input.recipientId)) >= input.maxFrames) return 'frame_limit';
+        const taken = await trx.deleteFrom('frame_gifts').where('id', '=', input.giftId).executeTakeFirst();
+        if (Number(taken.numDeletedRows) === 0) return 'gift_gone';
+        await trx
+          .updateTable('frames')
+          .set({ owner_id: input.recipientId, updated_at: input.now })
+          .where('id', '=', input.frameId)
+          .execute();
+        return null;
+      });
+    },
+  };
+}
+
+export type FramesRepo = ReturnType<typeof createFramesRepo>;

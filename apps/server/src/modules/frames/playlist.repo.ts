@@ -1,0 +1,190 @@
+import type { Database } from '../../infra/db/database.ts';
+import type { ArtItemRow, ArtRenditionRow, LibraryItemRow, NewRendition, RenditionRow } from '../../infra/db/schema.ts';
+
+/** Collections that are views of a person's library (NFT Art belongs to nobody). */
+export type LibraryCollection = 'favourites' | 'emailed';
+
+/** Ids per `in (...)` list: well under both databases' limits on bound parameters. */
+const ID_CHUNK = 900;
+
+function chunks<T>(values: T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < values.length; start += ID_CHUNK) result.push(values.slice(start, start + ID_CHUNK));
+  return result;
+}
+
+/**
+ * What frames show, read for the device: the ready items of an album or a collection, their
+ * renditions, the frame renditions the rendition job stores, and which frames show what (for the
+ * signals that tell frames to fetch again). Which albums and collections a frame shows, and
+ * whether its owner may still see them, is the frames repo's `sourcesOf`.
+ */
+export function createPlaylistRepo(db: Database) {
+  return {
+    /** An album's ready items in album order. */
+    albumItems(albumId: number, limit: number): Promise<LibraryItemRow[]> {
+      return db
+        .selectFrom('album_items')
+        .innerJoin('library_items', 'library_items.id', 'album_items.item_id')
+        .selectAll('library_items')
+        .where('album_items.album_id', '=', albumId)
+        .where('library_items.status', '=', 'ready')
+        .orderBy('album_items.position', 'asc')
+        .orderBy('album_items.item_id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** A library collection's ready items, newest first (the order the web app lists them in). */
+    collectionItems(ownerId: number, collection: LibraryCollection, limit: number): Promise<LibraryItemRow[]> {
+      return db
+        .selectFrom('library_items')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .$if(collection === 'favourites', (query) => query.where('is_favourite', '=', 1))
+        .$if(collection === 'emailed', (query) => query.where('source', '=', 'email'))
+        .where('status', '=', 'ready')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** NFT Art in the order it was imported. */
+    art(limit: number): Promise<ArtItemRow[]> {
+      return db.selectFrom('art_items').selectAll().orderBy('id', 'asc').limit(limit).execute();
+    },
+
+    async renditionsOf(itemIds: number[], names: string[]): Promise<RenditionRow[]> {
+      const rows: RenditionRow[] = [];
+      for (const ids of chunks(itemIds)) {
+        rows.push(
+          ...(await db
+            .selectFrom('renditions')
+            .selectAll()
+            .where('item_id', 'in', ids)
+            .where('name', 'in', names)
+            .execute()),
+        );
+      }
+      return rows;
+    },
+
+    async artRenditionsOf(artIds: number[], names: string[]): Promise<ArtRenditionRow[]> {
+      const rows: ArtRenditionRow[] = [];
+      for (const ids of chunks(artIds)) {
+        rows.push(
+          ...(await db
+            .selectFrom('art_renditions')
+            .selectAll()
+            .where('art_id', 'in', ids)
+            .where('name', 'in', names)
+            .execute()),
+        );
+      }
+      return rows;
+    },
+
+    /** A rendition of this name already made for the same bytes (another person's copy of them). */
+    renditionOfContent(contentHash: string, name: string): Promise<RenditionRow | undefined> {
+      return db
+        .selectFrom('renditions')
+        .innerJoin('library_items', 'library_items.id', 'renditions.item_id')
+        .selectAll('renditions')
+        .where('library_items.content_hash', '=', contentHash)
+        .where('renditions.name', '=', name)
+        .executeTakeFirst();
+    },
+
+    /** Stores a frame rendition; made twice (two jobs at once), the last one stands. */
+    async saveRendition(rendition: NewRendition): Promise<void> {
+      await db
+        .insertInto('renditions')
+        .values(rendition)
+        .onConflict((oc) =>
+          oc.columns(['item_id', 'name']).doUpdateSet((eb) => ({
+            key: eb.ref('excluded.key'),
+            mime_type: eb.ref('excluded.mime_type'),
+            width: eb.ref('excluded.width'),
+            height: eb.ref('excluded.height'),
+            size_bytes: eb.ref('excluded.size_bytes'),
+          })),
+        )
+        .execute();
+    },
+
+    async saveArtRendition(rendition: ArtRenditionRow): Promise<void> {
+      await db
+        .insertInto('art_renditions')
+        .values(rendition)
+        .onConflict((oc) =>
+          oc.columns(['art_id', 'name']).doUpdateSet((eb) => ({
+            key: eb.ref('excluded.key'),
+            mime_type: eb.ref('excluded.mime_type'),
+            width: eb.ref('excluded.width'),
+            height: eb.ref('excluded.height'),
+            size_bytes: eb.ref('excluded.size_bytes'),
+          })),
+        )
+        .execute();
+    },
+
+    // ——— Which frames show what ———
+
+    /** Something these frames show changed: their playlists' remembered ETags no longer hold. */
+    async bumpContentVersion(frameIds: number[]): Promise<void> {
+      for (const ids of chunks(frameIds)) {
+        await db
+          .updateTable('frames')
+          .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
+          .where('id', 'in', ids)
+          .execute();
+      }
+    },
+
+    async framesShowingAlbum(albumId: number): Promise<number[]> {
+      const rows = await db.selectFrom('frame_albums').select('frame_id').where('album_id', '=', albumId).execute();
+      return rows.map((row) => row.frame_id);
+    },
+
+    async framesShowingCollection(collectionId: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('frame_collections')
+        .select('frame_id')
+        .where('collection_id', '=', collectionId)
+        .execute();
+      return rows.map((row) => row.frame_id);
+    },
+
+    /**
+     * Every frame that may show an item of this person: their own frames showing a library
+     * collection, and any frame showing an album they own or are a member of.
+     */
+    async framesShowingContentOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('frame_collections')
+        .innerJoin('frames', 'frames.id', 'frame_collections.frame_id')
+        .select('frame_collections.frame_id')
+        .where('frames.owner_id', '=', userId)
+        .where('frame_collections.collection_id', 'in', ['favourites', 'emailed'])
+        .union(
+          db
+            .selectFrom('frame_albums')
+            .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
+            .select('frame_albums.frame_id')
+            .where('albums.owner_id', '=', userId),
+        )
+        .union(
+          db
+            .selectFrom('frame_albums')
+            .innerJoin('album_members', 'album_members.album_id', 'frame_albums.album_id')
+            .select('frame_albums.frame_id')
+            .where('album_members.user_id', '=', userId)
+            .where('album_members.status', '=', 'member'),
+        )
+        .execute();
+      return rows.map((row) => row.frame_id);
+    },
+  };
+}
+
+export type PlaylistRepo = ReturnType<typeof createPlaylistRepo>;

@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import type { Playlist, PlaylistItem } from '@kinframe/contract';
+import type { Clock } from '../../infra/clock.ts';
+import type { ArtItemRow, FrameRow, LibraryItemRow } from '../../infra/db/schema.ts';
+import { classifyOrientation } from '../../infra/media/index.ts';
+import { type ItemUrls, signingWindow } from '../library/item-urls.ts';
+import { settingsOf } from './frames.presenters.ts';
+import type { FramesRepo } from './frames.repo.ts';
+import type { PlaylistRepo } from './playlist.repo.ts';
+import { createPlaylistEtags } from './playlist-etags.ts';
+
+/** A playlist holds at most this many items: the first ones in album order, then collection order. */
+export const MAX_PLAYLIST_ITEMS = 5000;
+/** Frame renditions are at most 4K UHD along their long edge; a larger screen scales them up. */
+export const MAX_FRAME_EDGE = 3840;
+/** How long a remembered ETag is trusted without a signal: the bound on a change nobody announced. */
+const ETAG_MAX_AGE_MS = 5 * 60_000;
+const ETAGS_KEPT = 50_000;
+
+/** What a frame shows: a library item (album or collection), or a work of the NFT Art. */
+export type PlaylistEntry = { source: 'library'; row: LibraryItemRow } | { source: 'art'; row: ArtItemRow };
+
+/** A photo whose frame rendition is still to be made. */
+export interface MissingRendition {
+  source: 'library' | 'art';
+  id: number;
+  contentHash: string;
+  originalKey: string;
+}
+
+export interface FrameRenditionSize {
+  width: number;
+  height: number;
+  /** The row's name in `renditions` / `art_renditions`: `frame:<W>x<H>`. */
+  name: string;
+}
+
+/**
+ * The size a frame's renditions are cut to: its screen, turned by the orientation setting
+ * (landscape: the long edge across; portrait: the long edge up; auto: as the device reports it),
+ * scaled down to at most MAX_FRAME_EDGE. Frames of one size share their renditions.
+ */
+export function frameRenditionSize(frame: Pick<FrameRow, 'screen_width' | 'screen_height' | 'settings'>) {
+  const long = Math.max(frame.screen_width, frame.screen_height);
+  const short = Math.min(frame.screen_width, frame.screen_height);
+  const orientation = settingsOf(frame).orientation;
+  let [width, height] = [frame.screen_width, frame.screen_height];
+  if (orientation === 'landscape') [width, height] = [long, short];
+  if (orientation === 'portrait') [width, height] = [short, long];
+  const scale = Math.min(1, MAX_FRAME_EDGE / long);
+  width = Math.max(1, Math.round(width * scale));
+  height = Math.max(1, Math.round(height * scale));
+  return { width, height, name: `frame:${width}x${height}` } satisfies FrameRenditionSize;
+}
+
+/** Art has ids of its own: they go negative in a playlist, so they never meet a library item's. */
+export const artPlaylistId = (artId: number) => -artId;
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for it). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export type PlaylistPoll =
+  | { status: 'not-modified'; etag: string }
+  | { status: 'modified'; etag: string; playlist: Playlist };
+
+/**
+ * A frame's playlist: the ready items of the albums assigned to it that its owner can still see
+ * (owner or member), then those of its collections, each once, at most MAX_PLAYLIST_ITEMS. Photos
+ * come as the frame's own rendition (its size, attention-cropped), made by the frame-rendition
+ * job; until it exists the preview stands in (`isInterim`) and the job is queued. Videos come as
+ * their frame-friendly MP4 and poster. Links are signed in six-hour windows and made absolute.
+ *
+ * The ETag covers the whole body, with each link counted by what it points to rather than its
+ * signature, so it holds within a window; the last one is remembered per frame (and forgotten by
+ * the frame's signals), so a poll that matches costs the token look-up and nothing else.
+ */
+export function createPlaylistService(deps: {
+  repo: PlaylistRepo;
+  frames: Pick<FramesRepo, 'sourcesOf' | 'findFrame'>;
+  urls: ItemUrls;
+  clock: Clock;
+  appUrl: string;
+  hasPlus: (userId: number) => Promise<boolean>;
+  /** Queues the frame-rendition job of this frame (a no-op while one is queued or running). */
+  makeRenditions: (frameId: number) => Promise<void>;
+  reportError?: (error: unknown) => void;
+}) {
+  const { repo } = deps;
+  const etags = createPlaylistEtags({
+    clock: deps.clock,
+    maxAgeMs: ETAG_MAX_AGE_MS,
+    maxEntries: ETAGS_KEPT,
+  });
+  const reportError =
+    deps.reportError ??
+    ((error: unknown) => process.stderr.write(`Playlist: ${error instanceof Error ? error.message : String(error)}\n`));
+
+  /**
+   * What the body depends on that the token look-up already read: the frame row (the content
+   * version included, which the signals move) and the link window.
+   */
+  function stateOf(frame: FrameRow, windowIndex: number): string {
+    return JSON.stringify([
+      frame.content_version ?? 0,
+      frame.owner_id,
+      frame.name,
+      frame.settings,
+      frame.screen_width,
+      frame.screen_height,
+      windowIndex,
+    ]);
+  }
+
+  async function entriesOf(frame: FrameRow): Promise<PlaylistEntry[]> {
+    const sources = await deps.frames.sourcesOf([frame.id]);
+    const entries: PlaylistEntry[] = [];
+    const seen = new Set<number>();
+    const room = () => MAX_PLAYLIST_ITEMS - entries.length;
+    const addLibrary = (rows: LibraryItemRow[]) => {
+      for (const row of rows) {
+        if (seen.has(row.id) || room() <= 0) continue;
+        seen.add(row.id);
+        entries.push({ source: 'library', row });
+      }
+    };
+    for (const { album_id } of sources.albums) {
+      if (room() <= 0) break;
+      addLibrary(await repo.albumItems(album_id, room()));
+    }
+    for (const { collection_id } of sources.collections) {
+      if (room() <= 0) break;
+      if (collection_id === 'favourites' || collection_id === 'emailed') {
+        addLibrary(await repo.collectionItems(frame.owner_id, collection_id, room()));
+      } else if (collection_id === 'nft-art' && (await deps.hasPlus(frame.owner_id))) {
+        for (const row of await repo.art(room())) entries.push({ source: 'art', row });
+      }
+    }
+    return entries;
+  }
+
+  /** Renditions by item (or art) id, then by name: the frame's own, the preview, and a video's. */
+  async function renditionsFor(entries: PlaylistEntry[], frameName: string) {
+    const idsOf = (source: PlaylistEntry['source']) => entries.filter((e) => e.source === source).map((e) => e.row.id);
+    const [library, art] = await Promise.all([
+      repo.renditionsOf(idsOf('library'), ['preview', 'poster', 'video', frameName]),
+      repo.artRenditionsOf(idsOf('art'), ['preview', frameName]),
+    ]);
+    const index = (
+      rows: { id: number; name: string; key: string; mime_type: string; width: number; height: number }[],
+    ) => {
+      const byId = new Map<number, Map<string, (typeof rows)[number]>>();
+      for (const row of rows) {
+        const names = byId.get(row.id) ?? new Map<string, (typeof rows)[number]>();
+        names.set(row.name, row);
+        byId.set(row.id, names);
+      }
+      return byId;
+    };
+    return {
+      library: index(library.map((row) => ({ ...row, id: row.item_id }))),
+      art: index(art.map((row) => ({ ...row, id: row.art_id }))),
+    };
+  }
+
+  const absolute = (url: string) => (url.startsWith('/') ? `${deps.appUrl}${url}` : url);
+  const sign = async (rendition: { key: string; mime_type: string }) =>
+    absolute(await deps.urls.sign(rendition.key, rendition.mime_type));
+
+  async function build(frame: FrameRow, now: Date) {
+    const size = frameRenditionSize(frame);
+    const entries = await entriesOf(frame);
+    const renditions = await renditionsFor(entries, size.name);
+    const items: PlaylistItem[] = [];
+    // The body with each link as the key it points to: what the ETag is made of.
+    const fingerprint: unknown[] = [];
+    let isComplete = true;
+    for (const entry of entries) {
+      const { row } = entry;
+      const own = (entry.source === 'library' ? renditions.library : renditions.art).get(row.id);
+      const isVideo = entry.source === 'library' && entry.row.kind === 'video';
+      const frameRendition = isVideo ? undefined : own?.get(size.name);
+      const shown = isVideo ? own?.get('video') : (frameRendition ?? own?.get('preview'));
+      // Not playable yet (a rendition lost): left out rather than shown broken.
+      if (!shown) continue;
+      const poster = isVideo ? own?.get('poster') : undefined;
+      const isInterim = !isVideo && !frameRendition;
+      if (isInterim) isComplete = false;
+      const item: PlaylistItem = {
+        id: entry.source === 'art' ? artPlaylistId(row.id) : row.id,
+        kind: isVideo ? 'video' : 'photo',
+        url: await sign(shown),
+        width: shown.width,
+        height: shown.height,
+        orientation: row.orientation ?? classifyOrientation(row.width ?? shown.width, row.height ?? shown.height),
+        posterUrl: poster ? await sign(poster) : null,
+        durationMs: entry.source === 'library' && isVideo ? entry.row.duration_ms : null,
+        caption: entry.source === 'art' ? `${entry.row.title} · ${entry.row.artist}` : entry.row.caption,
+        takenAt: row.created_at,
+        isInterim,
+      };
+      items.push(item);
+      fingerprint.push({ ...item, url: shown.key, posterUrl: poster?.key ?? null });
+    }
+    const playlist: Playlist = {
+      frameId: frame.id,
+      name: frame.name,
+      settings: settingsOf(frame),
+      items,
+      expiresAt: signingWindow(now).expiresAt.toISOString(),
+    };
+    const etag = `"${createHash('sha256')
+      .update(JSON.stringify({ ...playlist, items: fingerprint }))
+      .digest('base64url')
+      .slice(0, 32)}"`;
+    return { playlist, etag, isComplete };
+  }
+
+  return {
+    /** The playlist, or `not-modified` when If-None-Match names the current one. */
+    async poll(frame: FrameRow, ifNoneMatch: string | undefined): Promise<PlaylistPoll> {
+      const now = deps.clock.now();
+      const state = stateOf(frame, signingWindow(now).index);
+      const known = etags.lookup(frame.id, state);
+      if (known && matchesIfNoneMatch(ifNoneMatch, known)) return { status: 'not-modified', etag: known };
+
+      // Content changed after the row was read is in the body but not in `state`: harmless, the
+      // change moved the version, so the next poll builds again and finds the same ETag.
+      const { playlist, etag, isComplete } = await build(frame, now);
+      etags.remember(frame.id, state, etag);
+      if (!isComplete) {
+        await deps.makeRenditions(frame.id).catch(reportError);
+      }
+      if (matchesIfNoneMatch(ifNoneMatch, etag)) return { status: 'not-modified', etag };
+      return { status: 'modified', etag, playlist };
+    },
+
+    /** For the frame-rendition job: the frame's size and the photos it shows that lack it. */
+    async missingRenditions(frameId: number): Promise<{ size: FrameRenditionSize; items: MissingRendition[] } | null> {
+      const frame = await deps.frames.findFrame(frameId);
+      if (!frame) return null;
+      const size = frameRenditionSize(frame);
+      const entries = await entriesOf(frame);
+      const renditions = await renditionsFor(entries, size.name);
+      const items: MissingRendition[] = [];
+      for (const entry of entries) {
+        if (entry.source === 'library' && entry.row.kind !== 'photo') continue;
+        const own = (entry.source === 'library' ? renditions.library : renditions.art).get(entry.row.id);
+        if (own?.has(size.name)) continue;
+        items.push({
+          source: entry.source,
+          id: entry.row.id,
+          contentHash: entry.row.content_hash,
+          originalKey: entry.row.original_key,
+        });
+      }
+      return { size, items };
+    },
+  };
+}
+
+export type PlaylistService = ReturnType<typeof createPlaylistService>;

@@ -1,0 +1,458 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Album, LibraryItem, PairingStarted, Playlist, PlaylistItem } from '@kinframe/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg } from '../src/infra/media/media-fixtures.ts';
+import type { TestClient } from './client.ts';
+import { createAlbum, DEVICE, device, FRAMES, invite, type Person, pollPairing } from './frame-fixtures.ts';
+import { type TestApp, testDatabases, useTestApp } from './harness.ts';
+import { filesUnder, useLibraryFixtures } from './library-fixtures.ts';
+
+const PLAYLIST = `${DEVICE}/playlist`;
+const EVENTS = `${DEVICE}/events`;
+const SCREEN = { width: 400, height: 300 };
+
+interface Frame {
+  frameId: number;
+  token: string;
+}
+
+/** A device of `screen` paired to `owner` the whole way through the device API and the claim. */
+async function pairFrame(t: TestApp, owner: TestClient, screen = SCREEN): Promise<Frame> {
+  const started = await device(t).postJson(`${DEVICE}/pairing`, { deviceName: 'Hall frame', screen }, { csrf: false });
+  expect(started.statusCode, started.body).toBe(201);
+  const pairing = started.json() as PairingStarted;
+  const claimed = await owner.postJson(`${FRAMES}/claim`, { code: pairing.code });
+  expect(claimed.statusCode, claimed.body).toBe(201);
+  const { deviceToken, frameId } = (await pollPairing(t, pairing.pairingId)).json() as {
+    deviceToken: string;
+    frameId: number;
+  };
+  return { frameId, token: deviceToken };
+}
+
+function getPlaylist(t: TestApp, frame: Frame, etag?: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    url: PLAYLIST,
+    headers: { authorization: `Bearer ${frame.token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+  });
+}
+
+async function playlistOf(t: TestApp, frame: Frame): Promise<{ playlist: Playlist; etag: string }> {
+  const response = await getPlaylist(t, frame);
+  expect(response.statusCode, response.body).toBe(200);
+  return { playlist: response.json() as Playlist, etag: String(response.headers.etag) };
+}
+
+/** The playlist once the worker has made every frame rendition it asked for. */
+async function settledPlaylistOf(t: TestApp, frame: Frame) {
+  await playlistOf(t, frame);
+  await t.context.queue.drain({ timeoutMs: 60_000 });
+  return playlistOf(t, frame);
+}
+
+const idsOf = (playlist: Playlist) => playlist.items.map((item) => item.id);
+
+/** A signed link of the playlist, fetched through the app's own media route. */
+function fetchMedia(t: TestApp, url: string): Promise<LightMyRequestResponse> {
+  expect(url.startsWith(`${t.context.config.appUrl}/api/media/`), url).toBe(true);
+  return t.app.inject({ url: url.slice(t.context.config.appUrl.length) });
+}
+
+describe.each(testDatabases())('frame playlist on $name', (database) => {
+  const t = useTestApp(database);
+  const files = useLibraryFixtures({ withVideos: true });
+  let seed = 0;
+
+  beforeAll(async () => {
+    await t.context.queue.work(t.services.jobs, { concurrency: 2 });
+  });
+
+  /** Frames and albums are Plus features: everyone here is a Plus member. */
+  async function person(): Promise<Person> {
+    return t.loggedInClient({ plan: 'plus' });
+  }
+
+  /** A new photo of its own bytes in `owner`'s library, processed and ready. */
+  async function photo(owner: Person): Promise<number> {
+    seed += 1;
+    const bytes = await files.uniqueJpeg(seed);
+    const response = await owner.client.uploadFile('/api/v3/library/uploads', { name: `photo-${seed}.jpg`, bytes });
+    expect(response.statusCode, response.body).toBe(201);
+    await t.context.queue.drain({ timeoutMs: 60_000 });
+    return (response.json() as { item: LibraryItem }).item.id;
+  }
+
+  async function albumWith(owner: Person, name: string, itemIds: number[]): Promise<Album> {
+    const album = await createAlbum(owner.client, t.uniqueName(name));
+    if (itemIds.length > 0) await addItems(owner, album.id, itemIds);
+    return album;
+  }
+
+  async function addItems(owner: Person, albumId: number, itemIds: number[]) {
+    const response = await owner.client.postJson(`/api/v3/albums/${albumId}/items`, { itemIds });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  async function assign(owner: Person, frame: Frame, sourceId: number | string) {
+    const response = await owner.client.putJson(`${FRAMES}/${frame.frameId}/albums/${sourceId}`, {});
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  async function changeItem(owner: Person, itemId: number, changes: { caption?: string; isFavourite?: boolean }) {
+    const response = await owner.client.patchJson(`/api/v3/library/items/${itemId}`, changes);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  describe('what a frame shows', () => {
+    it('shows the ready items of its albums, then of its collections, each once, and nothing else', async () => {
+      const owner = await person();
+      const friend = await person();
+      const [first, second, unassigned, favourite] = [
+        await photo(owner),
+        await photo(owner),
+        await photo(owner),
+        await photo(owner),
+      ] as [number, number, number, number];
+      const holidays = await albumWith(owner, 'Holidays', [first, second]);
+      await albumWith(owner, 'Not on the frame', [unassigned]);
+      const friendsPhoto = await photo(friend);
+      const shared = await albumWith(friend, 'Family', [friendsPhoto]);
+      await invite(friend, owner, shared.id);
+      const friendsPrivate = await photo(friend);
+      await albumWith(friend, 'Private', [friendsPrivate]);
+      await changeItem(owner, favourite, { isFavourite: true });
+      // In Holidays and a favourite: shown once, where Holidays puts it.
+      await changeItem(owner, first, { isFavourite: true });
+
+      const frame = await pairFrame(t, owner.client);
+      expect(idsOf((await playlistOf(t, frame)).playlist)).toEqual([]);
+      await assign(owner, frame, holidays.id);
+      await assign(owner, frame, shared.id);
+      await assign(owner, frame, 'favourites');
+      const { playlist } = await playlistOf(t, frame);
+      expect(idsOf(playlist)).toEqual([first, second, friendsPhoto, favourite]);
+      expect(playlist).toMatchObject({ frameId: frame.frameId, name: 'Hall frame', settings: { intervalSeconds: 15 } });
+
+      // Only ready items: one being processed again is left out until it is ready.
+      await t.context.db.updateTable('library_items').set({ status: 'processing' }).where('id', '=', second).execute();
+      expect(idsOf((await playlistOf(t, frame)).playlist)).toEqual([first, friendsPhoto, favourite]);
+      await t.context.db.updateTable('library_items').set({ status: 'ready' }).where('id', '=', second).execute();
+
+      // Someone who left a shared album no longer shows it, though it stays assigned.
+      expect((await owner.client.postJson(`/api/v3/albums/${shared.id}/leave`, {})).statusCode).toBe(200);
+      expect(idsOf((await playlistOf(t, frame)).playlist)).toEqual([first, second, favourite]);
+    });
+
+    it('shows the NFT Art to a Plus member, with ids of its own, and nothing of it once Plus ends', async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'kinframe-art-'));
+      try {
+        await makeJpeg(path.join(folder, 'sunflowers.jpg'), { width: 120, height: 90 });
+        await writeFile(path.join(folder, 'sunflowers.json'), JSON.stringify({ title: 'Sunflowers', artist: 'V. G.' }));
+        await t.services.collections.importArt(folder);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+      const owner = await person();
+      const frame = await pairFrame(t, owner.client);
+      await assign(owner, frame, 'nft-art');
+
+      const { playlist } = await settledPlaylistOf(t, frame);
+      const art = playlist.items.find((item) => item.caption === 'Sunflowers · V. G.');
+      expect(art).toMatchObject({ kind: 'photo', isInterim: false, ...SCREEN });
+      expect(art?.id).toBeLessThan(0);
+      expect((await fetchMedia(t, art?.url ?? '')).statusCode).toBe(200);
+      await t.services.billing.setPlan(owner.user.id, 'lite');
+      expect((await playlistOf(t, frame)).playlist.items).toEqual([]);
+    });
+
+    it('plays a video as its frame-friendly MP4, with its duration and poster', async () => {
+      const owner = await person();
+      const uploaded = await owner.client.uploadFile('/api/v3/library/uploads', {
+        name: 'clip.mp4',
+        bytes: files.video,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      await t.context.queue.drain({ timeoutMs: 60_000 });
+      const videoId = (uploaded.json() as { item: LibraryItem }).item.id;
+      const captioned = await photo(owner);
+      await changeItem(owner, captioned, { caption: 'Grandma at the lake' });
+      await changeItem(owner, videoId, { caption: 'First steps' });
+      const frame = await pairFrame(t, owner.client);
+      await assign(owner, frame, (await albumWith(owner, 'Moving', [videoId, captioned])).id);
+
+      const { playlist } = await settledPlaylistOf(t, frame);
+      const [video, still] = playlist.items as [PlaylistItem, PlaylistItem];
+      expect(video).toMatchObject({
+        id: videoId,
+        kind: 'video',
+        width: 160,
+        height: 120,
+        orientation: 'landscape',
+        caption: 'First steps',
+        isInterim: false,
+      });
+      expect(video.durationMs).toBeGreaterThan(1500);
+      expect(video.durationMs).toBeLessThan(2500);
+      const mp4 = await fetchMedia(t, video.url);
+      expect(mp4.statusCode).toBe(200);
+      expect(mp4.headers['content-type']).toBe('video/mp4');
+      const poster = await fetchMedia(t, video.posterUrl ?? '');
+      expect(poster.statusCode).toBe(200);
+      expect(poster.headers['content-type']).toBe('image/jpeg');
+      expect(still).toMatchObject({ id: captioned, kind: 'photo', caption: 'Grandma at the lake', posterUrl: null });
+      expect(still.durationMs).toBeNull();
+    });
+  });
+
+  describe('frame renditions', () => {
+    it('makes each photo at the frame size once, and shares it with frames of the same size', async () => {
+      const owner = await person();
+      const photos = [await photo(owner), await photo(owner)];
+      const album = await albumWith(owner, 'Garden', photos);
+      const frame = await pairFrame(t, owner.client);
+      await assign(owner, frame, album.id);
+
+      // Before the worker: the preview stands in, and says so.
+      const interim = (await playlistOf(t, frame)).playlist;
+      expect(interim.items.map((item) => item.isInterim)).toEqual([true, true]);
+      expect(interim.items[0]).toMatchObject({ width: expect.any(Number) });
+      expect(interim.items[0]?.width).not.toBe(SCREEN.width);
+
+      const { playlist } = await settledPlaylistOf(t, frame);
+      expect(playlist.items.map((item) => [item.isInterim, item.width, item.height])).toEqual([
+        [false, 400, 300],
+        [false, 400, 300],
+      ]);
+      const image = await fetchMedia(t, playlist.items[0]?.url ?? '');
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
+      const mediaDir = path.join(t.context.config.dataDir, 'media');
+      const made = () => filesUnder(mediaDir).filter((file) => file.endsWith('frame-400x300.jpg'));
+      const madeBefore = made().length;
+
+      // A second frame of the same size: ready at once, on the very same renditions.
+      const second = await pairFrame(t, owner.client);
+      await assign(owner, second, album.id);
+      const shared = (await playlistOf(t, second)).playlist;
+      expect(shared.items.map((item) => item.isInterim)).toEqual([false, false]);
+      const pathOf = (url: string) => new URL(url).pathname;
+      expect(shared.items.map((item) => pathOf(item.url))).toEqual(playlist.items.map((item) => pathOf(item.url)));
+      await t.context.queue.drain({ timeoutMs: 60_000 });
+      expect(made().length).toBe(madeBefore);
+
+      // Turned to portrait by its setting: these landscape photos get half the screen each, so the
+      // player stacks two of them rather than cutting away most of each.
+      const portrait = await pairFrame(t, owner.client);
+      await assign(owner, portrait, album.id);
+      const changed = await owner.client.patchJson(`${FRAMES}/${portrait.frameId}`, {
+        settings: { orientation: 'portrait' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const upright = (await settledPlaylistOf(t, portrait)).playlist;
+      expect(upright.items.map((item) => [item.isInterim, item.width, item.height])).toEqual([
+        [false, 300, 200],
+        [false, 300, 200],
+      ]);
+    });
+  });
+
+  describe('ETag', () => {
+    it('answers 304 to the current ETag, and a new one whenever what the frame shows changes', async () => {
+      const owner = await person();
+      const kept = await photo(owner);
+      const album = await albumWith(owner, 'Weekly', [kept]);
+      const other = await albumWith(owner, 'Other', [await photo(owner)]);
+      const frame = await pairFrame(t, owner.client);
+      await assign(owner, frame, album.id);
+      let { etag } = await settledPlaylistOf(t, frame);
+
+      const again = await getPlaylist(t, frame, etag);
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(again.body).toBe('');
+      expect(again.headers['content-length'] ?? '0').toBe('0');
+      t.clock.advanceMinutes(1);
+      expect((await getPlaylist(t, frame, etag)).statusCode).toBe(304);
+
+      /** Applies a change, checks the old ETag now gets the new playlist, and settles on the new ETag. */
+      async function expectNewEtagAfter(change: () => Promise<unknown>): Promise<Playlist> {
+        await change();
+        const response = await getPlaylist(t, frame, etag);
+        expect(response.statusCode, 'the old ETag must no longer match').toBe(200);
+        expect(response.headers.etag).not.toBe(etag);
+        const settled = await settledPlaylistOf(t, frame);
+        etag = settled.etag;
+        expect((await getPlaylist(t, frame, etag)).statusCode).toBe(304);
+        return settled.playlist;
+      }
+
+      const added = await photo(owner);
+      expect(idsOf(await expectNewEtagAfter(() => addItems(owner, album.id, [added])))).toEqual([kept, added]);
+      const removed = await expectNewEtagAfter(() =>
+        owner.client.postJson(`/api/v3/albums/${album.id}/items/remove`, { itemIds: [added] }),
+      );
+      expect(idsOf(removed)).toEqual([kept]);
+      const captioned = await expectNewEtagAfter(() => changeItem(owner, kept, { caption: 'Sunday' }));
+      expect(captioned.items[0]?.caption).toBe('Sunday');
+      expect((await expectNewEtagAfter(() => assign(owner, frame, other.id))).items).toHaveLength(2);
+      const unassigned = await expectNewEtagAfter(() =>
+        owner.client.delete(`${FRAMES}/${frame.frameId}/albums/${other.id}`),
+      );
+      expect(idsOf(unassigned)).toEqual([kept]);
+      const slower = await expectNewEtagAfter(() =>
+        owner.client.patchJson(`${FRAMES}/${frame.frameId}`, { settings: { intervalSeconds: 60 } }),
+      );
+      expect(slower.settings.intervalSeconds).toBe(60);
+
+      // The links are signed in six-hour windows: the next window brings new links, and a new ETag.
+      const expiresAt = Date.parse(slower.expiresAt);
+      expect(expiresAt).toBeGreaterThan(t.clock.now().getTime() + 6 * 60 * 60_000);
+      const later = await expectNewEtagAfter(async () => t.clock.advanceMinutes(6 * 60));
+      expect(Date.parse(later.expiresAt)).toBe(expiresAt + 6 * 60 * 60_000);
+    });
+  });
+
+  describe('revocation', () => {
+    it('answers 401 device_token_invalid to a removed frame, and to a made-up token', async () => {
+      const owner = await person();
+      const frame = await pairFrame(t, owner.client);
+      expect((await getPlaylist(t, frame)).statusCode).toBe(200);
+      expect((await owner.client.delete(`${FRAMES}/${frame.frameId}`)).statusCode).toBe(200);
+      for (const url of [PLAYLIST, EVENTS]) {
+        for (const token of [frame.token, 'made-up']) {
+          const response = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+          expect(response.statusCode).toBe(401);
+          expect(response.json()).toMatchObject({ success: false, code: 'device_token_invalid' });
+        }
+      }
+      expect((await t.app.inject({ url: PLAYLIST })).statusCode).toBe(401);
+    });
+  });
+
+  describe('events', () => {
+    let base = '';
+    beforeAll(async () => {
+      base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    });
+
+    it('says hello, then `playlist` when an assigned album changes, then `removed`', async () => {
+      const owner = await person();
+      const album = await albumWith(owner, 'Live', [await photo(owner)]);
+      const frame = await pairFrame(t, owner.client);
+      await assign(owner, frame, album.id);
+      const added = await photo(owner);
+      const events = await openEvents(`${base}${EVENTS}`, frame.token);
+      try {
+        expect(events.response.headers.get('content-type')).toContain('text/event-stream');
+        expect(await events.next()).toEqual({ event: 'hello', data: { frameId: frame.frameId, pingSeconds: 25 } });
+        // Connecting counts as being heard from: the owner sees the frame online.
+        expect((await owner.client.get(`${FRAMES}/${frame.frameId}`)).json()).toMatchObject({ online: true });
+
+        const startedAt = Date.now();
+        await addItems(owner, album.id, [added]);
+        expect(await events.next()).toMatchObject({ event: 'playlist' });
+        expect(Date.now() - startedAt).toBeLessThan(2000);
+
+        expect((await owner.client.delete(`${FRAMES}/${frame.frameId}`)).statusCode).toBe(200);
+        expect(await events.nextOf('removed')).toMatchObject({ event: 'removed' });
+        expect(await events.ended()).toBe(true);
+      } finally {
+        events.close();
+      }
+    });
+
+    it('refuses a stream to a token it does not know', async () => {
+      const response = await fetch(`${base}${EVENTS}`, { headers: { authorization: 'Bearer nobody' } });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: 'device_token_invalid' });
+    });
+  });
+});
+
+describe.each(testDatabases())('frame event streams at shutdown on $name', (database) => {
+  const t = useTestApp(database);
+
+  it('ends every open stream when the app closes', async () => {
+    const { client } = await t.loggedInClient({ plan: 'plus' });
+    const frame = await pairFrame(t, client);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const events = await openEvents(`${base}${EVENTS}`, frame.token);
+    expect(await events.next()).toMatchObject({ event: 'hello' });
+    await t.app.close();
+    expect(await events.ended()).toBe(true);
+  });
+});
+
+interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+/** An event stream read the way the frame player reads it: fetch with the bearer token. */
+async function openEvents(url: string, token: string) {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+  expect(response.status).toBe(200);
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let isDone = false;
+
+  /** The next event (comments and the retry line skipped), or null once the stream has ended. */
+  async function read(timeoutMs: number): Promise<ServerEvent | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const lines = block.split('\n');
+        const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
+        const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+        if (event) return { event, data: data ? JSON.parse(data) : null };
+        continue;
+      }
+      if (isDone) return null;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
+      let timer: NodeJS.Timeout | undefined;
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (chunk.done) isDone = true;
+      else buffer += decoder.decode(chunk.value, { stream: true });
+    }
+  }
+
+  return {
+    response,
+    async next(timeoutMs = 5_000): Promise<ServerEvent> {
+      const event = await read(timeoutMs);
+      if (!event) throw new Error('the stream ended');
+      return event;
+    },
+    /** The next event of this name; others before it (another `playlist`) are passed over. */
+    async nextOf(name: string, timeoutMs = 5_000): Promise<ServerEvent> {
+      for (;;) {
+        const event = await read(timeoutMs);
+        if (!event) throw new Error('the stream ended');
+        if (event.event === name) return event;
+      }
+    },
+    /** Whether the server ends the stream (within a few seconds) with no further event. */
+    async ended(timeoutMs = 5_000): Promise<boolean> {
+      return (await read(timeoutMs)) === null;
+    },
+    close() {
+      abort.abort();
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import type { FrameSettings, PlaylistItem } from '@kinframe/contract';
+import { buildSlides, indexAfter, playOrder, type ScreenOrientation, type Slide } from './slides.ts';
+
+/** How long the old slide stays while the new one fades or slides in (the CSS animations' length). */
+export const TRANSITION_MS = 1_000;
+/** Nothing could be shown (no network, nothing cached): try again this often. */
+const RETRY_MS = 10_000;
+/** A video that never says it ended gets this long beyond its own duration. */
+const VIDEO_GRACE_MS = 30_000;
+
+/** What an item plays from: object URLs of its cached rendition (and a video's poster). */
+export interface ItemSources {
+  src: string;
+  poster: string | null;
+}
+export type SlideSources = Map<number, ItemSources>;
+
+export interface ShownSlide {
+  /** Counts up with every showing, so the same photo shown again is a new element that animates in. */
+  serial: number;
+  slide: Slide;
+  sources: SlideSources;
+}
+
+export interface SlideshowView {
+  current: ShownSlide | null;
+  /** The slide on its way out during a transition. */
+  leaving: ShownSlide | null;
+  /** loading: no playlist yet; empty: it has no items; unavailable: none of them could be loaded. */
+  status: 'loading' | 'empty' | 'unavailable' | 'showing';
+}
+
+export interface SlideshowDependencies {
+  /** Gets a slide's files ready to show (decoded), or fails when they cannot be had. */
+  prepare(slide: Slide): Promise<SlideSources>;
+  /** Lets go of a slide's files once it is off screen. */
+  release(sources: SlideSources): void;
+  onView(view: SlideshowView): void;
+  random?: () => number;
+}
+
+export interface Slideshow {
+  setPlaylist(items: readonly PlaylistItem[] | null, settings: FrameSettings): void;
+  setOrientation(orientation: ScreenOrientation): void;
+  /** Asleep: nothing moves until woken. */
+  setPaused(isPaused: boolean): void;
+  /** The video of showing `serial` played to its end (or failed). */
+  videoEnded(serial: number): void;
+  dispose(): void;
+}
+
+/**
+ * The slideshow's clock and memory, free of React: which slide comes next (in the playlist's order
+ * or shuffled anew each round, pairs made for the screen's orientation), when (the interval, or a
+ * video's end), what to skip (files that cannot be loaded), and which files can be let go. The next
+ * slide is prepared while the current one shows, so it is ready the moment its turn comes.
+ */
+export function createSlideshow(deps: SlideshowDependencies): Slideshow {
+  const random = deps.random ?? Math.random;
+  let items: readonly PlaylistItem[] | null = null;
+  let settings: FrameSettings | null = null;
+  let orientation: ScreenOrientation = 'landscape';
+  let isPaused = false;
+  let isDisposed = false;
+  let deck: Slide[] = [];
+  let position = 0;
+  let serial = 0;
+  let view: SlideshowView = { current: null, leaving: null, status: 'loading' };
+  let upcoming: { key: string; sources: Promise<SlideSources> } | null = null;
+  let isStepping = false;
+  let nextTimer: ReturnType<typeof setTimeout> | undefined;
+  let leavingTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const intervalMs = () => (settings?.intervalSeconds ?? 15) * 1000;
+
+  function setView(next: SlideshowView) {
+    for (const old of [view.current, view.leaving]) {
+      if (old && old !== next.current && old !== next.leaving) deps.release(old.sources);
+    }
+    view = next;
+    deps.onView(next);
+  }
+
+  function dealDeck() {
+    deck = items && settings ? buildSlides(playOrder(items, settings.shuffle, random), orientation) : [];
+  }
+
+  function rebuildDeck() {
+    dealDeck();
+    position = indexAfter(deck, view.current?.slide.items.map((item) => item.id) ?? []);
+    discardUpcoming();
+  }
+
+  /** The slide on screen shows an item that has left the playlist. */
+  function isCurrentGone(): boolean {
+    const current = view.current;
+    if (!current) return deck.length > 0;
+    const ids = new Set(items?.map((item) => item.id));
+    return current.slide.items.some((item) => !ids.has(item.id));
+  }
+
+  function discardUpcoming() {
+    upcoming?.sources.then(deps.release, () => undefined);
+    upcoming = null;
+  }
+
+  function takeSources(slide: Slide): Promise<SlideSources> {
+    if (upcoming?.key === slide.key) {
+      const { sources } = upcoming;
+      upcoming = null;
+      return sources;
+    }
+    discardUpcoming();
+    return deps.prepare(slide);
+  }
+
+  function prepareUpcoming() {
+    const next = deck[position < deck.length ? position : 0];
+    // At the end of a shuffled round the next deck is not dealt yet: that one is prepared on its turn.
+    const isNewRound = position >= deck.length && settings?.shuffle;
+    if (!next || isNewRound || next.key === view.current?.slide.key) return;
+    const sources = deps.prepare(next);
+    sources.catch(() => undefined);
+    upcoming = { key: next.key, sources };
+  }
+
+  function schedule(ms: number) {
+    clearTimeout(nextTimer);
+    nextTimer = setTimeout(() => void step(), ms);
+  }
+
+  function timeOnScreen(slide: Slide): number {
+    const [first] = slide.items;
+    if (slide.items.length === 1 && first?.kind === 'video')
+      return (first.durationMs ?? 0) + intervalMs() + VIDEO_GRACE_MS;
+    return intervalMs();
+  }
+
+  function show(slide: Slide, sources: SlideSources) {
+    serial += 1;
+    const leaving = settings?.transition === 'none' ? null : view.current;
+    setView({ current: { serial, slide, sources }, leaving, status: 'showing' });
+    clearTimeout(leavingTimer);
+    if (leaving) leavingTimer = setTimeout(() => setView({ ...view, leaving: null }), TRANSITION_MS);
+  }
+
+  async function showNext(): Promise<void> {
+    if (deck.length === 0) {
+      discardUpcoming();
+      return setView({ current: null, leaving: null, status: items ? 'empty' : 'loading' });
+    }
+    for (let tries = 0; tries < deck.length; tries += 1) {
+      if (position >= deck.length) {
+        position = 0;
+        if (settings?.shuffle) dealDeck();
+      }
+      const slide = deck[position] as Slide;
+      position += 1;
+      // A playlist of one slide: it simply stays.
+      if (deck.length === 1 && view.current?.slide.key === slide.key) return schedule(intervalMs());
+      let sources: SlideSources;
+      try {
+        sources = await takeSources(slide);
+      } catch {
+        continue;
+      }
+      if (isDisposed || isPaused) return deps.release(sources);
+      show(slide, sources);
+      prepareUpcoming();
+      return schedule(timeOnScreen(slide));
+    }
+    // Nothing can be loaded now: keep what is on screen, if it is still wanted, and try again soon.
+    if (isCurrentGone()) setView({ current: null, leaving: null, status: 'unavailable' });
+    schedule(RETRY_MS);
+  }
+
+  async function step(): Promise<void> {
+    if (isDisposed || isPaused || isStepping) return;
+    isStepping = true;
+    clearTimeout(nextTimer);
+    try {
+      await showNext();
+    } finally {
+      isStepping = false;
+    }
+    // The playlist changed while the slide was being prepared, and took the shown item with it.
+    if (!isDisposed && !isPaused && view.current && isCurrentGone()) void step();
+  }
+
+  return {
+    setPlaylist(nextItems, nextSettings) {
+      items = nextItems;
+      settings = nextSettings;
+      rebuildDeck();
+      if (!isStepping && (view.status !== 'showing' || isCurrentGone())) void step();
+    },
+    setOrientation(next) {
+      if (next === orientation) return;
+      orientation = next;
+      rebuildDeck();
+    },
+    setPaused(next) {
+      if (next === isPaused) return;
+      isPaused = next;
+      if (isPaused) clearTimeout(nextTimer);
+      else void step();
+    },
+    videoEnded(endedSerial) {
+      if (view.current?.serial === endedSerial) void step();
+    },
+    dispose() {
+      isDisposed = true;
+      clearTimeout(nextTimer);
+      clearTimeout(leavingTimer);
+      discardUpcoming();
+      setView({ current: null, leaving: null, status: 'loading' });
+    },
+  };
+}

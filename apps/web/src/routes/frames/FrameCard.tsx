@@ -1,0 +1,83 @@
+import { type Frame, toLanguageTag } from '@kinframe/contract';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import menuStyles from '../../components/DropdownMenu.module.css';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { FrameSources } from './FrameSources.tsx';
+import styles from './FramesPage.module.css';
+import { timeAgo } from './frame-texts.ts';
+
+interface FrameCardProps {
+  frame: Frame;
+  /** The page's clock, so "last seen" moves on between refreshes. */
+  now: Date;
+  onOpenSettings: () => void;
+  onRemove: () => void;
+}
+
+/** One frame: whether it is on, what it is, and what it shows; settings and removal in its menu. */
+export function FrameCard({ frame, now, onOpenSettings, onRemove }: FrameCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const tag = toLanguageTag(currentLocale());
+  const { device } = frame;
+  const seen = frame.lastSeenAt
+    ? t('frames.card.lastSeen', { when: timeAgo(frame.lastSeenAt, now, tag) })
+    : t('frames.card.neverSeen');
+
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <header className={styles.cardHead}>
+        <div className={styles.cardTitle}>
+          <h2 id={nameId} className={styles.frameName}>
+            {frame.name}
+          </h2>
+          <p className={styles.status}>
+            <span className={`${styles.badge} ${frame.online ? styles.online : styles.offline}`}>
+              {frame.online ? t('frames.card.online') : t('frames.card.offline')}
+            </span>
+            {frame.online ? null : <span className={styles.muted}>{seen}</span>}
+          </p>
+        </div>
+        <Menu.Root>
+          <Menu.Trigger className={styles.menuTrigger} aria-label={t('frames.card.menu', { name: frame.name })}>
+            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+              <circle cx="4" cy="9" r="1.6" fill="currentColor" />
+              <circle cx="9" cy="9" r="1.6" fill="currentColor" />
+              <circle cx="14" cy="9" r="1.6" fill="currentColor" />
+            </svg>
+          </Menu.Trigger>
+          <Menu.Portal>
+            <Menu.Content className={menuStyles.menu} align="end" sideOffset={6}>
+              <Menu.Item className={menuStyles.item} onSelect={onOpenSettings}>
+                {t('frames.card.settings')}
+              </Menu.Item>
+              <Menu.Item className={`${menuStyles.item} ${menuStyles.danger}`} onSelect={onRemove}>
+                {t('frames.card.remove')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Portal>
+        </Menu.Root>
+      </header>
+      {frame.giftFor ? <p className={styles.gift}>{t('frames.card.giftFor', { email: frame.giftFor })}</p> : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('frames.card.device')}</dt>
+          <dd>{device.name}</dd>
+        </div>
+        <div>
+          <dt>{t('frames.card.screen')}</dt>
+          <dd>{t('frames.card.screenSize', { width: device.screen.width, height: device.screen.height })}</dd>
+        </div>
+        {device.appVersion ? (
+          <div>
+            <dt>{t('frames.card.version')}</dt>
+            <dd>{device.appVersion}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <FrameSources frame={frame} />
+    </article>
+  );
+}

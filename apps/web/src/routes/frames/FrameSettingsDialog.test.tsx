@@ -1,0 +1,118 @@
+import { DEFAULT_FRAME_SETTINGS, type Frame } from '@kinframe/contract';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { FrameSettingsDialog, intervalChoices } from './FrameSettingsDialog.tsx';
+import { sleepScheduleIssue, withDay } from './sleep-schedule.ts';
+
+const frame: Frame = {
+  id: 7,
+  name: 'Kitchen',
+  online: false,
+  lastSeenAt: null,
+  pairedAt: '2026-01-01T00:00:00Z',
+  device: { name: 'Kinframe player', appVersion: null, screen: { width: 1280, height: 800 }, freeStorageBytes: null },
+  showingItemId: null,
+  settings: DEFAULT_FRAME_SETTINGS,
+  albumIds: [],
+  collectionIds: [],
+  giftFor: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>(async () => json(200, frame));
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const sentChanges = () => {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+describe('the sleep schedule rules', () => {
+  const on = { ...DEFAULT_FRAME_SETTINGS.sleep, enabled: true };
+
+  it('asks for a day and a stretch of time only while the schedule is on', () => {
+    expect(sleepScheduleIssue(on)).toBeNull();
+    expect(sleepScheduleIssue({ ...on, days: [] })).toBe('noDays');
+    expect(sleepScheduleIssue({ ...on, start: '07:00', end: '07:00' })).toBe('sameTimes');
+    expect(sleepScheduleIssue({ ...on, enabled: false, days: [] })).toBeNull();
+  });
+
+  it('adds and takes away days, keeping them in order', () => {
+    expect(withDay({ ...on, days: [1, 5] }, 3, true).days).toEqual([1, 3, 5]);
+    expect(withDay({ ...on, days: [1, 3, 5] }, 3, false).days).toEqual([1, 5]);
+    expect(withDay({ ...on, days: [1] }, 1, true).days).toEqual([1]);
+  });
+});
+
+describe('the frame settings dialog', () => {
+  it('offers the intervals as durations, keeping one the list lacks', async () => {
+    expect(intervalChoices(20)).toEqual([5, 10, 15, 20, 30, 60, 300, 900, 3600]);
+    await renderWithApp(<FrameSettingsDialog frame={frame} onClose={vi.fn()} />);
+    const interval = screen.getByRole('combobox', { name: 'Slideshow interval' }) as HTMLSelectElement;
+    expect(
+      within(interval)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5 seconds', '10 seconds', '15 seconds', '30 seconds', '1 minute', '5 minutes', '15 minutes', '1 hour']);
+    expect(interval.value).toBe('15');
+  });
+
+  it('shows the sleep times and days once the schedule is turned on, days named in full', async () => {
+    await renderWithApp(<FrameSettingsDialog frame={frame} onClose={vi.fn()} />);
+    expect(screen.queryByLabelText('Screen off at')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Turn the screen off on a schedule' }));
+    expect((screen.getByLabelText('Screen off at') as HTMLInputElement).value).toBe('22:00');
+    expect((screen.getByLabelText('Screen on again at') as HTMLInputElement).value).toBe('07:00');
+    const days = within(screen.getByRole('group', { name: 'On these days' })).getAllByRole('checkbox');
+    expect(days.map((day) => day.getAttribute('aria-checked'))).toEqual(Array(7).fill('true'));
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeTruthy();
+  });
+
+  it('refuses a schedule without days, then saves every setting in one change', async () => {
+    const handleClose = vi.fn();
+    await renderWithApp(<FrameSettingsDialog frame={frame} onClose={handleClose} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Turn the screen off on a schedule' }));
+    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+      fireEvent.click(screen.getByRole('checkbox', { name: day }));
+    }
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
+    expect(screen.getByText('Choose at least one day')).toBeTruthy();
+    expect(sentChanges()).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+    fireEvent.change(screen.getByLabelText('Screen off at'), { target: { value: '23:30' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: '  Living room ' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Slideshow interval' }), { target: { value: '60' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Transition' }), { target: { value: 'slide' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Orientation' }), { target: { value: 'portrait' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Shuffle the photos' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show captions' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
+
+    await waitFor(() => expect(handleClose).toHaveBeenCalled());
+    expect(sentChanges()).toEqual({
+      name: 'Living room',
+      settings: {
+        intervalSeconds: 60,
+        transition: 'slide',
+        shuffle: true,
+        showCaptions: false,
+        orientation: 'portrait',
+        sleep: { enabled: true, start: '23:30', end: '07:00', days: [0, 6] },
+      },
+    });
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[0]).toBe('/api/v3/frames/7');
+  }, 30_000);
+});

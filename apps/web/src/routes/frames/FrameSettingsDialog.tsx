@@ -1,0 +1,143 @@
+import {
+  FRAME_ORIENTATIONS,
+  FRAME_TRANSITIONS,
+  type Frame,
+  type FrameSettings,
+  SLIDESHOW_INTERVALS,
+  toLanguageTag,
+} from '@kinframe/contract';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFrameMutations } from '../../api/queries.ts';
+import { Button } from '../../components/Button.tsx';
+import { CheckboxField } from '../../components/CheckboxField.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { useToast } from '../../components/Toasts.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import styles from './FrameDialogs.module.css';
+import { intervalLabel } from './frame-texts.ts';
+import { SleepScheduleFields } from './SleepScheduleFields.tsx';
+import { sleepScheduleIssue } from './sleep-schedule.ts';
+
+/** The intervals offered, plus the frame's own when another client set one the list lacks. */
+export function intervalChoices(current: number): number[] {
+  const offered: number[] = [...SLIDESHOW_INTERVALS];
+  return offered.includes(current) ? offered : [...offered, current].sort((a, b) => a - b);
+}
+
+interface FrameSettingsDialogProps {
+  frame: Frame;
+  onClose: () => void;
+}
+
+/** A frame's name and how it shows the photos: pace, transition, order, captions, orientation, sleep. */
+export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const { change } = useFrameMutations();
+  const [name, setName] = useState(frame.name);
+  const [settings, setSettings] = useState<FrameSettings>(frame.settings);
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const tag = toLanguageTag(currentLocale());
+  const intervalOptions = useMemo(
+    () =>
+      intervalChoices(frame.settings.intervalSeconds).map((seconds) => ({
+        value: String(seconds),
+        label: intervalLabel(seconds, tag),
+      })),
+    [frame.settings.intervalSeconds, tag],
+  );
+  const set = <K extends keyof FrameSettings>(key: K, value: FrameSettings[K]) =>
+    setSettings((current) => ({ ...current, [key]: value }));
+  const nameError = wasSubmitted && name.trim() === '' ? t('frames.settings.nameRequired') : undefined;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setWasSubmitted(true);
+    setProblem(undefined);
+    if (name.trim() === '' || sleepScheduleIssue(settings.sleep) !== null) return;
+    change.mutate(
+      { id: frame.id, changes: { name: name.trim(), settings } },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', content: t('frames.settings.saved') });
+          onClose();
+        },
+        onError: (error) => setProblem(errorText(t, error)),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('frames.settings.title')}
+    >
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <FormAlert messages={problem ? [{ id: 'settings', message: problem }] : []} />
+        <TextField
+          label={t('frames.settings.name')}
+          value={name}
+          maxLength={50}
+          error={nameError}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <SelectField
+          label={t('frames.settings.interval')}
+          options={intervalOptions}
+          value={String(settings.intervalSeconds)}
+          onChange={(event) => set('intervalSeconds', Number(event.currentTarget.value))}
+        />
+        <div className={styles.row}>
+          <SelectField
+            label={t('frames.settings.transition')}
+            options={FRAME_TRANSITIONS.map((value) => ({ value, label: t(`frames.settings.transitions.${value}`) }))}
+            value={settings.transition}
+            onChange={(event) =>
+              set('transition', FRAME_TRANSITIONS.find((value) => value === event.currentTarget.value) ?? 'fade')
+            }
+          />
+          <SelectField
+            label={t('frames.settings.orientation')}
+            options={FRAME_ORIENTATIONS.map((value) => ({ value, label: t(`frames.settings.orientations.${value}`) }))}
+            value={settings.orientation}
+            onChange={(event) =>
+              set('orientation', FRAME_ORIENTATIONS.find((value) => value === event.currentTarget.value) ?? 'auto')
+            }
+          />
+        </div>
+        <CheckboxField
+          label={t('frames.settings.shuffle')}
+          checked={settings.shuffle}
+          onCheckedChange={(shuffle) => set('shuffle', shuffle)}
+        />
+        <CheckboxField
+          label={t('frames.settings.showCaptions')}
+          checked={settings.showCaptions}
+          onCheckedChange={(showCaptions) => set('showCaptions', showCaptions)}
+        />
+        <SleepScheduleFields
+          value={settings.sleep}
+          onChange={(sleep) => set('sleep', sleep)}
+          showIssues={wasSubmitted}
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('frames.cancel')}
+          </Button>
+          <Button type="submit" disabled={change.isPending}>
+            {t('frames.settings.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { type Album, COLLECTION_IDS, type Frame, type FrameSourceId } from '@kinframe/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useEveryAlbumQuery } from '../../api/queries.ts';
+import { pathOf } from '../../app/routes.tsx';
+import { collectionNameKey } from '../../components/albums/collection-text.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import styles from './FramesPage.module.css';
+import { isShownOn } from './frame-sources.ts';
+import { useFrameSourceToggle } from './use-frame-source-toggle.ts';
+
+interface SourceSwitchProps {
+  /** The album's or collection's name: the switch's accessible name. */
+  label: string;
+  note?: string;
+  isOn: boolean;
+  onChange: (isOn: boolean) => void;
+}
+
+/** A native checkbox in the switch role: a label to click, Space to toggle, and a state read out. */
+function SourceSwitch({ label, note, isOn, onChange }: SourceSwitchProps) {
+  const noteId = useId();
+  return (
+    <li className={styles.source}>
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          role="switch"
+          className={styles.switchInput}
+          checked={isOn}
+          aria-checked={isOn}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          aria-describedby={note ? noteId : undefined}
+        />
+        <span className={styles.switchTrack} aria-hidden="true">
+          <span className={styles.switchThumb} />
+        </span>
+        <span className={styles.switchLabel}>{label}</span>
+      </label>
+      {note ? (
+        <span id={noteId} className={styles.sourceNote}>
+          {note}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * What a frame shows, as one switch per album the person may show (their own and those shared with
+ * them) and per collection. An album still on the frame that the person can no longer see keeps its
+ * switch, so it can be taken off.
+ */
+export function FrameSources({ frame }: { frame: Frame }) {
+  const { t } = useTranslation();
+  const albums = useEveryAlbumQuery();
+  const toggle = useFrameSourceToggle();
+  const headingId = useId();
+  const switchOf = (sourceId: FrameSourceId) => ({
+    isOn: isShownOn(frame, sourceId),
+    onChange: (isShown: boolean) => toggle({ frameId: frame.id, sourceId, isShown }),
+  });
+  const known = new Set((albums.data ?? []).map((album) => album.id));
+  const unseen = albums.data ? frame.albumIds.filter((id) => !known.has(id)) : [];
+  const noteOf = (album: Album) =>
+    album.role === 'owner' ? undefined : t('frames.sources.sharedBy', { name: album.owner.displayName });
+
+  return (
+    <section className={styles.sources} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sourcesTitle}>
+        {t('frames.sources.title')}
+      </h3>
+      <div className={styles.sourceGroups}>
+        <fieldset className={styles.group}>
+          <legend className={styles.groupTitle}>{t('frames.sources.albums')}</legend>
+          {albums.isPending ? (
+            <p className={styles.muted}>{t('frames.sources.loadingAlbums')}</p>
+          ) : albums.isLoadingError ? (
+            <p className={styles.muted} role="alert">
+              {errorText(t, albums.error)}
+            </p>
+          ) : albums.data.length === 0 && unseen.length === 0 ? (
+            <p className={styles.muted}>
+              {t('frames.sources.noAlbums')} <Link to={pathOf('albums')}>{t('frames.sources.toAlbums')}</Link>
+            </p>
+          ) : (
+            <ul className={styles.sourceList}>
+              {albums.data.map((album) => (
+                <SourceSwitch key={album.id} label={album.name} note={noteOf(album)} {...switchOf(album.id)} />
+              ))}
+              {unseen.map((id) => (
+                <SourceSwitch key={id} label={t('frames.sources.unseenAlbum')} {...switchOf(id)} />
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.groupTitle}>{t('frames.sources.collections')}</legend>
+          <ul className={styles.sourceList}>
+            {COLLECTION_IDS.map((id) => (
+              <SourceSwitch key={id} label={t(collectionNameKey(id))} {...switchOf(id)} />
+            ))}
+          </ul>
+        </fieldset>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { COLLECTION_IDS } from './albums.ts';
+import { LIMITS } from './limits.ts';
+
+/**
+ * Frames (spec sections 2, 3, 4, 8, 9; DESIGN.md section 5). Two sides:
+ * - the user's, JSON under /api/v3/: frames, frames/claim, frames/{id}, frames/{id}/albums/{albumId},
+ *   frame-gifts;
+ * - the device's, JSON under /api/device/v1/: pairing, playlist, events (SSE), heartbeat. Every device
+ *   call but pairing carries `Authorization: Bearer <deviceToken>`. docs/frame-protocol.md tells a
+ *   device maker the whole protocol.
+ */
+
+export {
+  formatPairingCode,
+  normalizePairingCode,
+  PAIRING_CODE_ALPHABET,
+  PAIRING_CODE_LENGTH,
+  PAIRING_TTL_MINUTES,
+} from './pairing-codes.ts';
+
+export const FRAME_TRANSITIONS = ['fade', 'slide', 'none'] as const;
+export type FrameTransition = (typeof FRAME_TRANSITIONS)[number];
+export const FRAME_ORIENTATIONS = ['auto', 'landscape', 'portrait'] as const;
+export type FrameOrientation = (typeof FRAME_ORIENTATIONS)[number];
+/** Seconds each photo stays on screen: the choices the settings dialog offers. */
+export const SLIDESHOW_INTERVALS = [5, 10, 15, 30, 60, 300, 900, 3600] as const;
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** Screen off between `start` and `end` (local time of the frame), on the days listed (0 = Sunday). */
+export const ZSleepSchedule = z.object({
+  enabled: z.boolean(),
+  start: clockTime,
+  end: clockTime,
+  days: z.array(z.number().int().min(0).max(6)).max(7),
+});
+export type SleepSchedule = z.infer<typeof ZSleepSchedule>;
+
+export const ZFrameSettings = z.object({
+  intervalSeconds: z.number().int().min(5).max(3600),
+  transition: z.enum(FRAME_TRANSITIONS),
+  shuffle: z.boolean(),
+  showCaptions: z.boolean(),
+  orientation: z.enum(FRAME_ORIENTATIONS),
+  sleep: ZSleepSchedule,
+});
+export type FrameSettings = z.infer<typeof ZFrameSettings>;
+
+export const DEFAULT_FRAME_SETTINGS: FrameSettings = {
+  intervalSeconds: 15,
+  transition: 'fade',
+  shuffle: false,
+  showCaptions: true,
+  orientation: 'auto',
+  sleep: { enabled: false, start: '22:00', end: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
+};
+
+export const frameName = z.string().trim().min(1).max(50);
+
+/** The id of what a frame shows: an album's number, or a collection's own id. */
+export const ZFrameSourceId = z.union([z.coerce.number().int().positive(), z.enum(COLLECTION_IDS)]);
+export type FrameSourceId = z.infer<typeof ZFrameSourceId>;
+
+/** A frame as its owner sees it. Online: a heartbeat or an open event stream in the last 2 minutes. */
+export const ZFrame = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  online: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+  pairedAt: z.string(),
+  device: z.object({
+    /** What the device calls itself ("Kinframe player on Chrome", a maker's model name). */
+    name: z.string(),
+    appVersion: z.string().nullable(),
+    screen: z.object({ width: z.number().int(), height: z.number().int() }),
+    freeStorageBytes: z.number().nullable(),
+  }),
+  /** The item on screen at the last heartbeat. */
+  showingItemId: z.number().int().nullable(),
+  settings: ZFrameSettings,
+  albumIds: z.array(z.number().int()),
+  collectionIds: z.array(z.enum(COLLECTION_IDS)),
+  /** Set while the frame waits to be claimed as a gift. */
+  giftFor: z.string().nullable(),
+});
+export type Frame = z.infer<typeof ZFrame>;
+export const ZFrames = z.object({ frames: z.array(ZFrame), maxFrames: z.number().int() });
+export type Frames = z.infer<typeof ZFrames>;
+
+/** POST frames/claim: the code the frame shows. */
+export const ZFrameClaim = z.object({ code: z.string().max(20), name: frameName.optional() });
+export type FrameClaim = z.infer<typeof ZFrameClaim>;
+
+/** PATCH frames/{id}: any of the name and the settings. */
+export const ZFrameChanges = z.object({ name: frameName.optional(), settings: ZFrameSettings.partial().optional() });
+export type FrameChanges = z.infer<typeof ZFrameChanges>;
+
+/** POST frame-gifts: the giver pairs the frame with its code, picks albums and the recipient. */
+export const ZNewFrameGift = z.object({
+  code: z.string().max(20),
+  recipientEmail: z.string().trim().max(LIMITS.email.max),
+  albumIds: z.array(z.number().int()).max(100),
+  message: z.string().max(500).default(''),
+});
+export type NewFrameGift = z.infer<typeof ZNewFrameGift>;
+
+/** GET frame-gifts/{token}: what the recipient is about to accept. */
+export const ZFrameGift = z.object({
+  giver: z.object({ username: z.string(), displayName: z.string() }),
+  frameName: z.string(),
+  albumNames: z.array(z.string()),
+  message: z.string(),
+});
+export type FrameGift = z.infer<typeof ZFrameGift>;
+
+// ——— Device API ———
+
+export const ZScreen = z.object({
+  width: z.number().int().min(100).max(8192),
+  height: z.number().int().min(100).max(8192),
+});
+
+/** POST /api/device/v1/pairing */
+export const ZPairingRequest = z.object({
+  deviceName: z.string().trim().min(1).max(80).default('Kinframe player'),
+  appVersion: z.string().max(40).optional(),
+  screen: ZScreen,
+});
+export type PairingRequest = z.infer<typeof ZPairingRequest>;
+export const ZPairingStarted = z.object({
+  code: z.string(),
+  pairingId: z.string(),
+  expiresAt: z.string(),
+  /** How often to ask whether the code was claimed. */
+  pollSeconds: z.number().int(),
+});
+export type PairingStarted = z.infer<typeof ZPairingStarted>;
+
+/** GET /api/device/v1/pairing/{pairingId}: the token comes once; afterwards the pairing is gone (404). */
+export const ZPairingStatus = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('waiting') }),
+  z.object({ status: z.literal('claimed'), deviceToken: z.string(), frameId: z.number().int() }),
+]);
+export type PairingStatus = z.infer<typeof ZPairingStatus>;
+
+/** One thing to show. URLs are absolute; each is signed and stays the same for hours (cache by it). */
+export const ZPlaylistItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(['photo', 'video']),
+  /** The frame's own rendition: its resolution and orientation, attention-cropped. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  orientation: z.enum(['landscape', 'portrait', 'square']),
+  /** Videos: the frame-friendly MP4 is `url`; this is its poster. */
+  posterUrl: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  caption: z.string(),
+  takenAt: z.string(),
+  /** Set while the frame rendition is being made: `url` is then a smaller, uncropped one. */
+  isInterim: z.boolean(),
+});
+export type PlaylistItem = z.infer<typeof ZPlaylistItem>;
+
+export const ZPlaylist = z.object({
+  frameId: z.number().int(),
+  name: z.string(),
+  settings: ZFrameSettings,
+  items: z.array(ZPlaylistItem),
+  /** When the signed URLs stop working: fetch the playlist again before then. */
+  expiresAt: z.string(),
+});
+export type Playlist = z.infer<typeof ZPlaylist>;
+
+/** POST /api/device/v1/heartbeat */
+export const ZHeartbeat = z.object({
+  showingItemId: z.number().int().nullable().default(null),
+  appVersion: z.string().max(40).optional(),
+  freeStorageBytes: z.number().nonnegative().nullable().default(null),
+  screen: ZScreen.optional(),
+});
+export type Heartbeat = z.infer<typeof ZHeartbeat>;
+
+/**
+ * GET /api/device/v1/events (text/event-stream). Event names: `playlist` (fetch the playlist
+ * again), `removed` (the token is revoked: forget it and pair again). A comment line every 25 s keeps
+ * proxies from closing the stream.
+ */
+export const DEVICE_EVENTS = ['playlist', 'removed'] as const;
+export type DeviceEvent = (typeof DEVICE_EVENTS)[number];
