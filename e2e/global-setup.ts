@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
+import { type StripeStandin, startStripeStandin } from '../apps/server/test/stripe-standin.ts';
 import { assertChromiumInstalled } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { OPERATOR_EMAIL, type RunningServer, startServer } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,15 +11,21 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | undefined;
+let stripe: StripeStandin | undefined;
 
 export async function setup(project: TestProject) {
   assertChromiumInstalled();
+  // Payments go to a local stand-in for Stripe (checkout, portal, signed webhooks, over real HTTP);
+  // the contact-us form mails the operator.
+  stripe = await startStripeStandin();
   // A small album, so the browser flows reach the fill warning and the limit with a few photos.
-  server = await startServer({ ALBUM_MAX_ITEMS: '4' });
+  server = await startServer({ ALBUM_MAX_ITEMS: '4', ...stripe.env(), CONTACT_EMAIL: OPERATOR_EMAIL });
+  stripe.webhookUrl = `${server.url}/api/billing/stripe/webhook`;
   project.provide('serverUrl', server.url);
   project.provide('serverEnv', JSON.stringify(server.env));
 }
 
 export async function teardown() {
   await server?.stop();
+  await stripe?.close();
 }

@@ -40,9 +40,9 @@ describe.each(testDatabases())('account and membership on $name', (database) => 
     const { client } = await t.loggedInClient();
     const response = await client.putJson('/api/v3/users/settings', { language: 'jp-JP' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ language: 'jp-JP' });
+    expect(response.json()).toMatchObject({ language: 'jp-JP' });
     expect((await client.get('/api/user/profile/edit/')).json().language).toBe('jp-JP');
-    expect((await client.putJson('/api/v3/users/settings', {})).json()).toEqual({ language: 'jp-JP' });
+    expect((await client.putJson('/api/v3/users/settings', {})).json()).toMatchObject({ language: 'jp-JP' });
   });
 
   it('refuses a language that is not one of the six', async () => {
@@ -56,7 +56,7 @@ describe.each(testDatabases())('account and membership on $name', (database) => 
   });
 
   it('answers a Lite account with the lite plan and the base video storage', async () => {
-    const { client } = await t.loggedInClient();
+    const { client } = await t.loggedInClient({ plan: 'lite' });
     const subscriptions = (await client.get('/api/v3/subscriptions?active=true')).json();
     expect(subscriptions).toEqual({
       data: [

@@ -4,15 +4,28 @@ import { createLocalStorage } from './local.ts';
 import { createMediaUrls as createSignedMediaUrls, type MediaUrls } from './media-url.ts';
 import { createS3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
+import { UPLOAD_ROUTE_PATH } from './upload.routes.ts';
+import { createUploadPolicies } from './upload-policy.ts';
 
 export { registerMediaRoutes } from './media.routes.ts';
 export type { MediaUrls } from './media-url.ts';
-export type { ByteRange, PutOptions, SignedUrlOptions, Storage, StoredObject } from './storage.ts';
-export { ObjectNotFoundError } from './storage.ts';
+export type {
+  ByteRange,
+  PutOptions,
+  SignedUrlOptions,
+  Storage,
+  StoredObject,
+  UploadPolicy,
+  UploadPolicyOptions,
+} from './storage.ts';
+export { ObjectNotFoundError, UploadRefusedError } from './storage.ts';
 export { isStorageKey, StorageKeyError } from './storage-key.ts';
+export { registerUploadRoute, UPLOAD_ROUTE_PATH } from './upload.routes.ts';
+
+const API_PREFIX = '/api';
 
 /** Where the local media route answers, under APP_URL: signed links point here. */
-export const MEDIA_ROUTE_PREFIX = '/api/media';
+export const MEDIA_ROUTE_PREFIX = `${API_PREFIX}/media`;
 
 /**
  * The signed links of the local media route, keyed by SESSION_SECRET so every process accepts them.
@@ -29,13 +42,21 @@ export function createMediaUrls(config: Pick<Config, 'sessionSecret'>, clock: Cl
 
 /** The local folder (DATA_DIR/media) unless STORAGE=s3; the AWS SDK is loaded only for s3. */
 export function createStorage(
-  config: Pick<Config, 'storage'>,
+  config: Pick<Config, 'storage' | 'sessionSecret'>,
   dependencies: { clock: Clock; mediaUrls: MediaUrls },
 ): Promise<Storage> | Storage {
   const settings = config.storage;
-  return settings.provider === 's3'
-    ? createS3Storage(settings, dependencies.clock)
-    : createLocalStorage({ directory: settings.directory, mediaUrls: dependencies.mediaUrls });
+  if (settings.provider === 's3') return createS3Storage(settings, dependencies.clock);
+  return createLocalStorage({
+    directory: settings.directory,
+    mediaUrls: dependencies.mediaUrls,
+    // Relative, like the media links: the browser posts to whatever host it opened the site with.
+    uploadPolicies: createUploadPolicies({
+      secret: config.sessionSecret,
+      url: `${API_PREFIX}${UPLOAD_ROUTE_PATH}`,
+      clock: dependencies.clock,
+    }),
+  });
 }
 
 /**

@@ -7,13 +7,23 @@ import { writeFileAtomically } from './atomic-file.ts';
 import type { MediaUrls } from './media-url.ts';
 import { ObjectNotFoundError, type PutOptions, type Storage } from './storage.ts';
 import { assertStorageKey } from './storage-key.ts';
+import type { UploadPolicies } from './upload-policy.ts';
+import { receivePolicyUpload } from './upload-receiver.ts';
 
 /**
  * Objects as files under one folder (DATA_DIR/media), served by the signed links of `mediaUrls`.
  * Each object `a/b` is the file `a/b` with its content type beside it in `a/.b.meta.json`; keys never
  * start a segment with a dot, so neither that file nor a temporary `.b.<uuid>.tmp` can be a key.
  */
-export function createLocalStorage({ directory, mediaUrls }: { directory: string; mediaUrls: MediaUrls }): Storage {
+export function createLocalStorage({
+  directory,
+  mediaUrls,
+  uploadPolicies,
+}: {
+  directory: string;
+  mediaUrls: MediaUrls;
+  uploadPolicies: UploadPolicies;
+}): Storage {
   const root = path.resolve(directory);
 
   function fileOf(key: string): string {
@@ -47,15 +57,17 @@ export function createLocalStorage({ directory, mediaUrls }: { directory: string
     }
   }
 
+  async function put(key: string, body: Readable | Buffer, options: PutOptions): Promise<void> {
+    const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    await writeObject(fileOf(key), options, (tempFile) =>
+      pipeline(source, createWriteStream(tempFile, { flags: 'wx', flush: true })),
+    );
+  }
+
   return {
     provider: 'local',
 
-    async put(key, body, options) {
-      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await writeObject(fileOf(key), options, (tempFile) =>
-        pipeline(source, createWriteStream(tempFile, { flags: 'wx', flush: true })),
-      );
-    },
+    put,
 
     async putFile(key, localPath, options) {
       // A clone where the file system offers copy-on-write (btrfs, XFS, APFS), else a plain copy.
@@ -115,6 +127,14 @@ export function createLocalStorage({ directory, mediaUrls }: { directory: string
 
     async signedUrl(key, options) {
       return mediaUrls.sign(key, options);
+    },
+
+    async createUploadPolicy(key, options) {
+      return uploadPolicies.sign(key, options);
+    },
+
+    async receiveUpload(fields, file) {
+      return receivePolicyUpload({ policies: uploadPolicies, fields, file, put });
     },
   };
 }

@@ -38,6 +38,7 @@ export async function createS3Storage(settings: S3Settings, clock: Clock): Promi
   } = await import('@aws-sdk/client-s3');
   const { Upload } = await import('@aws-sdk/lib-storage');
   const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint ?? undefined,
@@ -154,6 +155,18 @@ export async function createS3Storage(settings: S3Settings, clock: Clock): Promi
       });
       // Signed at the clock's time, so expiry follows the same clock as every other rule.
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: clock.now() });
+    },
+
+    async createUploadPolicy(key, { maxBytes, expiresInSeconds }) {
+      assertStorageKey(key);
+      // S3 enforces the key, the size and the expiry; a POST policy cannot list types, so the
+      // service judges the file by its bytes before using it.
+      return createPresignedPost(client, {
+        Bucket,
+        Key: key,
+        Conditions: [['content-length-range', 1, maxBytes]],
+        Expires: Math.max(1, Math.floor(expiresInSeconds)),
+      });
     },
 
     async close() {

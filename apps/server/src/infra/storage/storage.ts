@@ -5,8 +5,9 @@ import type { Readable } from 'node:stream';
  * chosen by callers and content-addressed (`originals/ab/<sha256>`), so an object, once written, is
  * never changed, only deleted; the database keeps everything else about it.
  *
- * Presigned uploads (the avatar upload policy, issue 6) will join this interface as
- * `createUploadPolicy(...)`, with a local endpoint that checks the same policy.
+ * A browser may also post a file straight to storage, with no credentials, through an upload policy
+ * (`createUploadPolicy`): an S3 presigned POST, or for the local folder the same kind of form posted
+ * to our own endpoint, which checks the policy itself (`receiveUpload`).
  */
 export interface Storage {
   readonly provider: 'local' | 's3';
@@ -29,6 +30,17 @@ export interface Storage {
   downloadToFile(key: string, localPath: string): Promise<void>;
   /** A URL that a browser or a frame can GET without cookies until it expires. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
+  /**
+   * Where and how a browser posts one file to `key` (multipart: every field as given, then `file`),
+   * with no credentials. Storage refuses the file once the policy has expired or when it is larger
+   * than `maxBytes`; the local endpoint also refuses other types than `contentTypes` (by its bytes).
+   */
+  createUploadPolicy(key: string, options: UploadPolicyOptions): Promise<UploadPolicy>;
+  /**
+   * Only where policies point at our own endpoint (the local folder): checks the posted fields
+   * against their policy, then stores the file at the policy's key. Throws UploadRefusedError.
+   */
+  receiveUpload?(fields: Record<string, string>, file: Readable): Promise<{ key: string }>;
   /** Releases connections (S3); nothing to do for the local folder. */
   close?(): Promise<void>;
 }
@@ -56,6 +68,34 @@ export interface SignedUrlOptions {
   contentType?: string;
   /** When set, the browser saves the file under this name instead of showing it. */
   downloadName?: string;
+}
+
+export interface UploadPolicyOptions {
+  maxBytes: number;
+  expiresInSeconds: number;
+  /** MIME types the file may be, judged by its bytes. */
+  contentTypes: readonly string[];
+}
+
+/** The spec's `uploadPolicy`: the URL to post to (relative for our own endpoint) and its fields. */
+export interface UploadPolicy {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** Why a posted upload was refused, as the contract's error codes. */
+export type UploadRefusal =
+  | 'upload_policy_invalid'
+  | 'upload_policy_expired'
+  | 'upload_file_required'
+  | 'file_too_large'
+  | 'file_format_not_supported';
+
+export class UploadRefusedError extends Error {
+  constructor(readonly code: UploadRefusal) {
+    super(`Upload refused: ${code}`);
+    this.name = 'UploadRefusedError';
+  }
 }
 
 export class ObjectNotFoundError extends Error {

@@ -1,5 +1,13 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, type Profile } from '@kinframe/contract';
-import type { UserRow } from '../../infra/db/schema.ts';
+import {
+  type ConnectedApp,
+  type ConnectedAppProvider,
+  DEFAULT_LOCALE,
+  type EmailSender,
+  isLocale,
+  type Locale,
+  type Profile,
+} from '@kinframe/contract';
+import type { ConnectedSourceRow, EmailSenderRow, UserRow } from '../../infra/db/schema.ts';
 
 export function languageOf(user: Pick<UserRow, 'language'>): Locale {
   return isLocale(user.language) ? user.language : DEFAULT_LOCALE;
@@ -11,7 +19,10 @@ export function productEmailOf(username: string, mailDomain: string): string {
 }
 
 /** Exactly the fields of ZProfile; nothing else of the row (the password hash) leaves the server. */
-export function presentProfile(user: UserRow, extra: { mailDomain: string; videoStorageUsed: number }): Profile {
+export function presentProfile(
+  user: UserRow,
+  extra: { mailDomain: string; videoStorageUsed: number; avatarUrl: string | null },
+): Profile {
   return {
     username: user.username,
     first_name: user.first_name,
@@ -21,8 +32,7 @@ export function presentProfile(user: UserRow, extra: { mailDomain: string; video
     country: user.country,
     product_email: productEmailOf(user.username, extra.mailDomain),
     language: languageOf(user),
-    // Avatars arrive with the account issue (upload policy and storage).
-    avatar: null,
+    avatar: extra.avatarUrl,
     stats: { video_storage_used: extra.videoStorageUsed },
   };
 }
@@ -30,4 +40,18 @@ export function presentProfile(user: UserRow, extra: { mailDomain: string; video
 /** Who a mail goes to, and in which language. */
 export function recipientOf(user: UserRow): { email: string; name: string; locale: Locale } {
   return { email: user.email, name: user.first_name || user.username, locale: languageOf(user) };
+}
+
+export function presentEmailSender(row: EmailSenderRow): EmailSender {
+  return { id: row.id, address: row.address, status: row.status, createdAt: row.created_at };
+}
+
+/** The repo lists only providers of the contract's list. */
+export function presentConnectedApp(row: ConnectedSourceRow): ConnectedApp {
+  return {
+    id: row.id,
+    provider: row.provider as ConnectedAppProvider,
+    accountLabel: row.account_label,
+    connectedAt: row.connected_at,
+  };
 }

@@ -34,6 +34,24 @@ export function createAccountRepo(db: Database) {
       await db.updateTable('users').set({ language, updated_at: now }).where('id', '=', id).execute();
     },
 
+    /** The profile fields a person may change; emails already normalised. Throws on a taken email. */
+    async updateProfile(
+      id: number,
+      changes: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'country' | 'email' | 'contact_email'>>,
+      now: string,
+    ): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The account row goes; every table that belongs to it follows by its foreign key's cascade. */
+    async deleteUser(id: number): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
     async count(): Promise<number> {
       const row = await db
         .selectFrom('users')

@@ -1,19 +1,64 @@
-import { ZProfile, ZUserSettings } from '@kinframe/contract';
+import {
+  ZAccountDeletionForm,
+  ZPasswordChangeForm,
+  ZProfile,
+  ZProfileEditAnswer,
+  ZProfileEditForm,
+  ZSuccess,
+} from '@kinframe/contract';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import type { AccountService } from './account.service.ts';
+import type { PasswordChangeService } from '../auth/password-change.service.ts';
+import type { AccountDeletionService } from './account-deletion.service.ts';
+import type { ProfileService } from './profile.service.ts';
 
-export function registerAccountRoutes(app: ZodApp, deps: { accounts: AccountService }): void {
-  const { accounts } = deps;
+const success = { success: true as const };
+
+/** The profile of the account section: the spec's profile call, and ours for password and deletion. */
+export function registerAccountRoutes(
+  app: ZodApp,
+  deps: { profiles: ProfileService; passwordChange: PasswordChangeService; accountDeletion: AccountDeletionService },
+): void {
+  const { profiles, passwordChange, accountDeletion } = deps;
   const tags = ['account'];
 
   app.get('/user/profile/edit/', { schema: { tags, response: { 200: ZProfile } } }, async (request) =>
-    accounts.getProfile(requireUser(request).id),
+    profiles.getProfile(requireUser(request).id),
   );
 
-  app.put(
-    '/v3/users/settings',
-    { schema: { tags, body: ZUserSettings, response: { 200: ZUserSettings } } },
-    async (request) => accounts.updateSettings(requireUser(request).id, request.body),
+  app.post(
+    '/user/profile/edit/',
+    {
+      schema: {
+        tags,
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ZProfileEditForm,
+        response: { 200: ZProfileEditAnswer },
+      },
+    },
+    async (request) => profiles.editProfile(requireUser(request).id, request.body, { ip: request.ip }),
+  );
+
+  app.post(
+    '/v3/users/password',
+    { schema: { tags, body: ZPasswordChangeForm, response: { 200: ZSuccess } } },
+    async (request) => {
+      const user = requireUser(request);
+      await passwordChange.changePassword(user.id, request.body, {
+        ip: request.ip,
+        sessionToken: request.sessionToken,
+      });
+      return success;
+    },
+  );
+
+  app.post(
+    '/v3/users/delete',
+    { schema: { tags, body: ZAccountDeletionForm, response: { 200: ZSuccess } } },
+    async (request, reply) => {
+      await accountDeletion.deleteAccount(requireUser(request).id, request.body, { ip: request.ip });
+      reply.clearSession();
+      return success;
+    },
   );
 }

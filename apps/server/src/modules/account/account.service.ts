@@ -1,9 +1,8 @@
-import type { Locale, Profile, UserSettings } from '@kinframe/contract';
+import type { Locale } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
-import { languageOf, presentProfile } from './account.presenters.ts';
 import type { AccountRepo } from './account.repo.ts';
 
 /** A person's record: who they are, how they are reached, their language. */
@@ -22,14 +21,8 @@ export function normalizeIdentifier(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export function createAccountService(deps: { repo: AccountRepo; clock: Clock; mailDomain: string }) {
-  const { repo, clock, mailDomain } = deps;
-
-  async function requireAccount(userId: number): Promise<UserRow> {
-    const user = await repo.findById(userId);
-    if (!user) throw new AppError('unauthorized');
-    return user;
-  }
+export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) {
+  const { repo, clock } = deps;
 
   return {
     findById: (userId: number) => repo.findById(userId),
@@ -68,16 +61,6 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock; ma
         if (await repo.findByEmail(email)) throw new AppError('email_taken');
         throw new AppError('username_taken');
       }
-    },
-
-    async getProfile(userId: number): Promise<Profile> {
-      return presentProfile(await requireAccount(userId), { mailDomain, videoStorageUsed: 0 });
-    },
-
-    async updateSettings(userId: number, settings: UserSettings): Promise<Required<UserSettings>> {
-      const user = await requireAccount(userId);
-      if (settings.language) await repo.updateLanguage(userId, settings.language, clock.now().toISOString());
-      return { language: settings.language ?? languageOf(user) };
     },
 
     hasAnyAccount: async () => (await repo.count()) > 0,

@@ -102,6 +102,32 @@ export function createAuthRepo(db: Database) {
         return true;
       });
     },
+
+    /**
+     * A password changed by its owner, all or nothing: the new hash, every unused reset token
+     * voided, every session but `keepSessionId` (the one that made the change) ended.
+     */
+    async changePassword(options: { userId: number; passwordHash: string; keepSessionId: string | null; now: string }) {
+      const { userId, passwordHash, keepSessionId, now } = options;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where('id', '=', userId)
+          .execute();
+        await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: now })
+          .where('user_id', '=', userId)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', userId)
+          .$if(keepSessionId !== null, (query) => query.where('id', '!=', keepSessionId ?? ''))
+          .execute();
+      });
+    },
   };
 }
 

@@ -50,7 +50,7 @@ export function usernameFromProductEmail(value: string, mailDomain: string): str
   return value.toLowerCase().endsWith(suffix) ? value.slice(0, -suffix.length) : null;
 }
 
-function checkCountry(country: string): Issue | null {
+export function checkCountry(country: string): Issue | null {
   // An unknown code is no more a country than an empty one.
   return checkRequired('country', country) ?? (isCountryCode(country) ? null : checkRequired('country', ''));
 }

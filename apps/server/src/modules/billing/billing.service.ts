@@ -6,50 +6,59 @@ import {
   renewalFrequencyOf,
   type Subscriptions,
   type Tier,
-  tierOf,
 } from '@kinframe/contract';
 import { addDays, type Clock } from '../../infra/clock.ts';
-import { isActiveStatus, presentSubscription } from './billing.presenters.ts';
+import { presentSubscription } from './billing.presenters.ts';
 import type { BillingRepo, SubscriptionValues } from './billing.repo.ts';
+import { type CurrentPlan, currentPlanOf, isLiveStatus } from './subscription-state.ts';
 
 /**
- * Plans and what they grant. Today the operator sets plans (provider `none`, through the CLI); the
- * billing issue adds a provider interface (none | stripe) whose webhooks call the same setPlan-like
- * transitions, so the rules of what a plan grants stay here.
+ * Plans and what they grant. The operator sets plans by hand (setPlan, through the CLI); a payment
+ * provider changes them through payments.service.ts. Either way the rules of what a plan grants,
+ * and when it runs out, stay here and in subscription-state.ts.
  */
 export function createBillingService(deps: { repo: BillingRepo; clock: Clock }) {
   const { repo, clock } = deps;
 
+  /** The operator's plan: no provider, no trial, no end. The provider's customer and the trial taken stay. */
   function planValues(tier: Tier): SubscriptionValues {
+    const noProvider = {
+      trial_start_date: null,
+      trial_end_date: null,
+      current_period_end: null,
+      cancel_at_period_end: 0,
+      past_due_since: null,
+      provider: 'none',
+      provider_ref: null,
+    };
     if (tier === 'plus') {
       return {
+        ...noProvider,
         plan_name: PLAN_NAMES.plus,
         status: 'active',
         price_cents: Math.round(PLUS_PRICE.amount * 100),
         currency: PLUS_PRICE.currency,
         frequency: PLUS_PRICE.frequency,
-        trial_start_date: null,
         next_billing_date: addDays(clock.now(), 365).toISOString(),
-        provider: 'none',
-        provider_ref: null,
       };
     }
     return {
+      ...noProvider,
       plan_name: PLAN_NAMES.lite,
       status: 'active',
       price_cents: 0,
       currency: PLUS_PRICE.currency,
       frequency: renewalFrequencyOf({ name: PLAN_NAMES.lite }),
-      trial_start_date: null,
       next_billing_date: null,
-      provider: 'none',
-      provider_ref: null,
     };
   }
 
+  async function currentPlan(userId: number): Promise<CurrentPlan> {
+    return currentPlanOf(await repo.findByUserId(userId), clock.now());
+  }
+
   async function tierOfUser(userId: number): Promise<Tier> {
-    const subscription = await repo.findByUserId(userId);
-    return tierOf(subscription ? { name: subscription.plan_name } : null);
+    return (await currentPlan(userId)).tier;
   }
 
   return {
@@ -57,10 +66,21 @@ export function createBillingService(deps: { repo: BillingRepo; clock: Clock }) 
       await repo.upsert(userId, planValues(tier), clock.now().toISOString());
     },
 
+    /**
+     * A payment provider's live subscription, if the account has one: the operator's plan:set must
+     * not pretend to change what the provider goes on charging.
+     */
+    async liveProviderSubscription(userId: number): Promise<{ provider: string; id: string } | null> {
+      const row = await repo.findByUserId(userId);
+      if (!row?.provider_ref || row.provider === 'none' || !isLiveStatus(row.status)) return null;
+      return { provider: row.provider, id: row.provider_ref };
+    },
+
+    /** v3/subscriptions: the plan the account is on; `activeOnly` leaves out one that ended. */
     async getSubscriptions(userId: number, options: { activeOnly: boolean }): Promise<Subscriptions> {
-      const subscription = await repo.findByUserId(userId);
-      const isShown = subscription && (!options.activeOnly || isActiveStatus(subscription.status));
-      return { data: isShown ? [presentSubscription(subscription)] : [] };
+      const plan = await currentPlan(userId);
+      const isShown = !options.activeOnly || isLiveStatus(plan.status);
+      return { data: isShown ? [presentSubscription(plan)] : [] };
     },
 
     async getFeatures(userId: number): Promise<Features> {
@@ -68,6 +88,7 @@ export function createBillingService(deps: { repo: BillingRepo; clock: Clock }) 
       return { config: { video_storage_base: LIMITS.videoStorageGb[tier === 'plus' ? 'plus' : 'base'] } };
     },
 
+    currentPlan,
     tierOfUser,
     planNamesOf: (userIds: number[]) => repo.planNamesOf(userIds),
   };

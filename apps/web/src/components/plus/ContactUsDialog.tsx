@@ -1,19 +1,145 @@
+import { CONTACT_LIMITS } from '@kinframe/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendContactForm } from '../../api/calls.ts';
+import { ApiError } from '../../api/client.ts';
+import { useBillingPlansQuery, useProfileQuery } from '../../api/queries.ts';
+import { errorText, issueText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
+import fieldStyles from '../Field.module.css';
+import { FormAlert } from '../FormAlert.tsx';
+import { describedBy, FieldFrame, TextField } from '../TextField.tsx';
+import styles from './PlusPlans.module.css';
 
-/** The contact-us modal: upgrading goes through the people who run this Kinframe (spec section 1). */
-export function ContactUsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+interface ContactUsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The contact-us modal: a Lite member asks the people who run this Kinframe to upgrade them (spec
+ * section 1). The message is mailed to the operator; the reply goes to the account's contact email.
+ */
+export function ContactUsDialog({ open, onOpenChange }: ContactUsDialogProps) {
   const { t } = useTranslation();
+  const plans = useBillingPlansQuery();
+  const isAvailable = plans.data?.contact.isAvailable;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('plus.contact.title')}
-      description={t('plus.contact.body')}
-      footer={<Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>}
+      description={isAvailable === false ? t('plus.contact.unavailable') : t('plus.contact.body')}
     >
-      <p>{t('plus.contact.formLater')}</p>
+      {isAvailable ? (
+        <ContactForm onDone={() => onOpenChange(false)} />
+      ) : (
+        <>
+          {plans.error ? <FormAlert messages={[{ id: 'plans', message: errorText(t, plans.error) }]} /> : null}
+          <div className={styles.formActions}>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('common.close')}
+            </Button>
+          </div>
+        </>
+      )}
     </Dialog>
+  );
+}
+
+function ContactForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const replyTo = useProfileQuery().data?.contact_email;
+  const messageId = useId();
+  const messageInput = useRef<HTMLTextAreaElement>(null);
+  const [subject, setSubject] = useState(() => t('plus.contact.defaultSubject'));
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | undefined>();
+  const send = useMutation({ mutationFn: sendContactForm });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (message.trim() === '') {
+      setMessageError(t('errors.required'));
+      messageInput.current?.focus();
+      return;
+    }
+    send.mutate(
+      { subject: subject.trim() || undefined, message: message.trim() },
+      {
+        onError: (error) => {
+          const fieldError = error instanceof ApiError ? error.fieldErrors.find((e) => e.id === 'message') : undefined;
+          if (!fieldError) return;
+          setMessageError(issueText(t, fieldError));
+          messageInput.current?.focus();
+        },
+      },
+    );
+  };
+
+  if (send.isSuccess) {
+    return (
+      <>
+        <p role="status" className={styles.sent}>
+          {replyTo ? t('plus.contact.sentTo', { email: replyTo }) : t('plus.contact.sent')}
+        </p>
+        <div className={styles.formActions}>
+          <Button autoFocus onClick={onDone}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const hasFieldError = send.error instanceof ApiError && send.error.fieldErrors.length > 0;
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      {send.error && !hasFieldError ? (
+        <FormAlert messages={[{ id: 'contact', message: errorText(t, send.error) }]} />
+      ) : null}
+      <TextField
+        label={t('plus.contact.subject')}
+        value={subject}
+        maxLength={CONTACT_LIMITS.subjectMax}
+        onChange={(event) => setSubject(event.target.value)}
+      />
+      <FieldFrame
+        id={messageId}
+        label={t('plus.contact.message')}
+        error={messageError}
+        hint={replyTo ? t('plus.contact.replyTo', { email: replyTo }) : undefined}
+      >
+        <div className={fieldStyles.control}>
+          <textarea
+            ref={messageInput}
+            id={messageId}
+            className={`${fieldStyles.input} ${styles.message}`}
+            value={message}
+            rows={5}
+            maxLength={CONTACT_LIMITS.messageMax}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={describedBy(messageId, {
+              error: messageError,
+              hint: replyTo ? 'reply-to' : undefined,
+            })}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setMessageError(undefined);
+            }}
+          />
+        </div>
+      </FieldFrame>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onDone}>
+          {t('plus.contact.cancel')}
+        </Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? t('plus.contact.sending') : t('plus.contact.send')}
+        </Button>
+      </div>
+    </form>
   );
 }

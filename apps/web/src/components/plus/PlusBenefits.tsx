@@ -1,7 +1,8 @@
+import { PLUS_BENEFITS } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './PlusPlans.module.css';
-import { PLUS_BENEFITS } from './plus-offer.ts';
 
+/** The Plus benefits of spec section 1, in its order; the numbers come from the contract's limits. */
 export function PlusBenefits() {
   const { t } = useTranslation();
   return (

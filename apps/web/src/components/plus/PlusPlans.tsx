@@ -1,6 +1,7 @@
-import { LIMITS, toLanguageTag } from '@kinframe/contract';
+import { PLUS_PLAN, toLanguageTag } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBillingPlansQuery } from '../../api/queries.ts';
 import { useSession } from '../../app/session.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { Button } from '../Button.tsx';
@@ -8,14 +9,20 @@ import { ContactUsDialog } from './ContactUsDialog.tsx';
 import { PlusBenefits } from './PlusBenefits.tsx';
 import styles from './PlusPlans.module.css';
 import { PlusTrialDialog } from './PlusTrialDialog.tsx';
-import { formatPlusPrice } from './plus-offer.ts';
+import { formatPlanPrice, perPeriodText } from './plus-offer.ts';
 
 /** Lite and Plus side by side, with the trial and contact-us modals (spec sections 1 and 2). */
 export function PlusPlans({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const tier = useSession().state.tier;
+  const plans = useBillingPlansQuery().data;
   const [openDialog, setOpenDialog] = useState<'trial' | 'contact' | null>(null);
-  const price = formatPlusPrice(toLanguageTag(currentLocale()));
+  const plan = plans?.plan ?? PLUS_PLAN;
+  const hasTrial = plans?.trial.isAvailable ?? true;
+  const canPayOnline = plans?.provider === 'stripe';
+  const days = plans?.trial.days;
+  const price = formatPlanPrice(plan, toLanguageTag(currentLocale()));
+  const per = perPeriodText(t, plan);
   const dialogSetter = (dialog: 'trial' | 'contact') => (open: boolean) => setOpenDialog(open ? dialog : null);
 
   return (
@@ -37,19 +44,25 @@ export function PlusPlans({ compact = false }: { compact?: boolean }) {
             {tier === 'plus' ? <span className={styles.badge}>{t('plus.currentPlan')}</span> : null}
           </div>
           <p className={styles.price}>
-            {price} <span className={styles.per}>{t('plus.perYear')}</span>
+            {price} <span className={styles.per}>{per}</span>
           </p>
-          <p className={styles.muted}>{t('plus.trialLine', { days: LIMITS.trialDays })}</p>
+          {days !== undefined && hasTrial ? (
+            <p className={styles.muted}>{t('plus.trialLine', { days, price, per })}</p>
+          ) : null}
           <PlusBenefits />
           <div className={styles.actions}>
-            <Button onClick={() => setOpenDialog('trial')}>{t('plus.startTrial', { days: LIMITS.trialDays })}</Button>
-            <Button variant="secondary" onClick={() => setOpenDialog('contact')}>
-              {t('plus.contactUs')}
+            <Button onClick={() => setOpenDialog('trial')}>
+              {hasTrial && days !== undefined ? t('plus.startTrial', { days }) : t('plus.getPlus')}
             </Button>
+            {plans && !canPayOnline ? (
+              <Button variant="secondary" onClick={() => setOpenDialog('contact')}>
+                {t('plus.contactUs')}
+              </Button>
+            ) : null}
           </div>
         </section>
       </div>
-      <p className={styles.note}>{t('plus.liteContact')}</p>
+      {plans && !canPayOnline ? <p className={styles.note}>{t('plus.contactToUpgrade')}</p> : null}
       <PlusTrialDialog
         open={openDialog === 'trial'}
         onOpenChange={dialogSetter('trial')}

@@ -1,11 +1,15 @@
 import { LIMITS, toLanguageTag } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
+import { useBillingPlansQuery } from '../../api/queries.ts';
+import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
+import { FormAlert } from '../FormAlert.tsx';
 import { PlusBenefits } from './PlusBenefits.tsx';
 import styles from './PlusPlans.module.css';
-import { formatPlusPrice, paidPlanStart } from './plus-offer.ts';
+import { trialTermsText } from './plus-offer.ts';
+import { useStartCheckout } from './use-checkout.ts';
 
 interface PlusTrialDialogProps {
   open: boolean;
@@ -13,29 +17,56 @@ interface PlusTrialDialogProps {
   onContactUs: () => void;
 }
 
-/** The plus-trial modal: what Plus gives, what it costs, and the day the paid plan would start. */
+/**
+ * The plus-trial modal: what Plus gives, what it costs, and the day the paid plan starts. With
+ * Stripe it starts Checkout; on a server without online payment it says to contact us instead.
+ */
 export function PlusTrialDialog({ open, onOpenChange, onContactUs }: PlusTrialDialogProps) {
   const { t } = useTranslation();
+  const plans = useBillingPlansQuery();
+  const checkout = useStartCheckout();
   const tag = toLanguageTag(currentLocale());
-  const startDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(paidPlanStart());
+  const canPayOnline = plans.data?.provider === 'stripe';
+  const hasTrial = plans.data?.trial.isAvailable ?? true;
+  const days = plans.data?.trial.days;
+
+  const action = !plans.data ? null : canPayOnline ? (
+    <Button disabled={checkout.isBusy} onClick={() => checkout.mutate()}>
+      {checkout.isBusy ? t('plus.trial.starting') : hasTrial ? t('plus.trial.start') : t('plus.trial.subscribe')}
+    </Button>
+  ) : (
+    <Button onClick={onContactUs}>{t('plus.contactUs')}</Button>
+  );
+
+  const handleOpenChange = (isOpen: boolean) => {
+    // A failed start is not shown again the next time the offer opens.
+    if (!isOpen) checkout.reset();
+    onOpenChange(isOpen);
+  };
+
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
-      title={t('plus.trial.title', { days: LIMITS.trialDays })}
-      description={t('plus.trial.terms', { days: LIMITS.trialDays, price: formatPlusPrice(tag), date: startDate })}
+      onOpenChange={handleOpenChange}
+      title={hasTrial ? t('plus.trial.title', { days: days ?? LIMITS.trialDays }) : t('plus.trial.titleWithoutTrial')}
+      description={trialTermsText(t, plans.data, tag)}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={() => handleOpenChange(false)}>
             {t('common.close')}
           </Button>
-          <Button onClick={onContactUs}>{t('plus.contactUs')}</Button>
+          {action}
         </>
       }
     >
+      <FormAlert
+        messages={[plans.error, checkout.error].flatMap((error, index) =>
+          error ? [{ id: `offer-${index}`, message: errorText(t, error) }] : [],
+        )}
+      />
       <PlusBenefits />
-      <p className={styles.muted}>{t('plus.trial.renewal')}</p>
-      <p className={styles.note}>{t('plus.billingLater')}</p>
+      {canPayOnline ? <p className={styles.muted}>{t('plus.trial.renewal')}</p> : null}
+      {plans.data && !canPayOnline ? <p className={styles.note}>{t('plus.contactToUpgrade')}</p> : null}
     </Dialog>
   );
 }

@@ -1,54 +1,141 @@
-import { renewalFrequencyOf, type Subscription, tierOf, toLanguageTag } from '@kinframe/contract';
+import { type Membership, toLanguageTag } from '@kinframe/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeaturesQuery, videoStorageTotalGb } from '../../api/queries.ts';
-import { useSession } from '../../app/session.ts';
-import { type Detail, DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
+import { useMembershipQuery } from '../../api/queries.ts';
+import { Button } from '../../components/Button.tsx';
+import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ContactUsDialog } from '../../components/plus/ContactUsDialog.tsx';
+import { formatLongDate, formatPlanPrice, perPeriodText } from '../../components/plus/plus-offer.ts';
+import { useOpenBillingPortal } from '../../components/plus/use-checkout.ts';
+import { useCheckoutReturn } from '../../components/plus/use-checkout-return.ts';
+import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
+import { formatGigabytes, formatNumber } from '../library/format.ts';
+import styles from './MembershipPage.module.css';
+import { membershipStatusText } from './membership-status.ts';
 
-function useFormatDate() {
-  const tag = toLanguageTag(currentLocale());
-  return (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(iso)) : '—';
-}
-
-/** The membership as the server has it: plan, state, dates, storage (spec section 2). */
+/** The membership as the server has it: plan, state, dates and what it includes (spec section 2). */
 export function MembershipPage() {
   const { t } = useTranslation();
-  const { subscription } = useSession();
-  const features = useFeaturesQuery().data;
-  const formatDate = useFormatDate();
-
-  const planDetails = (plan: Subscription): Detail[] => [
-    { key: 'plan', label: t('membership.plan'), value: t(`membership.tiers.${tierOf(plan)}`) },
-    { key: 'status', label: t('membership.status'), value: t(`membership.statuses.${plan.status}`) },
-    { key: 'renewal', label: t('membership.renewal'), value: t(`membership.frequencies.${renewalFrequencyOf(plan)}`) },
-    { key: 'trial', label: t('membership.trialStart'), value: formatDate(plan.trialStartDate) },
-    { key: 'billing', label: t('membership.nextBilling'), value: formatDate(plan.nextBillingDate) },
-  ];
-
+  const membership = useMembershipQuery();
+  // Stripe Checkout returns here: the welcome (or "cancelled") toast.
+  useCheckoutReturn();
   return (
     <>
-      <PageHeader description={t('membership.description')} />
-      <div className={detailsStyles.stack}>
-        <DetailsCard
-          title={t('membership.planTitle')}
-          details={subscription ? planDetails(subscription) : []}
-          note={subscription ? undefined : t('membership.none')}
-        />
-        <DetailsCard
-          title={t('membership.storageTitle')}
-          details={[
-            { key: 'photos', label: t('membership.photoStorage'), value: t('membership.unlimited') },
-            {
-              key: 'videos',
-              label: t('membership.videoStorage'),
-              value: features ? t('membership.gigabytes', { gb: videoStorageTotalGb(features) }) : '…',
-            },
-          ]}
-          note={t('membership.countsLater')}
-        />
-      </div>
+      <PageHeader
+        description={t('membership.description')}
+        actions={membership.data ? <ManageMembership membership={membership.data} /> : null}
+      />
+      {membership.error ? (
+        <FormAlert messages={[{ id: 'membership', message: errorText(t, membership.error) }]} />
+      ) : null}
+      {membership.data ? <MembershipDetails membership={membership.data} /> : null}
     </>
+  );
+}
+
+function MembershipDetails({ membership }: { membership: Membership }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const tag = toLanguageTag(locale);
+  const date = (iso: string | null) => (iso ? formatLongDate(iso, tag) : t('membership.noDate'));
+  const status = membershipStatusText(membership);
+  const { usage, plan } = membership;
+  const price =
+    membership.tier === 'plus' ? `${formatPlanPrice(plan, tag)} ${perPeriodText(t, plan)}` : t('membership.free');
+
+  return (
+    <div className={detailsStyles.stack}>
+      <DetailsCard
+        title={t('membership.planTitle')}
+        details={[
+          { key: 'plan', label: t('membership.plan'), value: t(`membership.tiers.${membership.tier}`) },
+          { key: 'price', label: t('membership.price'), value: price },
+          {
+            key: 'status',
+            label: t('membership.status'),
+            value: t(`membership.statusText.${status.key}`, { date: status.date ? date(status.date) : '' }),
+          },
+          { key: 'billing', label: t('membership.nextBilling'), value: date(membership.nextBillingDate) },
+        ]}
+      />
+      <DetailsCard
+        title={t('membership.includedTitle')}
+        details={[
+          {
+            key: 'photos',
+            label: t('membership.photoStorage'),
+            value: usage.hasUnlimitedPhotoStorage ? t('membership.unlimited') : t('membership.notIncluded'),
+          },
+          {
+            key: 'sharedAlbums',
+            label: t('membership.sharedAlbums'),
+            value: formatNumber(usage.sharedAlbums, locale),
+          },
+          {
+            key: 'frames',
+            label: t('membership.frames'),
+            value: t('membership.countOfMax', {
+              count: formatNumber(usage.frames.count, locale),
+              max: formatNumber(usage.frames.max, locale),
+            }),
+          },
+          {
+            key: 'videos',
+            label: t('membership.videoStorage'),
+            value: (
+              <span className={styles.storage}>
+                {t('membership.storageUsed', {
+                  used: formatGigabytes(usage.videoStorage.usedBytes, locale),
+                  total: formatGigabytes(usage.videoStorage.totalBytes, locale),
+                })}
+                <progress
+                  className={styles.meter}
+                  max={100}
+                  value={usage.videoStorage.percentage}
+                  aria-label={t('membership.storagePercent', { percent: usage.videoStorage.percentage })}
+                />
+              </span>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * Changing or cancelling the plan: Stripe's customer portal when this account pays through Stripe;
+ * otherwise the people who run this Kinframe set plans, so the contact-us form.
+ */
+function ManageMembership({ membership }: { membership: Membership }) {
+  const { t } = useTranslation();
+  const [isContactOpen, setContactOpen] = useState(false);
+  const portal = useOpenBillingPortal();
+
+  if (membership.provider === 'stripe' && membership.canManageBilling) {
+    return (
+      <div className={styles.manage}>
+        <Button disabled={portal.isBusy} onClick={() => portal.mutate()}>
+          {t('membership.manage')}
+        </Button>
+        {portal.error ? (
+          <p role="alert" className={styles.error}>
+            {errorText(t, portal.error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.manage}>
+      <Button variant="secondary" onClick={() => setContactOpen(true)}>
+        {t('plus.contactUs')}
+      </Button>
+      <p className={styles.hint}>{t('membership.contactToChange')}</p>
+      <ContactUsDialog open={isContactOpen} onOpenChange={setContactOpen} />
+    </div>
   );
 }

@@ -1,50 +1,114 @@
-import { toLanguageTag } from '@kinframe/contract';
+import type { Profile } from '@kinframe/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '../../api/queries.ts';
+import { Button } from '../../components/Button.tsx';
 import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
 import { nativeLanguageName } from '../../i18n/locale.ts';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { EditProfileDialog } from './EditProfileDialog.tsx';
+import styles from './ProfilePage.module.css';
+import { ProfilePicture } from './ProfilePicture.tsx';
+import { useCountryName } from './use-country-options.ts';
 
-/** The profile as the server has it (GET user/profile/edit/); editing arrives with issue 6. */
+type OpenDialog = 'edit' | 'password' | 'delete' | null;
+
+/** The profile (spec section 2): picture, who you are, how you log in, your Kinframe address, deletion. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfileQuery();
-  const countryName = (code: string) =>
-    code ? (new Intl.DisplayNames([toLanguageTag(currentLocale())], { type: 'region' }).of(code) ?? code) : '—';
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const close = () => setOpenDialog(null);
 
   return (
     <>
       <PageHeader description={t('profile.description')} />
       {profile.error ? <FormAlert messages={[{ id: 'profile', message: errorText(t, profile.error) }]} /> : null}
-      {profile.data ? (
-        <div className={detailsStyles.stack}>
-          <DetailsCard
-            title={t('profile.aboutYou')}
-            details={[
-              { key: 'name', label: t('profile.name'), value: `${profile.data.first_name} ${profile.data.last_name}` },
-              { key: 'country', label: t('profile.country'), value: countryName(profile.data.country) },
-              { key: 'language', label: t('profile.language'), value: nativeLanguageName(profile.data.language) },
-            ]}
-          />
-          <DetailsCard
-            title={t('profile.loginDetails')}
-            details={[
-              { key: 'username', label: t('profile.username'), value: profile.data.username },
-              { key: 'email', label: t('profile.email'), value: profile.data.email },
-              { key: 'contact', label: t('profile.contactEmail'), value: profile.data.contact_email || '—' },
-            ]}
-          />
-          <DetailsCard
-            title={t('profile.productEmail')}
-            details={[{ key: 'address', label: t('profile.productEmailLabel'), value: profile.data.product_email }]}
-            note={t('profile.productEmailNote')}
-          />
-          <p className={detailsStyles.note}>{t('profile.editingLater')}</p>
-        </div>
+      {profile.data ? <ProfileDetails profile={profile.data} onOpen={setOpenDialog} /> : null}
+      {profile.data && openDialog === 'edit' ? <EditProfileDialog profile={profile.data} onClose={close} /> : null}
+      {profile.data && openDialog === 'password' ? (
+        <ChangePasswordDialog username={profile.data.username} onClose={close} />
       ) : null}
+      {openDialog === 'delete' ? <DeleteAccountDialog onClose={close} /> : null}
     </>
+  );
+}
+
+function ProfileDetails({ profile, onOpen }: { profile: Profile; onOpen: (dialog: OpenDialog) => void }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  return (
+    <div className={detailsStyles.stack}>
+      <DetailsCard title={t('profile.picture.title')}>
+        <ProfilePicture profile={profile} />
+      </DetailsCard>
+      <DetailsCard
+        title={t('profile.aboutYou')}
+        details={[
+          { key: 'name', label: t('profile.name'), value: `${profile.first_name} ${profile.last_name}`.trim() },
+          { key: 'country', label: t('profile.country'), value: countryName(profile.country) || '—' },
+          { key: 'language', label: t('profile.language'), value: nativeLanguageName(profile.language) },
+        ]}
+      >
+        <div className={styles.cardActions}>
+          <Button variant="secondary" onClick={() => onOpen('edit')}>
+            {t('profile.edit.open')}
+          </Button>
+        </div>
+      </DetailsCard>
+      <DetailsCard
+        title={t('profile.loginDetails')}
+        details={[
+          { key: 'username', label: t('profile.username'), value: profile.username },
+          { key: 'email', label: t('profile.email'), value: profile.email },
+          { key: 'contact', label: t('profile.contactEmail'), value: profile.contact_email || '—' },
+          { key: 'password', label: t('profile.passwordLabel'), value: t('profile.passwordHidden') },
+        ]}
+      >
+        <div className={styles.cardActions}>
+          <Button variant="secondary" onClick={() => onOpen('password')}>
+            {t('profile.password.open')}
+          </Button>
+        </div>
+      </DetailsCard>
+      <ProductEmail address={profile.product_email} />
+      <DetailsCard title={t('profile.delete.cardTitle')} note={t('profile.delete.cardNote')}>
+        <div className={styles.cardActions}>
+          <Button variant="secondary" className={styles.danger} onClick={() => onOpen('delete')}>
+            {t('profile.delete.open')}
+          </Button>
+        </div>
+      </DetailsCard>
+    </div>
+  );
+}
+
+/** The product-generated address (`<username>@<mail domain>`): photos mailed to it arrive in the library. */
+function ProductEmail({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      notify({ type: 'success', content: t('profile.productEmailCopied') });
+    } catch {
+      // Without clipboard permission the address stays selectable on the page.
+      notify({ type: 'error', content: t('profile.productEmailCopyFailed') });
+    }
+  };
+  return (
+    <DetailsCard title={t('profile.productEmail')} note={t('profile.productEmailNote')}>
+      <div className={styles.address}>
+        <code className={styles.addressText}>{address}</code>
+        <Button variant="secondary" onClick={() => void copy()} aria-label={t('profile.copyProductEmail', { address })}>
+          {t('profile.copy')}
+        </Button>
+      </div>
+    </DetailsCard>
   );
 }

@@ -1,0 +1,82 @@
+import {
+  ZAccountSettings,
+  ZAccountSettingsChanges,
+  ZConnectedAppPage,
+  ZConnectedAppQuery,
+  ZEmailSenderPage,
+  ZEmailSenderQuery,
+  ZEmailShield,
+  ZEmailShieldForm,
+  ZSuccess,
+} from '@kinframe/contract';
+import { z } from 'zod';
+import { requireUser } from '../../http/session.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
+import { MAX_ROW_ID } from '../library/library.repo.ts';
+import type { SettingsService } from './settings.service.ts';
+
+const ZId = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+const success = { success: true as const };
+
+/** The settings screen: the spec's two calls, and ours for the allow-list and connected apps. */
+export function registerSettingsRoutes(app: ZodApp, deps: { settings: SettingsService }): void {
+  const { settings } = deps;
+  const tags = ['account'];
+
+  app.get('/v3/users/settings', { schema: { tags, response: { 200: ZAccountSettings } } }, async (request) =>
+    settings.getSettings(requireUser(request).id),
+  );
+
+  app.put(
+    '/v3/users/settings',
+    { schema: { tags, body: ZAccountSettingsChanges, response: { 200: ZAccountSettings } } },
+    async (request) => settings.updateSettings(requireUser(request).id, request.body),
+  );
+
+  app.get('/user/email/allow_list/settings/', { schema: { tags, response: { 200: ZEmailShield } } }, async (request) =>
+    settings.emailShieldOf(requireUser(request).id),
+  );
+
+  app.post(
+    '/user/email/allow_list/settings/',
+    {
+      schema: {
+        tags,
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ZEmailShieldForm,
+        response: { 200: ZEmailShield },
+      },
+    },
+    async (request) => settings.updateEmailShield(requireUser(request).id, request.body),
+  );
+
+  app.get(
+    '/v3/users/email-senders',
+    { schema: { tags, querystring: ZEmailSenderQuery, response: { 200: ZEmailSenderPage } } },
+    async (request) => settings.listEmailSenders(requireUser(request).id, request.query),
+  );
+
+  app.delete(
+    '/v3/users/email-senders/:id',
+    { schema: { tags, params: ZId, response: { 200: ZSuccess } } },
+    async (request) => {
+      await settings.removeEmailSender(requireUser(request).id, request.params.id);
+      return success;
+    },
+  );
+
+  app.get(
+    '/v3/users/connected-apps',
+    { schema: { tags, querystring: ZConnectedAppQuery, response: { 200: ZConnectedAppPage } } },
+    async (request) => settings.listConnectedApps(requireUser(request).id, request.query),
+  );
+
+  app.delete(
+    '/v3/users/connected-apps/:id',
+    { schema: { tags, params: ZId, response: { 200: ZSuccess } } },
+    async (request) => {
+      await settings.disconnectApp(requireUser(request).id, request.params.id);
+      return success;
+    },
+  );
+}

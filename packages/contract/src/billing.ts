@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { ZSubscription, ZSubscriptionStatus } from './api.ts';
+import { ZVideoStorage } from './library.ts';
+import { LIMITS, PLUS_PRICE } from './limits.ts';
+
+/**
+ * Billing (spec sections 1, 2, 3, 4 and 9; DESIGN.md sections 3 and 4): the membership screen, the
+ * Plus trial offer, Stripe Checkout and customer portal, and the contact-us form of servers without
+ * online payment. All JSON under /api/v3/, signed in:
+ * - GET  membership        → Membership
+ * - GET  billing/plans     → BillingPlans (what the plus-trial modal and the subscribe page show)
+ * - POST billing/checkout  {returnPath?} → RedirectAnswer: send the browser to `url` (Stripe Checkout)
+ * - POST billing/portal    {returnPath?} → RedirectAnswer: send the browser to `url` (Stripe portal)
+ * - POST contact           ContactForm → {success: true}: mails the operator
+ * The spec's own calls (v3/subscriptions?active=true, v3/features) stay in api.ts.
+ */
+
+/** How this server takes payment: `stripe`, or `none` (the operator sets plans; users contact them). */
+export const BILLING_PROVIDERS = ['none', 'stripe'] as const;
+export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
+export const ZBillingProvider = z.enum(BILLING_PROVIDERS);
+
+export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
+
+/**
+ * Days a Plus membership keeps working after a payment failed (status `past_due`), while the payment
+ * provider retries the card. After them the account is Lite until a payment goes through.
+ */
+export const PAYMENT_GRACE_DAYS = 7;
+
+/** The contact-us form's bounds, and how many messages one account may send an hour. */
+export const CONTACT_LIMITS = { subjectMax: 120, messageMax: 5000, perHour: 5 } as const;
+
+/**
+ * The Plus benefits of spec section 1, in the order the spec lists them, with the numbers each text
+ * needs. The web app renders `plus.benefits.<key>` with these params, so a limit changes in one place.
+ */
+export const PLUS_BENEFITS = [
+  { key: 'trial', params: { days: LIMITS.trialDays } },
+  { key: 'videoClips', params: { minutes: LIMITS.videoClipSeconds / 60 } },
+  { key: 'videoStorage', params: { gb: LIMITS.videoStorageGb.plus } },
+  { key: 'photoStorage', params: {} },
+  { key: 'albums', params: {} },
+  { key: 'connectedAlbums', params: { photos: LIMITS.connectedAlbumPhotos } },
+  { key: 'frames', params: { max: LIMITS.framesPerAccount } },
+  { key: 'warranty', params: { frames: 1 } },
+  { key: 'photoEditing', params: {} },
+  { key: 'frameLaunches', params: {} },
+  { key: 'frameDiscount', params: { percent: 25 } },
+  { key: 'printDiscount', params: { percent: 80 } },
+] as const;
+export type PlusBenefitKey = (typeof PLUS_BENEFITS)[number]['key'];
+
+export const ZPlan = ZSubscription.shape.plan;
+export type Plan = z.infer<typeof ZPlan>;
+
+/**
+ * GET v3/membership: everything the membership screen shows, in one call.
+ * - `plan`/`status` are the plan the account is on now (tier from the plan's name, spec section 3):
+ *   a Lite account (never subscribed, or its paid plan ended) has plan `lite`, price 0; `status` then
+ *   tells whether a paid plan ended (`canceled`, `expired`) or there never was one (`active`).
+ * - `nextBillingDate`: when the next payment is taken; null when none will be (Lite, or cancelled).
+ *   During a trial it is the trial's end, the day the paid plan starts.
+ * - `cancelAtPeriodEnd`: cancelled, but Plus until `endDate`; `endDate` is null while it renews.
+ * - `canManageBilling`: a Stripe customer exists, so billing/portal can open (cancel, change card).
+ */
+export const ZMembership = z.object({
+  tier: z.enum(['plus', 'lite']),
+  provider: ZBillingProvider,
+  plan: ZPlan,
+  status: ZSubscriptionStatus,
+  trialStartDate: z.string().nullable(),
+  trialEndDate: z.string().nullable(),
+  nextBillingDate: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  endDate: z.string().nullable(),
+  canManageBilling: z.boolean(),
+  usage: z.object({
+    /** Plus keeps every photo; the screen says "unlimited photo storage". */
+    hasUnlimitedPhotoStorage: z.boolean(),
+    /** Shared albums the account owns or is a member of. */
+    sharedAlbums: z.number().int(),
+    frames: z.object({ count: z.number().int(), max: z.number().int() }),
+    videoStorage: ZVideoStorage,
+  }),
+});
+export type Membership = z.infer<typeof ZMembership>;
+
+/**
+ * GET v3/billing/plans: the Plus offer for this account.
+ * - `trial.isAvailable`: a trial can still start (Stripe only, one trial per account, ever).
+ * - `trial.paidPlanStartDate`: the date the paid plan would start if the person subscribed now
+ *   (now + trial days with a trial, today without): the plus-trial modal states it.
+ * - `contact.isAvailable`: the contact-us form reaches someone (the operator set CONTACT_EMAIL).
+ */
+export const ZBillingPlans = z.object({
+  provider: ZBillingProvider,
+  plan: ZPlan,
+  trial: z.object({
+    days: z.number().int(),
+    isAvailable: z.boolean(),
+    paidPlanStartDate: z.string(),
+  }),
+  contact: z.object({ isAvailable: z.boolean() }),
+});
+export type BillingPlans = z.infer<typeof ZBillingPlans>;
+
+/** The Plus plan as the server sells it; its name carries tier and frequency (plans.ts). */
+export const PLUS_PLAN: Plan = {
+  name: 'plus annual',
+  price: PLUS_PRICE.amount,
+  currency: PLUS_PRICE.currency,
+  frequency: PLUS_PRICE.frequency,
+};
+
+/**
+ * Where the browser comes back to after Stripe, a path inside the web app (default `/account/membership`).
+ * The server adds `checkout=success|cancelled` (or `portal=done`) to it.
+ */
+const ZReturnPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])/, 'a path inside the app, starting with a single /')
+  .optional();
+export const ZCheckoutRequest = z.object({ returnPath: ZReturnPath });
+export type CheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+export const ZPortalRequest = z.object({ returnPath: ZReturnPath });
+export type PortalRequest = z.infer<typeof ZPortalRequest>;
+export const CHECKOUT_RESULT_PARAM = 'checkout';
+export const PORTAL_RESULT_PARAM = 'portal';
+
+/** POST v3/billing/checkout and billing/portal: where to send the browser. */
+export const ZRedirectAnswer = z.object({ url: z.string() });
+export type RedirectAnswer = z.infer<typeof ZRedirectAnswer>;
+
+/** POST v3/contact: the contact-us modal. The reply goes to the account's contact email. */
+export const ZContactForm = z.object({
+  subject: z.string().trim().max(CONTACT_LIMITS.subjectMax).optional(),
+  message: z.string().trim().min(1).max(CONTACT_LIMITS.messageMax),
+});
+export type ContactForm = z.infer<typeof ZContactForm>;
