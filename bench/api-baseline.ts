@@ -2,26 +2,14 @@
 // hook on: session lookup in the database, CSRF cookie, security headers) against a bare Fastify
 // route answering the same JSON, in one run, one after the other on the same machine.
 // Usage: npm run bench:api-baseline [-- seconds per measurement, default 10]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { findFreePort, REPO_ROOT, startServer } from '../e2e/support/server.ts';
+import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
+import { startBare } from './support/bare.ts';
 import { measureGet, type Throughput } from './support/measure.ts';
 import { signIn } from './support/session.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
-
-async function startBare(): Promise<{ url: string; stop: () => void }> {
-  const port = await findFreePort();
-  const script = fileURLToPath(new URL('support/bare-server.ts', import.meta.url));
-  const bare = spawn(process.execPath, ['--import', 'tsx', script, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve) =>
-    bare.stdout.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()),
-  );
-  return { url: `http://127.0.0.1:${port}`, stop: () => bare.kill('SIGTERM') };
-}
 
 function line(label: string, t: Throughput): string {
   return `${label.padEnd(30)} ${t.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${t.p50Ms} ms   p97.5 ${t.p97_5Ms} ms   errors ${t.errors}`;

@@ -41,13 +41,15 @@ export async function forEachDatabase(
 /**
  * The real server on that database (SQLite in its own data folder when the URL is empty), with the
  * bench member created by the operator CLI, and the database opened beside it for seeding.
+ * `env` adds to the server's environment (TRUST_PROXY, QUEUE_CONCURRENCY, ...).
  */
 export async function withBenchServer(
   databaseUrl: string,
   run: (app: RunningServer, db: Database) => Promise<void>,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<void> {
   const cliDir = mkdtempSync(join(tmpdir(), 'kinframe-bench-cli-'));
-  const app = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl });
+  const app = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, DATABASE_URL: databaseUrl });
   try {
     createMember(databaseUrl ? { ...app.env, DATA_DIR: cliDir } : app.env);
     const handle = await openDatabase({ databaseUrl: databaseUrl || null, dataDir: app.env.DATA_DIR ?? '' });

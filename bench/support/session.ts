@@ -25,9 +25,17 @@ export function createMember(env: NodeJS.ProcessEnv, person = BENCH_PERSON): voi
   );
 }
 
-/** Signs a member in over HTTP, as the web app does, and returns the Cookie header. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const first = await fetch(`${baseUrl}/api/v3/is-logged-in`);
+/**
+ * Signs a member in over HTTP, as the web app does, and returns the Cookie header. `headers` go
+ * with both requests (an X-Forwarded-For for a server behind a proxy, say).
+ */
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const first = await fetch(`${baseUrl}/api/v3/is-logged-in`, { headers });
   await first.arrayBuffer();
   const csrf =
     first.headers
@@ -40,7 +48,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   const login = await fetch(`${baseUrl}/api/www-login/`, {
     method: 'POST',
     body: form,
-    headers: { cookie: csrf, 'x-csrftoken': csrf.split('=')[1] ?? '', 'x-webapp-version': '2' },
+    headers: { ...headers, cookie: csrf, 'x-csrftoken': csrf.split('=')[1] ?? '', 'x-webapp-version': '2' },
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   await login.arrayBuffer();

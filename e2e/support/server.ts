@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Where the e2e server mails the contact-us form (CONTACT_EMAIL). */
+export const OPERATOR_EMAIL = 'operator@kinframe.test';
 const SERVER_DIR = join(REPO_ROOT, 'apps/server');
 
 /** A port the kernel just handed out, so parallel runs never collide. */

@@ -13,20 +13,29 @@ import type { AppContext } from './context.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { registerHealthRoute } from './http/health.ts';
+import { registerPlanGuard } from './http/plan-guard.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp, WEB_DIST_DIR } from './http/static-web.ts';
 import { deriveKey } from './infra/security/tokens.ts';
-import { registerMediaRoutes } from './infra/storage/index.ts';
+import { registerMediaRoutes, registerUploadRoute } from './infra/storage/index.ts';
 import { VERSION } from './infra/version.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
+import { registerAvatarRoutes } from './modules/account/avatar.routes.ts';
+import { registerSettingsRoutes } from './modules/account/settings.routes.ts';
 import { registerAlbumRoutes } from './modules/albums/albums.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerDevicePairingRoutes } from './modules/frames/device-pairing.routes.ts';
+import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.routes.ts';
+import { registerFrameRoutes } from './modules/frames/frames.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { registerMembersRoutes } from './modules/members/members.routes.ts';
 import { createServices, type Services } from './services.ts';
+
+const API_PREFIX = '/api';
 
 export interface BuildOptions {
   /** false in tests; otherwise pino at LOG_LEVEL. */
@@ -68,6 +77,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'kinframe_session' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+          device: { type: 'http', scheme: 'bearer', description: "A frame's device token (from pairing)" },
         },
       },
     },
@@ -81,16 +91,24 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     async (instance) => {
       const api = instance.withTypeProvider<ZodTypeProvider>();
       registerSessions(api, { sessions: services.sessions, secure: config.isHttps });
+      registerPlanGuard(api, { prefix: API_PREFIX, tierOf: services.billing.tierOfUser });
       registerHealthRoute(api, context.db);
       registerAuthRoutes(api, { services, captcha: context.captcha, mailDomain: config.mailDomain });
-      registerAccountRoutes(api, { accounts: services.accounts });
-      registerBillingRoutes(api, { billing: services.billing });
+      registerAccountRoutes(api, services);
+      registerAvatarRoutes(api, services);
+      registerSettingsRoutes(api, services);
+      registerBillingRoutes(api, services);
       registerLibraryRoutes(api, { ...services, limits: config.uploads });
       registerAlbumRoutes(api, services);
+      registerMembersRoutes(api, services);
+      registerFrameRoutes(api, services);
+      registerDevicePairingRoutes(api, services);
+      registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime });
       registerMediaRoutes(api, { storage: context.storage, mediaUrls: context.mediaUrls });
+      registerUploadRoute(api, { storage: context.storage });
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   if (!config.isProduction) registerMailboxRoutes(app, { mail: services.mail, isSmtp: config.smtpUrl !== null });

@@ -5,6 +5,7 @@ import { type Database, type Dialect, openDatabase } from './infra/db/database.t
 import { migrateToLatest } from './infra/db/migrate.ts';
 import { createMailer, type Mailer } from './infra/mailer/index.ts';
 import { createJobQueue, type JobQueue } from './infra/queue/index.ts';
+import { createRealtime, type Realtime } from './infra/realtime/index.ts';
 import { createMediaUrls, createStorage, type MediaUrls, type Storage } from './infra/storage/index.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface AppContext {
   /** Signs and checks the links of the local media route (/api/media). */
   mediaUrls: MediaUrls;
   queue: JobQueue;
+  /** Events between processes (in-process on SQLite, LISTEN/NOTIFY on PostgreSQL): SSE rides on it. */
+  realtime: Realtime;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function createContext(config: Config, overrides: { clock?: Clock }
     const mediaUrls = createMediaUrls(config, clock);
     const storage = await createStorage(config, { clock, mediaUrls });
     const queue = await createJobQueue(config, database.db, clock);
+    const realtime = await createRealtime({ ...database, databaseUrl: config.databaseUrl });
     return {
       config,
       db: database.db,
@@ -44,8 +48,10 @@ export async function createContext(config: Config, overrides: { clock?: Clock }
       storage,
       mediaUrls,
       queue,
+      realtime,
       async close() {
         await queue.close();
+        await realtime.close();
         await storage.close?.();
         await mailer.close?.();
         await database.close();

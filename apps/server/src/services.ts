@@ -1,19 +1,41 @@
 import path from 'node:path';
 import type { AppContext } from './context.ts';
+import { createBillingProvider } from './infra/billing/index.ts';
 import { recipientOf } from './modules/account/account.presenters.ts';
 import { createAccountRepo } from './modules/account/account.repo.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createAccountDeletionService } from './modules/account/account-deletion.service.ts';
+import { createAvatarRepo } from './modules/account/avatar.repo.ts';
+import { createAvatarService } from './modules/account/avatar.service.ts';
+import { createProfileService } from './modules/account/profile.service.ts';
+import { createSettingsRepo } from './modules/account/settings.repo.ts';
+import { createSettingsService } from './modules/account/settings.service.ts';
 import { createAlbumsRepo } from './modules/albums/albums.repo.ts';
 import { createAlbumsService } from './modules/albums/albums.service.ts';
 import { createCollectionsRepo } from './modules/albums/collections.repo.ts';
 import { createCollectionsService } from './modules/albums/collections.service.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCurrentPasswordCheck } from './modules/auth/current-password.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createPasswordChangeService } from './modules/auth/password-change.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
+import { createContactRepo } from './modules/billing/contact.repo.ts';
+import { createContactService } from './modules/billing/contact.service.ts';
+import { createMembershipRepo } from './modules/billing/membership.repo.ts';
+import { createMembershipService } from './modules/billing/membership.service.ts';
+import { createPaymentsService } from './modules/billing/payments.service.ts';
+import { createDeviceAuth } from './modules/frames/device-auth.ts';
+import { createFrameGiftsService } from './modules/frames/frame-gifts.service.ts';
+import { createFrameRenditionJob } from './modules/frames/frame-rendition.job.ts';
+import { createFrameSignals, type FrameSignalsService } from './modules/frames/frame-signals.ts';
+import { createFramesRepo } from './modules/frames/frames.repo.ts';
+import { createFramesService } from './modules/frames/frames.service.ts';
+import { createPlaylistRepo } from './modules/frames/playlist.repo.ts';
+import { createPlaylistService } from './modules/frames/playlist.service.ts';
 import { createDownloadsRepo } from './modules/library/downloads.repo.ts';
 import { createDownloadsService } from './modules/library/downloads.service.ts';
 import { createIngestService } from './modules/library/ingest.service.ts';
@@ -27,12 +49,20 @@ import { createStoredMedia } from './modules/library/stored-media.ts';
 import { createTagsRepo } from './modules/library/tags.repo.ts';
 import { createTagsService } from './modules/library/tags.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { createFriendsRepo } from './modules/members/friends.repo.ts';
+import { createFriendsService } from './modules/members/friends.service.ts';
+import { createMessagesRepo } from './modules/members/messages.repo.ts';
+import { createMessagesService } from './modules/members/messages.service.ts';
+import type { Notify } from './modules/notifications/notify.ts';
 
 /** Wires each module's service to its repository and to the services it may call. */
 export function createServices(context: AppContext) {
   const { config, db, clock, mailer, captcha } = context;
-  const accounts = createAccountService({ repo: createAccountRepo(db), clock, mailDomain: config.mailDomain });
-  const billing = createBillingService({ repo: createBillingRepo(db), clock });
+  // What a frame shows changes in many modules; each tells the frames through these signals.
+  const frameSignals = createFrameSignals({ repo: createPlaylistRepo(db), realtime: context.realtime });
+  const accounts = createAccountService({ repo: createAccountRepo(db), clock });
+  const billingRepo = createBillingRepo(db);
+  const billing = createBillingService({ repo: billingRepo, clock });
   const mail = createMailService({ mailer, db });
   const authRepo = createAuthRepo(db);
   const sessions = createSessionService({ repo: authRepo, clock });
@@ -43,8 +73,11 @@ export function createServices(context: AppContext) {
     throttle: createLoginThrottle({ repo: authRepo, clock }),
     captcha,
     mailDomain: config.mailDomain,
-    // Invitations mailed before the account existed (albums is composed below; called later).
-    onAccountCreated: (user) => albums.albums.claimInvitesByEmail(user),
+    // Invitations and friend requests mailed before the account existed (composed below; called later).
+    onAccountCreated: async (user) => {
+      await albums.albums.claimInvitesByEmail(user);
+      await members.friends.claimRequestsByEmail(user);
+    },
   });
   const passwordReset = createPasswordResetService({
     repo: authRepo,
@@ -54,12 +87,93 @@ export function createServices(context: AppContext) {
     appUrl: config.appUrl,
     ttlMinutes: config.resetTokenTtlMinutes,
   });
-  const library = createLibraryModule(context, { billing, accounts, mail });
-  const albums = createAlbumsModule(context, { library: library.library, billing, accounts, mail });
-  return { accounts, billing, mail, sessions, auth, passwordReset, ...library, ...albums };
+  const library = createLibraryModule(context, { billing, accounts, mail, frameSignals });
+  const albums = createAlbumsModule(context, { library: library.library, billing, accounts, mail, frameSignals });
+  const frames = createFramesModule(context, { albums: albums.albums, accounts, mail, signals: frameSignals });
+  const devicePlaylist = createDevicePlaylistModule(context, { billing, frameSignals });
+  const payments = createBillingModule(context, {
+    repo: billingRepo,
+    billing,
+    accounts,
+    mail,
+    library: library.library,
+  });
+  const account = createAccountModule(context, {
+    accounts,
+    library,
+    albums: albums.albums,
+    frames: frames.frames,
+    payments: payments.payments,
+    mail,
+  });
+  const members = createMembersModule(context, {
+    accounts,
+    library: library.library,
+    albums: albums.albums,
+    settings: account.settings,
+    mail,
+    // replaced when notifications land
+    notify: async () => {},
+  });
+  return {
+    accounts,
+    billing,
+    mail,
+    sessions,
+    auth,
+    passwordReset,
+    ...account,
+    ...payments,
+    ...library,
+    ...albums,
+    ...frames,
+    ...members,
+    frameSignals,
+    playlist: devicePlaylist.playlist,
+    jobs: [...library.jobs, ...devicePlaylist.jobs],
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Paying for Plus (the provider the configuration names), the membership screen and the contact form. */
+function createBillingModule(
+  context: AppContext,
+  deps: {
+    repo: ReturnType<typeof createBillingRepo>;
+    billing: ReturnType<typeof createBillingService>;
+    accounts: ReturnType<typeof createAccountService>;
+    mail: ReturnType<typeof createMailService>;
+    library: ReturnType<typeof createLibraryService>;
+  },
+) {
+  const { config, db, clock } = context;
+  const provider = createBillingProvider(config.billing);
+  const contact = createContactService({
+    repo: createContactRepo(db),
+    billing: deps.billing,
+    accounts: deps.accounts,
+    mail: deps.mail,
+    clock,
+    contactEmail: config.contactEmail,
+  });
+  const payments = createPaymentsService({
+    repo: deps.repo,
+    billing: deps.billing,
+    provider,
+    accounts: deps.accounts,
+    clock,
+    appUrl: config.appUrl,
+    isContactAvailable: contact.isAvailable,
+  });
+  const membership = createMembershipService({
+    repo: createMembershipRepo(db),
+    billing: deps.billing,
+    provider: provider.name,
+    videoStorage: (userId) => deps.library.videoStorage(userId),
+  });
+  return { payments, membership, contact };
+}
 
 /** The library: items, uploads, tags, downloads, and the jobs that make renditions and zips. */
 function createLibraryModule(
@@ -68,6 +182,7 @@ function createLibraryModule(
     billing: ReturnType<typeof createBillingService>;
     accounts: ReturnType<typeof createAccountService>;
     mail: ReturnType<typeof createMailService>;
+    frameSignals: FrameSignalsService;
   },
 ) {
   const { config, db, clock, storage, queue } = context;
@@ -80,8 +195,15 @@ function createLibraryModule(
     urls,
     media: storedMedia,
     videoAllowanceGb: async (userId) => (await deps.billing.getFeatures(userId)).config.video_storage_base,
+    onChanged: deps.frameSignals.libraryChanged,
   });
-  const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir });
+  const processItem = createProcessItemJob({
+    repo,
+    storage,
+    media: config.media,
+    spoolDir,
+    onReady: (item) => deps.frameSignals.libraryChanged(item.owner_id),
+  });
   const ingest = createIngestService({
     repo,
     library,
@@ -105,6 +227,7 @@ function createLibraryModule(
     library: repo,
     urls,
     clock,
+    storage,
     startPreparing: async (download) => {
       await queue.send(prepareDownload, { downloadId: download.id }, { singletonKey: String(download.id) });
     },
@@ -137,6 +260,7 @@ function createAlbumsModule(
     billing: ReturnType<typeof createBillingService>;
     accounts: ReturnType<typeof createAccountService>;
     mail: ReturnType<typeof createMailService>;
+    frameSignals: FrameSignalsService;
   },
 ) {
   const { config, db, clock, storage } = context;
@@ -151,6 +275,7 @@ function createAlbumsModule(
     appUrl: config.appUrl,
     mailDomain: config.mailDomain,
     limits: config.albums,
+    onAlbumChanged: deps.frameSignals.albumChanged,
   });
   const collections = createCollectionsService({
     repo: createCollectionsRepo(db),
@@ -161,6 +286,179 @@ function createAlbumsModule(
     media: config.media,
     spoolDir: path.join(config.dataDir, 'tmp'),
     hasPlus: async (userId) => (await deps.billing.tierOfUser(userId)) === 'plus',
+    onArtChanged: deps.frameSignals.artChanged,
   });
   return { albums, collections };
+}
+
+/** Frames: pairing, the owner's frames and what they show, gifts, and the device's own sign-in. */
+function createFramesModule(
+  context: AppContext,
+  deps: {
+    albums: ReturnType<typeof createAlbumsService>;
+    accounts: ReturnType<typeof createAccountService>;
+    mail: ReturnType<typeof createMailService>;
+    signals: FrameSignalsService;
+  },
+) {
+  const { config, db, clock } = context;
+  const repo = createFramesRepo(db);
+  const { signals } = deps;
+  const frames = createFramesService({
+    repo,
+    albums: deps.albums,
+    signals,
+    clock,
+    sessionSecret: config.sessionSecret,
+  });
+  const frameGifts = createFrameGiftsService({
+    repo,
+    frames,
+    albums: deps.albums,
+    accounts: deps.accounts,
+    mail: deps.mail,
+    signals,
+    clock,
+    appUrl: config.appUrl,
+    mailDomain: config.mailDomain,
+  });
+  return { frames, frameGifts, deviceAuth: createDeviceAuth({ repo }) };
+}
+
+/**
+ * What a paired frame fetches: its playlist (ETag, signed absolute links) and the job that makes
+ * the frame renditions it shows (one size per frame, kept for every frame of that size).
+ */
+function createDevicePlaylistModule(
+  context: AppContext,
+  deps: { billing: ReturnType<typeof createBillingService>; frameSignals: FrameSignalsService },
+) {
+  const { config, db, clock, storage, queue } = context;
+  const repo = createPlaylistRepo(db);
+  const playlist = createPlaylistService({
+    repo,
+    frames: createFramesRepo(db),
+    urls: createItemUrls(storage, clock),
+    clock,
+    appUrl: config.appUrl,
+    hasPlus: async (userId) => (await deps.billing.tierOfUser(userId)) === 'plus',
+    makeRenditions: async (frameId) => {
+      await queue.send(frameRenditions, { frameId }, { singletonKey: String(frameId) });
+    },
+  });
+  const frameRenditions = createFrameRenditionJob({
+    playlist,
+    repo,
+    storage,
+    media: config.media,
+    spoolDir: path.join(config.dataDir, 'tmp'),
+    isContentHeld: createLibraryRepo(db).isContentHeld,
+    tellFrame: deps.frameSignals.changed,
+  });
+  return { playlist, jobs: [frameRenditions] };
+}
+
+/** The account section: profile, password, profile picture, settings, and deleting the account. */
+function createAccountModule(
+  context: AppContext,
+  deps: {
+    accounts: ReturnType<typeof createAccountService>;
+    library: ReturnType<typeof createLibraryModule>;
+    albums: ReturnType<typeof createAlbumsService>;
+    frames: ReturnType<typeof createFramesService>;
+    payments: ReturnType<typeof createPaymentsService>;
+    mail: ReturnType<typeof createMailService>;
+  },
+) {
+  const { config, db, clock, storage } = context;
+  const repo = createAccountRepo(db);
+  const authRepo = createAuthRepo(db);
+  // Counted in the database against the same budget as logins: one throttle, wherever it is built.
+  const currentPassword = createCurrentPasswordCheck({ throttle: createLoginThrottle({ repo: authRepo, clock }) });
+  const avatars = createAvatarService({
+    repo: createAvatarRepo(db),
+    storage,
+    urls: createItemUrls(storage, clock),
+    clock,
+    media: config.media,
+    spoolDir: path.join(config.dataDir, 'tmp'),
+  });
+  const profiles = createProfileService({
+    repo,
+    currentPassword,
+    avatarUrlOf: avatars.avatarUrlOf,
+    videoStorageUsed: async (userId) => (await deps.library.library.videoStorage(userId)).usedBytes,
+    clock,
+    mailDomain: config.mailDomain,
+  });
+  const settings = createSettingsService({
+    repo: createSettingsRepo(db),
+    accounts: repo,
+    albumAccess: deps.albums.albumAccess,
+    clock,
+  });
+  const passwordChange = createPasswordChangeService({
+    repo: authRepo,
+    accounts: deps.accounts,
+    currentPassword,
+    clock,
+  });
+  const accountDeletion = createAccountDeletionService({
+    repo,
+    currentPassword,
+    endSubscription: deps.payments.endSubscriptionOf,
+    removeFrames: deps.frames.removeFramesOf,
+    albums: deps.albums,
+    deleteLibrary: async (userId) => {
+      await deps.library.library.deleteAllItems(userId);
+      await deps.library.downloads.deleteAllOf(userId);
+    },
+    storedKeysOf: avatars.storedKeysOf,
+    storage,
+    mail: deps.mail,
+  });
+  return { profiles, avatars, settings, passwordChange, accountDeletion };
+}
+
+/** Friends and family, and the private photo messages between two of them. */
+function createMembersModule(
+  context: AppContext,
+  deps: {
+    accounts: ReturnType<typeof createAccountService>;
+    library: ReturnType<typeof createLibraryService>;
+    albums: ReturnType<typeof createAlbumsService>;
+    settings: ReturnType<typeof createSettingsService>;
+    mail: ReturnType<typeof createMailService>;
+    notify: Notify;
+  },
+) {
+  const { config, db, clock } = context;
+  const friends = createFriendsService({
+    repo: createFriendsRepo(db),
+    accounts: deps.accounts,
+    mail: deps.mail,
+    clock,
+    appUrl: config.appUrl,
+    mailDomain: config.mailDomain,
+    maxFriends: config.maxFriends,
+    isAutoAcceptingFriends: deps.settings.isAutoAcceptingFriends,
+    notify: deps.notify,
+  });
+  // A friend's photos copied into a library: a new row on the same stored bytes, as albums copy them.
+  const albumsRepo = createAlbumsRepo(db);
+  const messages = createMessagesService({
+    repo: createMessagesRepo(db),
+    friends,
+    accounts: deps.accounts,
+    library: {
+      present: deps.library.present,
+      findByContent: albumsRepo.findLibraryItemByContent,
+      copyItem: albumsRepo.copyItem,
+    },
+    addToAlbum: deps.albums.addItems,
+    defaultAlbumOf: deps.settings.defaultAlbumOf,
+    clock,
+    notify: deps.notify,
+  });
+  return { friends, messages };
 }

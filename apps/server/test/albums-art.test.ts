@@ -56,9 +56,11 @@ describe.each(testDatabases())('NFT Art on $name', (database) => {
     expect(square.statusCode).toBe(200);
     expect(square.headers['content-type']).toBe('image/webp');
 
-    const lite = await t.loggedInClient();
-    const liteList = (await lite.client.get('/api/v3/collections')).json() as CollectionList;
-    expect(liteList.collections.map((collection) => collection.id)).not.toContain('nft-art');
+    // A Lite account reaches no collection at all: the plan guard answers before the collections do.
+    const lite = await t.loggedInClient({ plan: 'lite' });
+    const liteList = await lite.client.get('/api/v3/collections');
+    expect(liteList.statusCode).toBe(403);
+    expect(liteList.json()).toMatchObject({ code: 'plus_required' });
   }, 120_000);
 
   it('refuses a folder that is not there', async () => {

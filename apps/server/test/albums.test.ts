@@ -362,6 +362,10 @@ describe.each(testDatabases())('albums on $name', (database) => {
         token: 'captcha-token',
       });
       expect(signedUp.statusCode, signedUp.body).toBe(200);
+      // A new account is Lite: the invitation waits for it until it has Plus.
+      expect((await newcomer.get('/api/v3/album-invites')).json()).toMatchObject({ code: 'plus_required' });
+      const account = await t.services.accounts.findByEmail(email);
+      await t.services.billing.setPlan(account?.id ?? 0, 'plus');
       const { invites } = (await newcomer.get('/api/v3/album-invites')).json() as { invites: AlbumInvite[] };
       expect(invites.map((invite) => invite.album.id)).toEqual([album.id]);
     });
@@ -690,12 +694,13 @@ describe.each(testDatabases())('albums on $name', (database) => {
       const live = (await owner.client.get('/api/v3/collections/favourites/items')).json();
       expect(live.items.map((item: { id: number }) => item.id)).not.toContain(a);
 
-      const lite = await t.loggedInClient();
-      const liteCollections = (await lite.client.get('/api/v3/collections')).json() as {
-        collections: { id: string }[];
-      };
-      expect(liteCollections.collections.map((entry) => entry.id)).toEqual(['favourites', 'emailed']);
-      expect((await lite.client.get('/api/v3/collections/nft-art/items')).statusCode).toBe(404);
+      // A Lite account reaches no collection: the plan guard answers before the collections do.
+      const lite = await t.loggedInClient({ plan: 'lite' });
+      for (const url of ['/api/v3/collections', '/api/v3/collections/nft-art/items']) {
+        const refused = await lite.client.get(url);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'plus_required' });
+      }
       expect((await owner.client.get('/api/v3/collections/other/items')).statusCode).toBe(400);
     });
   });

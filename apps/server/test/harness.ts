@@ -81,7 +81,11 @@ export interface TestApp {
   readonly services: Services;
   readonly clock: TestClock;
   client(ip?: string): TestClient;
-  /** A new account with unique names, straight through the service (no captcha, no HTTP). */
+  /**
+   * A new account with unique names, straight through the service (no captcha, no HTTP). Plus
+   * unless `plan: 'lite'`: the server refuses a Lite account everything but getting in, the account
+   * and subscribing (http/plan-guard.ts), so a test of the app needs Plus and a test of Lite says so.
+   */
   createUser(options?: { plan?: Tier; language?: Locale; username?: string }): Promise<TestUser>;
   /** A client already logged in as a new user. */
   loggedInClient(options?: { plan?: Tier }): Promise<{ client: TestClient; user: TestUser }>;
@@ -166,7 +170,8 @@ export function useTestApp(
         country: 'GB',
         language: userOptions.language,
       });
-      if (userOptions.plan === 'plus') await testApp.services.billing.setPlan(user.id, 'plus');
+      const plan = userOptions.plan ?? 'plus';
+      if (plan === 'plus') await testApp.services.billing.setPlan(user.id, 'plus');
       return { id: user.id, email, username, password: GOOD_PASSWORD };
     },
     async loggedInClient(userOptions = {}) {

@@ -8,6 +8,8 @@ function makeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kinframe-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Kinframe</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'frame.html'), '<!doctype html><title>Kinframe player</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'frame-sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -86,6 +88,23 @@ describe.each(testDatabases())('the HTTP edge on $name', (database) => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the frame player its own page at /frame and under it, and its service worker from the root', async () => {
+    for (const url of ['/frame', '/frame/', '/frame/anything?x=1']) {
+      const response = await t.client().get(url, { headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Kinframe player');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/family/frames', '/frames', '/framed']) {
+      const response = await t.client().get(url, { headers: { accept: 'text/html' } });
+      expect(response.body).not.toContain('Kinframe player');
+    }
+    const worker = await t.client().get('/frame-sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for good and answers 404, not the page, for a missing one', async () => {

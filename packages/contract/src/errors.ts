@@ -84,6 +84,7 @@ export const ERRORS = {
     status: 409,
     text: 'Your friend need to accept your invite before you share photos with them',
   },
+  invite_resend_too_soon: { status: 429, text: 'You can resend an invite once every {minutes} minutes' }, // ours
 
   // Uploads (spec section 8).
   upload_failed: { status: 400, text: 'Upload failed' },
@@ -103,6 +104,15 @@ export const ERRORS = {
   download_failed: { status: 500, text: 'The download failed, please try again' },
   frame_assign_failed: { status: 500, text: 'Could not assign the album to the frame' }, // wording ours
   frame_unassign_failed: { status: 500, text: 'Could not unassign the album from the frame' }, // wording ours
+
+  // Frames (ours: the spec names the limit of section 9, not its wording).
+  frame_limit: { status: 409, text: 'You can have up to {max} frames' }, // ours
+  pairing_code_invalid: { status: 404, text: 'This code is not valid or has expired' }, // ours
+  pairing_expired: { status: 410, text: 'This code has expired' }, // ours
+  device_token_invalid: { status: 401, text: 'This frame is no longer connected' }, // ours
+  frame_gift_invalid: { status: 404, text: 'This gift is not valid or has already been accepted' }, // ours
+  frame_gift_own: { status: 409, text: 'You cannot accept a gift you gave' }, // ours
+  pairing_throttled: { status: 429, text: 'Too many new codes from this network, try again in a few minutes' }, // ours
   member_remove_failed: { status: 500, text: 'Could not remove member' },
   invitation_withdraw_failed: { status: 500, text: 'Could not withdraw invitation' },
   invite_resend_failed: { status: 500, text: 'Could not resend invite' },
@@ -112,6 +122,28 @@ export const ERRORS = {
   photo_selection_required: { status: 400, text: 'To perform this action, you need to select a photo first' },
   settings_update_failed: { status: 500, text: 'Could not update your settings' }, // wording ours
   profile_picture_update_failed: { status: 500, text: 'Could not update your profile picture' }, // wording ours
+
+  // Billing (issue 6).
+  billing_unavailable: { status: 501, text: 'Online payment is not available here. Please contact us to upgrade.' }, // ours
+  already_plus: { status: 409, text: 'You already have Kinframe Plus' }, // ours
+  subscription_payment_due: {
+    status: 409,
+    text: 'Your last payment did not go through. Update your card to keep Kinframe Plus.',
+  }, // ours
+  no_billing_account: { status: 409, text: 'There is no payment account to manage yet' }, // ours
+  billing_provider_failed: { status: 502, text: 'The payment service could not be reached. Please try again.' }, // ours
+  webhook_signature_invalid: { status: 400, text: 'Invalid webhook signature' }, // ours
+  contact_unavailable: { status: 503, text: 'The contact form is not set up on this server' }, // ours
+  contact_throttled: { status: 429, text: 'You can send up to {max} messages an hour. Please try again later.' }, // ours
+
+  // Account (issue 6). A wrong current password is the spec's password_incorrect; a file of another
+  // type or over the size limit gets the spec's upload texts (file_format_not_supported, file_too_large).
+  // The upload_* codes are what our own storage endpoint answers a browser posting to an upload policy.
+  upload_policy_invalid: { status: 400, text: 'This upload link is not valid' }, // ours
+  upload_policy_expired: { status: 400, text: 'This upload link has expired. Please try again.' }, // ours
+  upload_file_required: { status: 400, text: 'Choose a file to upload' }, // ours
+  avatar_upload_missing: { status: 409, text: 'The picture has not been uploaded yet' }, // ours
+  avatar_upload_used: { status: 409, text: 'This picture upload has already been used' }, // ours
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -76,6 +76,13 @@ async function setPlan(services: Services, args: string[]): Promise<string> {
   const tier = parseTier(planArg);
   const user = await services.accounts.findByEmail(email);
   if (!user) throw new CommandError(`${errorText('user_not_found')}: ${email}`);
+  // The provider goes on charging, and its next webhook would put the plan back: change it there.
+  const paid = await services.billing.liveProviderSubscription(user.id);
+  if (paid) {
+    throw new CommandError(
+      `${user.username} pays through ${paid.provider} (subscription ${paid.id}): change or cancel it there, not with plan:set.`,
+    );
+  }
   await services.billing.setPlan(user.id, tier);
   return `${user.username} (${user.email}) is now on the ${PLAN_NAMES[tier]} plan.`;
 }

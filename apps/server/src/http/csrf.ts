@@ -60,10 +60,13 @@ export function registerCsrf(app: FastifyInstance, options: { key: string; secur
 
   // A callback hook rather than an async one: nothing here waits, and every request passes here.
   app.addHook('onRequest', (request, reply, done) => {
+    // Routes that authenticate otherwise (device tokens, webhooks, signed media links) neither
+    // check the token nor need the cookie: a frame polling its playlist pays for neither.
+    if (request.routeOptions.config.csrf === false) return done();
     const cookie = request.cookies[CSRF_COOKIE];
     const hasGenuineCookie = isGenuine(cookie);
     if (!hasGenuineCookie && request.url.startsWith('/api/')) setCookie(reply);
-    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return done();
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     const header = request.headers[CSRF_HEADER];
     if (!hasGenuineCookie || typeof header !== 'string' || !safeEqual(header, cookie)) {
       return done(new AppError('csrf_failed'));

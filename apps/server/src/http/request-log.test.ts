@@ -14,6 +14,10 @@ async function logLinesOf(level: string, url: string): Promise<Array<Record<stri
     await sleep(60);
     return { ok: true };
   });
+  app.get('/stream', async (_request, reply) => {
+    await sleep(60);
+    return reply.header('content-type', 'text/event-stream').send('event: hello\ndata: {}\n\n');
+  });
   await app.inject({ url });
   await app.close();
   return lines.filter((line) => line.reqId !== undefined);
@@ -29,6 +33,10 @@ describe('request log', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 40, msg: 'slow request', method: 'GET', url: '/slow', statusCode: 200 });
     expect(lines[0]?.responseTime).toBeGreaterThanOrEqual(30);
+  });
+
+  it('does not call an event stream slow: it lasts as long as its client listens', async () => {
+    expect(await logLinesOf('warn', '/stream')).toEqual([]);
   });
 
   it('writes one line per answer at debug', async () => {

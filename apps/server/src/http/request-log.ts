@@ -28,7 +28,9 @@ export class RequestLog extends LogController {
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime),
     };
-    if (reply.elapsedTime >= this.slowMs) reply.log.warn(line, 'slow request');
+    // An event stream is open for as long as its client listens: long, and not slow.
+    const isStream = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+    if (reply.elapsedTime >= this.slowMs && !isStream) reply.log.warn(line, 'slow request');
     else reply.log.debug(line, 'request completed');
   }
 }

@@ -18,7 +18,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * The built single-page app: hashed files under /assets are cached for good, index.html never, and
- * any other page path answers index.html so the app's router can show it (SPA fallback).
+ * any other page path answers index.html so the app's router can show it (SPA fallback). The frame
+ * player is a page of its own (frame.html, with its service worker /frame-sw.js beside it), answered
+ * at /frame and every path under it.
  * Returns the handler for paths that match no file and no route.
  */
 export async function registerWebApp(
@@ -43,8 +45,14 @@ export async function registerWebApp(
     if (!wantsPage(request)) return undefined;
     if (!isBuilt)
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pageFor(request));
   };
+}
+
+/** The HTML file of a page path: the frame player's own under /frame, the web app's everywhere else. */
+function pageFor(request: FastifyRequest): string {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return pathname === '/frame' || pathname.startsWith('/frame/') ? 'frame.html' : 'index.html';
 }
 
 /**

@@ -61,9 +61,28 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET=\(hidden\): must be at least 32 characters long/],
     [{ APP_URL: 'photos.example.org' }, /APP_URL="photos.example.org": must be an http/],
     [{ ALTCHA_MAX_NUMBER: '0' }, /ALTCHA_MAX_NUMBER/],
+    [{ BILLING_PROVIDER: 'stripe' }, /stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID/],
+    [{ BILLING_PROVIDER: 'paypal' }, /^Invalid configuration: BILLING_PROVIDER="paypal": /],
+    [{ CONTACT_EMAIL: 'operator' }, /CONTACT_EMAIL="operator": must be an email address/],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: SECRET, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ SESSION_SECRET: SECRET, ...env })).toThrow(message);
+  });
+
+  it('takes no payment and has no contact form unless told; Stripe with its keys', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({ billing: { provider: 'none' }, contactEmail: null });
+    const stripe = loadConfig({
+      SESSION_SECRET: SECRET,
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_ID: 'price_1',
+      CONTACT_EMAIL: 'hello@example.org',
+    });
+    expect(stripe).toMatchObject({
+      billing: { provider: 'stripe', secretKey: 'sk_test_1', priceId: 'price_1', apiBase: 'https://api.stripe.com' },
+      contactEmail: 'hello@example.org',
+    });
   });
 
   it('documents every variable it reads', () => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BILLING_PROVIDERS } from '@kinframe/contract';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3.ts';
 
@@ -164,6 +165,44 @@ export const CONFIG_DOCS = [
     default: '(unset: unlimited, as Plus promises)',
     description: 'Most shared albums one person may own; beyond it, creating or sharing one is refused.',
   },
+  {
+    name: 'FRIENDS_MAX',
+    default: '100',
+    description:
+      'Most friends and family one person may have: accepted friends plus the requests they sent and are still waiting on.',
+  },
+  {
+    name: 'BILLING_PROVIDER',
+    default: 'none',
+    description:
+      'How Plus is paid for: `stripe` (Checkout with the 7-day trial, customer portal, webhooks at /api/billing/stripe/webhook) or `none` (the operator sets plans with `npm run admin -- plan:set`; Lite users are offered the contact form).',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '',
+    description: 'Stripe secret API key; required when BILLING_PROVIDER=stripe.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '',
+    description: 'Signing secret of the Stripe webhook endpoint (`whsec_...`); required when BILLING_PROVIDER=stripe.',
+  },
+  {
+    name: 'STRIPE_PRICE_ID',
+    default: '',
+    description: 'The Stripe price of Plus (49.99 USD a year); required when BILLING_PROVIDER=stripe.',
+  },
+  {
+    name: 'STRIPE_API_BASE',
+    default: 'https://api.stripe.com',
+    description: "Base URL of Stripe's API; tests point it at a local stand-in.",
+  },
+  {
+    name: 'CONTACT_EMAIL',
+    default: '(unset: no contact form)',
+    description:
+      'Where the contact-us form (Lite users asking to upgrade) is mailed. Unset: the form says it is not set up.',
+  },
 ] as const;
 
 const optionalText = z.string().trim().optional();
@@ -222,6 +261,17 @@ const ConfigVariables = z.object({
   MAX_VIDEO_UPLOAD_MB: z.coerce.number().positive().default(4096),
   ALBUM_MAX_ITEMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   SHARED_ALBUMS_LIMIT: z.coerce.number().int().min(0).optional(),
+  FRIENDS_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
+  BILLING_PROVIDER: z.enum(BILLING_PROVIDERS).default('none'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_BASE: optionalText.default('https://api.stripe.com').refine((url) => /^https?:\/\/[^/]+/.test(url), {
+    message: 'must be an http:// or https:// URL',
+  }),
+  CONTACT_EMAIL: optionalText.refine((email) => email === undefined || /^[^\s@]+@[^\s@]+$/.test(email), {
+    message: 'must be an email address',
+  }),
 });
 
 /** The names of the variables read, for the test that CONFIG_DOCS misses none. */
@@ -252,6 +302,16 @@ const ConfigEnv = ConfigVariables.superRefine((env, issues) => {
       message: 'pg-boss needs PostgreSQL: set DATABASE_URL, or use QUEUE=embedded with SQLite',
     });
   }
+  if (
+    env.BILLING_PROVIDER === 'stripe' &&
+    !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID)
+  ) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['BILLING_PROVIDER'],
+      message: 'stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID',
+    });
+  }
   if (env.CAPTCHA === 'none' && env.NODE_ENV === 'production') {
     issues.addIssue({ code: 'custom', path: ['CAPTCHA'], message: 'none is refused in production' });
   }
@@ -280,7 +340,16 @@ export interface Config {
   media: MediaConfig;
   uploads: { maxPhotoBytes: number; maxVideoBytes: number };
   albums: AlbumsConfig;
+  /** Most friends one person may have (accepted, and requests they sent still pending). */
+  maxFriends: number;
+  billing: BillingConfig;
+  /** Where the contact-us form is mailed; null: the form is not offered. */
+  contactEmail: string | null;
 }
+
+export type BillingConfig =
+  | { provider: 'none' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; priceId: string; apiBase: string };
 
 export interface AlbumsConfig {
   maxItems: number;
@@ -310,7 +379,12 @@ export interface QueueConfig {
 export class ConfigError extends Error {}
 
 /** Variables whose values never appear in an error message. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set([
+  'SESSION_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 /**
  * Environment -> Config. Pure but for the session secret, which is read from (or, the first time,
@@ -382,6 +456,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxVideoBytes: Math.round(e.MAX_VIDEO_UPLOAD_MB * 1024 ** 2),
     },
     albums: { maxItems: e.ALBUM_MAX_ITEMS, sharedAlbumsLimit: e.SHARED_ALBUMS_LIMIT ?? null },
+    maxFriends: e.FRIENDS_MAX,
+    billing:
+      e.BILLING_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+            priceId: e.STRIPE_PRICE_ID ?? '',
+            apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
+          }
+        : { provider: 'none' },
+    contactEmail: e.CONTACT_EMAIL ?? null,
   };
 }
 

@@ -1,4 +1,6 @@
 import type {
+  AccountSettings,
+  AccountSettingsChanges,
   AddedItems,
   Album,
   AlbumChanges,
@@ -8,11 +10,24 @@ import type {
   AlbumPage,
   AlbumType,
   AppConfig,
+  Avatar,
+  AvatarUploadPolicy,
+  BillingPlans,
   Collection,
   CollectionId,
+  ConnectedAppPage,
+  ContactForm,
   Download,
+  EmailSenderPage,
+  EmailShield,
   ExistsAnswer,
   Features,
+  Frame,
+  FrameChanges,
+  FrameClaim,
+  FrameGift,
+  FrameSourceId,
+  Frames,
   IsLoggedIn,
   ItemChanges,
   ItemIds,
@@ -21,17 +36,22 @@ import type {
   LibrarySort,
   LibrarySummary,
   Locale,
+  Membership,
+  NewFrameGift,
+  PasswordChangeForm,
   Profile,
+  ProfileEditForm,
   RatioFilter,
+  RedirectAnswer,
   SignUpForm,
   Subscription,
   Subscriptions,
   Tag,
   TypeFilter,
-  UserSettings,
   VideoStorage,
 } from '@kinframe/contract';
 import { ApiError, DEFAULT_RETRY, request } from './client.ts';
+import { mapErrorResponse, networkError } from './error-mapping.ts';
 
 /** The calls of spec section 7 that getting in and knowing the account need, at their exact paths. */
 
@@ -113,8 +133,8 @@ export function getProfile(): Promise<Profile> {
   return request('user/profile/edit/');
 }
 
-export function updateSettings(settings: UserSettings): Promise<unknown> {
-  return request('v3/users/settings', { method: 'PUT', payload: { json: settings } });
+export function updateSettings(changes: AccountSettingsChanges): Promise<AccountSettings> {
+  return request('v3/users/settings', { method: 'PUT', payload: { json: changes } });
 }
 
 export function saveLanguage(language: Locale): Promise<unknown> {
@@ -318,4 +338,172 @@ export function getCollectionItems(
   const params = new URLSearchParams({ limit: String(page.limit) });
   if (page.cursor !== undefined) params.set('cursor', page.cursor);
   return request(`v3/collections/${id}/items?${params.toString()}`, { signal });
+}
+
+// Frames (spec sections 2, 4, 9): JSON under v3/frames and v3/frame-gifts, shapes from the contract.
+
+export function getFrames(signal?: AbortSignal): Promise<Frames> {
+  return request('v3/frames', { signal });
+}
+
+/** Pairs the frame showing `code` with the account. */
+export function claimFrame(claim: FrameClaim): Promise<Frame> {
+  return request('v3/frames/claim', { method: 'POST', payload: { json: claim } });
+}
+
+export function changeFrame(id: number, changes: FrameChanges): Promise<Frame> {
+  return request(`v3/frames/${id}`, { method: 'PATCH', payload: { json: changes } });
+}
+
+/** The frame forgets its token and goes back to its pairing screen. */
+export function removeFrame(id: number): Promise<unknown> {
+  return request(`v3/frames/${id}`, { method: 'DELETE' });
+}
+
+/** `sourceId`: an album's number or a collection's id. */
+export function assignToFrame(id: number, sourceId: FrameSourceId): Promise<Frame> {
+  return request(`v3/frames/${id}/albums/${encodeURIComponent(sourceId)}`, { method: 'PUT' });
+}
+
+export function unassignFromFrame(id: number, sourceId: FrameSourceId): Promise<Frame> {
+  return request(`v3/frames/${id}/albums/${encodeURIComponent(sourceId)}`, { method: 'DELETE' });
+}
+
+/** Pairs the frame for the giver with the chosen albums; the recipient gets a mail with the link. */
+export function giveFrame(gift: NewFrameGift): Promise<Frame> {
+  return request('v3/frame-gifts', { method: 'POST', payload: { json: gift } });
+}
+
+export function getFrameGift(token: string, signal?: AbortSignal): Promise<FrameGift> {
+  return request(`v3/frame-gifts/${encodeURIComponent(token)}`, { signal });
+}
+
+export function acceptFrameGift(token: string): Promise<Frame> {
+  return request(`v3/frame-gifts/${encodeURIComponent(token)}/accept`, { method: 'POST' });
+}
+
+// Billing (issue 6): the membership screen, the Plus offer, Stripe Checkout and portal, contact-us.
+
+export function getMembership(): Promise<Membership> {
+  return request('v3/membership');
+}
+
+export function getBillingPlans(): Promise<BillingPlans> {
+  return request('v3/billing/plans');
+}
+
+/** Where to send the browser to pay; Stripe sends it back to `returnPath` with `checkout=...` added. */
+export function startCheckout(returnPath: string): Promise<RedirectAnswer> {
+  return request('v3/billing/checkout', { method: 'POST', payload: { json: { returnPath } } });
+}
+
+export function openBillingPortal(returnPath: string): Promise<RedirectAnswer> {
+  return request('v3/billing/portal', { method: 'POST', payload: { json: { returnPath } } });
+}
+
+export function sendContactForm(form: ContactForm): Promise<unknown> {
+  return request('v3/contact', { method: 'POST', payload: { json: form } });
+}
+
+// The account (issue 6): profile, password, profile picture, deletion and settings.
+
+/** Form fields left undefined are not sent, so they stay as they are. */
+function definedFields(fields: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+export function editProfile(form: ProfileEditForm): Promise<Profile> {
+  return request('user/profile/edit/', { method: 'POST', payload: { form: definedFields(form) } });
+}
+
+export function changePassword(form: PasswordChangeForm): Promise<unknown> {
+  return request('v3/users/password', { method: 'POST', payload: { json: form } });
+}
+
+/** Ends the account; the server clears the session cookie with it. */
+export function deleteAccount(password: string): Promise<unknown> {
+  return request('v3/users/delete', { method: 'POST', payload: { json: { password } } });
+}
+
+export function getAvatar(): Promise<Avatar> {
+  return request('v3/avatar');
+}
+
+export function getAvatarUploadPolicy(): Promise<AvatarUploadPolicy> {
+  return request('v3/avatar/upload-policy');
+}
+
+/**
+ * The file goes straight to storage (S3, or our own storage endpoint), as the policy says: its fields
+ * first, the file last, and no credentials: the signed policy is the permission.
+ */
+export async function uploadToPolicy(policy: AvatarUploadPolicy['uploadPolicy'], file: File): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(policy.url, { method: 'POST', body: form, credentials: 'omit' });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // S3 answers XML; its words are not for the person, the status says enough.
+    }
+    throw mapErrorResponse(response.status, body);
+  }
+}
+
+export function activateAvatar(uploadId: string): Promise<Avatar> {
+  return request('v3/avatar/activate', { method: 'POST', payload: { json: { uploadId } } });
+}
+
+export function deleteAvatar(): Promise<Avatar> {
+  return request('v3/avatar', { method: 'DELETE' });
+}
+
+export function getAccountSettings(): Promise<AccountSettings> {
+  return request('v3/users/settings');
+}
+
+/** The email shield travels form-encoded, as spec section 7 writes it; -1 is "no album". */
+export function saveEmailShield(changes: Partial<EmailShield>): Promise<EmailShield> {
+  return request('user/email/allow_list/settings/', {
+    method: 'POST',
+    payload: {
+      form: definedFields({
+        email_filter: changes.email_filter === undefined ? undefined : String(changes.email_filter),
+        email_slideshow_id: changes.email_slideshow_id === undefined ? undefined : String(changes.email_slideshow_id),
+      }),
+    },
+  });
+}
+
+function pageParams(cursor: string | undefined, limit: number): string {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (cursor !== undefined) params.set('cursor', cursor);
+  return params.toString();
+}
+
+export function getEmailSenders(cursor?: string, limit = 50): Promise<EmailSenderPage> {
+  return request(`v3/users/email-senders?${pageParams(cursor, limit)}`);
+}
+
+export function removeEmailSender(id: number): Promise<unknown> {
+  return request(`v3/users/email-senders/${id}`, { method: 'DELETE' });
+}
+
+export function getConnectedApps(cursor?: string, limit = 50): Promise<ConnectedAppPage> {
+  return request(`v3/users/connected-apps?${pageParams(cursor, limit)}`);
+}
+
+export function disconnectApp(id: number): Promise<unknown> {
+  return request(`v3/users/connected-apps/${id}`, { method: 'DELETE' });
 }

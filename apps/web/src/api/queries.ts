@@ -1,35 +1,55 @@
-import { type AlbumChanges, type AlbumType, type ItemChanges, LIMITS } from '@kinframe/contract';
+import {
+  type Album,
+  type AlbumChanges,
+  type AlbumType,
+  type FrameChanges,
+  type ItemChanges,
+  LIMITS,
+} from '@kinframe/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  acceptFrameGift,
   addAlbumItems,
   changeAlbum,
+  changeFrame,
   changeLibraryItem,
+  claimFrame,
   copyAlbumItems,
   createAlbum,
   createTag,
   deleteAlbum,
   deleteLibraryItems,
   deleteTag,
+  getAccountSettings,
   getAlbum,
   getAlbumInvites,
   getAlbumItems,
   getAlbumMembers,
   getAlbums,
   getAppConfig,
+  getAvatar,
+  getBillingPlans,
   getCollections,
+  getConnectedApps,
   getDownload,
+  getEmailSenders,
   getFeatures,
+  getFrameGift,
+  getFrames,
   getLibraryItem,
   getLibrarySummary,
+  getMembership,
   getProfile,
   getTags,
   getVideoStorage,
+  giveFrame,
   inviteAlbumMembers,
   type LibraryFilters,
   leaveAlbum,
   moveAlbumItem,
   removeAlbumItems,
   removeAlbumMember,
+  removeFrame,
   renameTag,
   requestDownload,
   resendAlbumInvite,
@@ -44,6 +64,12 @@ export const queryKeys = {
   appConfig: ['app-config'] as const,
   profile: ['account', 'profile'] as const,
   features: ['account', 'features'] as const,
+  membership: ['account', 'membership'] as const,
+  billingPlans: ['account', 'billing-plans'] as const,
+  avatar: ['account', 'avatar'] as const,
+  settings: ['account', 'settings'] as const,
+  emailSenders: ['account', 'email-senders'] as const,
+  connectedApps: ['account', 'connected-apps'] as const,
 };
 
 export function useAppConfigQuery() {
@@ -168,6 +194,7 @@ export const albumKeys = {
   members: (id: number) => ['albums', 'members', id] as const,
   invites: ['albums', 'invites'] as const,
   collections: ['albums', 'collections'] as const,
+  every: ['albums', 'every'] as const,
 };
 
 export function useInvalidateAlbums(): () => Promise<void> {
@@ -262,5 +289,116 @@ export function useRespondToInviteMutation() {
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'decline' }) => respondToAlbumInvite(id, answer),
     onSuccess: () => invalidate(),
+  });
+}
+
+/** Every album the person may show on a frame (own and shared), all pages, for the frames screen. */
+async function getEveryAlbum(signal?: AbortSignal): Promise<Album[]> {
+  const albums: Album[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await getAlbums({ cursor, limit: 200 }, signal);
+    albums.push(...page.albums);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+  return albums;
+}
+
+export function useEveryAlbumQuery() {
+  return useQuery({ queryKey: albumKeys.every, queryFn: ({ signal }) => getEveryAlbum(signal) });
+}
+
+// Frames: everything under ['frames'] is asked again after any change to frames.
+
+/** Online or offline comes from each frame's heartbeats: the list is asked again this often. */
+export const FRAMES_REFRESH_MS = 30_000;
+
+export const frameKeys = {
+  all: ['frames'] as const,
+  list: ['frames', 'list'] as const,
+  gift: (token: string) => ['frames', 'gift', token] as const,
+};
+
+export function useFramesQuery() {
+  return useQuery({
+    queryKey: frameKeys.list,
+    queryFn: ({ signal }) => getFrames(signal),
+    refetchInterval: FRAMES_REFRESH_MS,
+  });
+}
+
+export function useFrameMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: frameKeys.all });
+  return {
+    claim: useMutation({ mutationFn: claimFrame, onSuccess }),
+    give: useMutation({ mutationFn: giveFrame, onSuccess }),
+    change: useMutation({
+      mutationFn: ({ id, changes }: { id: number; changes: FrameChanges }) => changeFrame(id, changes),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: removeFrame, onSuccess }),
+  };
+}
+
+export function useFrameGiftQuery(token: string) {
+  return useQuery({
+    queryKey: frameKeys.gift(token),
+    queryFn: ({ signal }) => getFrameGift(token, signal),
+    enabled: token !== '',
+  });
+}
+
+/**
+ * Accepting shares the giver's albums with the recipient: both lists change. The gift itself is
+ * left alone: asked again, it would answer that it was already accepted.
+ */
+export function useAcceptFrameGiftMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptFrameGift,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: frameKeys.list }),
+        queryClient.invalidateQueries({ queryKey: albumKeys.all }),
+      ]),
+  });
+}
+
+// Billing (issue 6).
+
+export function useMembershipQuery() {
+  return useQuery({ queryKey: queryKeys.membership, queryFn: getMembership });
+}
+
+export function useBillingPlansQuery() {
+  return useQuery({ queryKey: queryKeys.billingPlans, queryFn: getBillingPlans });
+}
+
+// The account (issue 6).
+
+export function useAvatarQuery() {
+  return useQuery({ queryKey: queryKeys.avatar, queryFn: getAvatar });
+}
+
+export function useAccountSettingsQuery() {
+  return useQuery({ queryKey: queryKeys.settings, queryFn: getAccountSettings });
+}
+
+export function useEmailSendersQuery() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.emailSenders,
+    queryFn: ({ pageParam }) => getEmailSenders(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useConnectedAppsQuery() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.connectedApps,
+    queryFn: ({ pageParam }) => getConnectedApps(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -58,6 +58,25 @@ describe('the route guard of spec section 4', () => {
     }
   });
 
+  it('opens a frame gift’s link to any signed-in account, and sends a logged-out one to log in first', () => {
+    expect(decideAccess(plus, route('frame-gift'))).toEqual({ type: 'render' });
+    expect(decideAccess(lite, route('frame-gift'))).toEqual({ type: 'render' });
+    expect(decideAccess(loggedOut, route('frame-gift'))).toEqual({
+      type: 'redirect',
+      to: '/login',
+      rememberFrom: true,
+    });
+  });
+
+  it('brings an account without Plus back to the gift after login or sign-up, token and all', () => {
+    const gift = '/frame-gift?token=abc123';
+    expect(decideAccess(lite, route('login'), gift)).toEqual({ type: 'redirect', to: gift, rememberFrom: false });
+    expect(decideAccess(lite, route('signup'), gift)).toMatchObject({ to: gift });
+    expect(decideAccess(plus, route('login'), gift)).toMatchObject({ to: gift });
+    // Anywhere else stays Plus only: without it, subscribe.
+    expect(decideAccess(lite, route('signup'), '/family/frames?code=ABC234')).toMatchObject({ to: '/subscribe' });
+  });
+
   it('keeps a non-Plus account on subscription pages', () => {
     expect(decideAccess(lite, route('subscribe'))).toEqual({ type: 'render' });
     expect(decideAccess(lite, route('library-subscribe'))).toEqual({ type: 'render' });

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
 import { LAYOUTS } from '../layouts/layouts.tsx';
 import { useCurrentRoute } from './current-route.ts';
-import { type AppRoute, pathOf } from './routes.tsx';
+import { type AppRoute, pathOf, routeAt } from './routes.tsx';
 import { recheckLogin, type SessionState, useSession } from './session.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -18,9 +18,15 @@ const render: GuardDecision = { type: 'render' };
 const wait: GuardDecision = { type: 'wait' };
 const goTo = (to: string, rememberFrom = false): GuardDecision => ({ type: 'redirect', to, rememberFrom });
 
+/** Whether an account without Plus may open `path` (a path with its query, as `from` holds it). */
+function isOpenWithoutPlus(path: string): boolean {
+  return routeAt(new URL(path, 'http://kinframe.invalid').pathname)?.isSubscriptionPage === true;
+}
+
 /**
  * The route guard of spec section 4, as a pure function. `from` is the path a logged-out person
- * wanted before being sent to login; once logged in (with Plus) they go back there.
+ * wanted before being sent to login; once logged in (or signed up) they go back there: with Plus
+ * anywhere, without it only to a page open to them (a frame gift's link, say).
  */
 export function decideAccess(
   session: SessionState,
@@ -34,7 +40,10 @@ export function decideAccess(
   }
   if (session.tier === undefined) return wait;
   const hasPlus = session.tier === 'plus';
-  if (route.access === 'public') return goTo(hasPlus ? (from ?? pathOf('family-home')) : pathOf('subscribe'));
+  if (route.access === 'public') {
+    if (from !== undefined && (hasPlus || isOpenWithoutPlus(from))) return goTo(from);
+    return goTo(hasPlus ? pathOf('family-home') : pathOf('subscribe'));
+  }
   if (hasPlus) return route.name === 'subscribe' ? goTo(pathOf('family-home')) : render;
   return route.isSubscriptionPage ? render : goTo(pathOf('subscribe'));
 }

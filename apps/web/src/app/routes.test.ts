@@ -28,6 +28,7 @@ describe('the route table of spec section 2', () => {
     ['/account', 'account'],
     ['/account/membership', 'account-membership'],
     ['/subscribe', 'subscribe'],
+    ['/frame-gift', 'frame-gift'],
     ['/no/such/page', 'not-found'],
   ] as const)('%s is %s', (path, name) => {
     expect(routeAt(path)?.name).toBe(name);

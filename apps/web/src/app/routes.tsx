@@ -43,6 +43,7 @@ export type RouteName =
   | 'account-settings'
   | 'account-membership'
   | 'subscribe'
+  | 'frame-gift'
   | 'not-found';
 
 type Params = Record<string, string | undefined>;
@@ -261,6 +262,14 @@ export const ROUTES: AppRoute[] = [
       layout: 'emptyPage',
       isSubscriptionPage: true,
     },
+  ),
+  // The link of a frame-gift mail. Reachable without Plus: the recipient's account is often a new one.
+  appScreen(
+    'frame-gift',
+    '/frame-gift',
+    [],
+    () => import('../routes/frame-gift/FrameGiftPage.tsx').then((m) => m.FrameGiftPage),
+    { layout: 'emptyPage', isSubscriptionPage: true, titleKey: 'frameGift.title' },
   ),
   appScreen('not-found', '*', [], () => import('../routes/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
 ];

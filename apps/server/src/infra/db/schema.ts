@@ -58,11 +58,24 @@ export interface SubscriptionsTable {
   frequency: string;
   trial_start_date: string | null;
   next_billing_date: string | null;
-  /** Which billing provider manages it: `none` (the operator) now, `stripe` later. */
+  /** Which billing provider manages it: `none` (the operator) or `stripe`. */
   provider: string;
+  /** The provider's subscription id (Stripe `sub_...`). */
   provider_ref: string | null;
   created_at: string;
   updated_at: string;
+  // Added by 0007-billing.
+  trial_end_date: string | null;
+  /** When the period paid for (or the trial) ends. */
+  current_period_end: string | null;
+  /** 1: cancelled, Plus until current_period_end. */
+  cancel_at_period_end: Generated<number>;
+  /** When a failed payment was first seen: Plus lasts PAYMENT_GRACE_DAYS from then. */
+  past_due_since: string | null;
+  /** The provider's customer (Stripe `cus_...`); kept when the plan changes. */
+  provider_customer_id: string | null;
+  /** When the account's one trial began; kept forever, so a trial is offered once. */
+  trial_used_at: string | null;
 }
 
 export interface OutboxTable {
@@ -226,6 +239,161 @@ export interface ArtRenditionsTable {
   size_bytes: number | string;
 }
 
+export interface FramePairingsTable {
+  id: Generated<number>;
+  pairing_hash: string;
+  code: string;
+  device_name: string;
+  app_version: string | null;
+  screen_width: number;
+  screen_height: number;
+  expires_at: string;
+  frame_id: number | null;
+  ip: string;
+  created_at: string;
+}
+
+export interface FramesTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  token_hash: string;
+  device_name: string;
+  app_version: string | null;
+  screen_width: number;
+  screen_height: number;
+  /** bigint: read through Number(). */
+  free_storage_bytes: number | string | null;
+  showing_item_id: number | null;
+  /** JSON of FrameSettings. */
+  settings: string;
+  paired_at: string;
+  last_seen_at: string | null;
+  /**
+   * Moves whenever something the frame shows changes (frame-signals); the database starts it at 0.
+   * Optional here only so a new frame can be written without it (frames.repo's NewFrame).
+   */
+  content_version?: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FrameAlbumsTable {
+  frame_id: number;
+  album_id: number;
+  assigned_at: string;
+}
+
+export interface FrameCollectionsTable {
+  frame_id: number;
+  collection_id: string;
+  assigned_at: string;
+}
+
+export interface FrameGiftsTable {
+  id: Generated<number>;
+  frame_id: number;
+  giver_id: number;
+  recipient_email: string;
+  message: string;
+  token_hash: string;
+  created_at: string;
+}
+
+/** Webhook events already processed, by the provider's event id: a replay is ignored. */
+export interface BillingEventsTable {
+  event_id: string;
+  type: string;
+  processed_at: string;
+}
+
+/** One row per contact-us message sent, for the hourly limit per account. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  sent_at: string;
+}
+
+/** The settings beyond the language (issue 6); no row: every default. Booleans 0/1. */
+export interface UserSettingsTable {
+  user_id: number;
+  default_album_id: number | null;
+  auto_accept_friends: number;
+  email_filter: number;
+  /** The spec's email_slideshow_id; null is its -1. */
+  email_album_id: number | null;
+  updated_at: string;
+}
+
+/** A profile-picture upload handed out as an upload policy; `id` is the uploadId. */
+export interface AvatarUploadsTable {
+  id: string;
+  user_id: number;
+  key: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** The email shield's allow-list: senders whose mailed photos arrive (approved) or not (blocked). */
+export interface EmailSendersTable {
+  id: Generated<number>;
+  user_id: number;
+  address: string;
+  status: 'approved' | 'blocked';
+  created_at: string;
+}
+
+/** Third-party sources and apps a user connected (the connectors fill it). */
+export interface ConnectedSourcesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  account_label: string;
+  connected_at: string;
+}
+
+/** A friendship from request to acceptance (issue 7); declined or removed ones are deleted. */
+export interface FriendshipsTable {
+  id: Generated<number>;
+  /** Who asked. */
+  requester_id: number;
+  /** Who was asked; null while a request by mail waits for someone without an account. */
+  addressee_id: number | null;
+  /** The address a request went to, lower-cased (null when asked by username). */
+  email: string | null;
+  /** SHA-256 of the token mailed to someone without an account. */
+  token_hash: string | null;
+  /** "<smaller user id>:<larger user id>" once both are known: one friendship per pair. */
+  pair_key: string | null;
+  status: 'pending' | 'accepted';
+  /** Each side's private name for the other; nobody else sees it. */
+  requester_nickname: string | null;
+  addressee_nickname: string | null;
+  created_at: string;
+  accepted_at: string | null;
+  /** When the request was last mailed (resending waits a while). */
+  mailed_at: string | null;
+}
+
+/** A private photo message between the two people of a friendship. */
+export interface MessagesTable {
+  id: Generated<number>;
+  friendship_id: number;
+  sender_id: number;
+  receiver_id: number;
+  note: string;
+  sent_at: string;
+  read_at: string | null;
+}
+
+/** The sender's library items a message carries, in the order chosen. */
+export interface MessageItemsTable {
+  message_id: number;
+  item_id: number;
+  position: number;
+}
+
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -245,6 +413,20 @@ export interface Schema {
   album_members: AlbumMembersTable;
   art_items: ArtItemsTable;
   art_renditions: ArtRenditionsTable;
+  frame_pairings: FramePairingsTable;
+  frames: FramesTable;
+  frame_albums: FrameAlbumsTable;
+  frame_collections: FrameCollectionsTable;
+  frame_gifts: FrameGiftsTable;
+  billing_events: BillingEventsTable;
+  contact_messages: ContactMessagesTable;
+  user_settings: UserSettingsTable;
+  avatar_uploads: AvatarUploadsTable;
+  email_senders: EmailSendersTable;
+  connected_sources: ConnectedSourcesTable;
+  friendships: FriendshipsTable;
+  messages: MessagesTable;
+  message_items: MessageItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -262,3 +444,12 @@ export type AlbumRow = Selectable<AlbumsTable>;
 export type AlbumMemberRow = Selectable<AlbumMembersTable>;
 export type ArtItemRow = Selectable<ArtItemsTable>;
 export type ArtRenditionRow = Selectable<ArtRenditionsTable>;
+export type FrameRow = Selectable<FramesTable>;
+export type FramePairingRow = Selectable<FramePairingsTable>;
+export type FrameGiftRow = Selectable<FrameGiftsTable>;
+export type UserSettingsRow = Selectable<UserSettingsTable>;
+export type AvatarUploadRow = Selectable<AvatarUploadsTable>;
+export type EmailSenderRow = Selectable<EmailSendersTable>;
+export type ConnectedSourceRow = Selectable<ConnectedSourcesTable>;
+export type FriendshipRow = Selectable<FriendshipsTable>;
+export type MessageRow = Selectable<MessagesTable>;

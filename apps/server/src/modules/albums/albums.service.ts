@@ -77,6 +77,11 @@ export function createAlbumsService(deps: {
   appUrl: string;
   mailDomain: string;
   limits: AlbumsConfig;
+  /**
+   * Frames showing the album are told it changed (the frames module). With `change`, they are
+   * found before it runs: deleting the album takes their assignments with it.
+   */
+  onAlbumChanged: (albumId: number, change?: () => Promise<void>) => Promise<void>;
 }) {
   const { repo, clock, limits } = deps;
   const now = () => clock.now().toISOString();
@@ -143,6 +148,7 @@ export function createAlbumsService(deps: {
 
   async function addToAlbum(albumId: number, userId: number, itemIds: number[]): Promise<AddedItems> {
     const result = await repo.addItems(albumId, userId, itemIds, limits.maxItems, now());
+    if (result.added > 0) await deps.onAlbumChanged(albumId);
     const notice = result.notFitting === 0 ? null : result.added === 0 ? 'album_full' : 'album_partially_added';
     return { added: result.added, total: result.total, notice };
   }
@@ -252,6 +258,46 @@ export function createAlbumsService(deps: {
       }
     },
 
+    /**
+     * For a frame given as a gift: the recipient joins the giver's album as a member at once (the
+     * accepted gift is their consent), an open invitation of theirs is accepted, and a Kinframe
+     * album becomes shared. False when that cannot be: not the giver's album, no seat left, or
+     * the giver at their shared-albums limit.
+     */
+    async shareWithGiftRecipient(ownerId: number, albumId: number, userId: number): Promise<boolean> {
+      const album = await repo.findAlbum(albumId);
+      if (!album || album.owner_id !== ownerId) return false;
+      if (userId === ownerId) return true;
+      const existing = await repo.findMemberRow(albumId, userId);
+      if (existing?.status === 'member') return true;
+      if (existing) {
+        await repo.updateMember(existing.id, { status: 'member', joined_at: now(), token_hash: null });
+        return true;
+      }
+      if ((await repo.listMembers(albumId)).length >= LIMITS.sharedAlbumMembers) return false;
+      if (album.is_shared === 0) {
+        if (limits.sharedAlbumsLimit !== null && (await repo.countSharedAlbums(ownerId)) >= limits.sharedAlbumsLimit) {
+          return false;
+        }
+        await repo.updateAlbum(albumId, { is_shared: 1 }, now());
+      }
+      try {
+        const member = await repo.insertMember({
+          album_id: albumId,
+          user_id: userId,
+          email: null,
+          invited_by: ownerId,
+          token_hash: null,
+          invited_at: now(),
+        });
+        await repo.updateMember(member.id, { status: 'member', joined_at: now() });
+      } catch (error) {
+        // Joined meanwhile by another path (an invitation accepted at the same moment).
+        if (!isUniqueViolation(error)) throw error;
+      }
+      return true;
+    },
+
     async createAlbum(userId: number, input: NewAlbum): Promise<Album> {
       if (input.isShared && input.itemIds.length === 0) throw new AppError('photo_selection_required');
       const itemIds = await requireOwnItems(userId, input.itemIds);
@@ -304,13 +350,14 @@ export function createAlbumsService(deps: {
           now(),
         );
       }
+      if (changes.name !== undefined || changes.caption !== undefined) await deps.onAlbumChanged(albumId);
       return presentOne(albumId, 'owner');
     },
 
     /** The album and its rows go; the items stay in their owners' libraries. */
     async deleteAlbum(userId: number, albumId: number): Promise<void> {
       await access(userId, albumId, OWNER);
-      await repo.deleteAlbum(albumId);
+      await deps.onAlbumChanged(albumId, () => repo.deleteAlbum(albumId));
     },
 
     async listItems(
@@ -364,12 +411,15 @@ export function createAlbumsService(deps: {
     /** The owner removes any item; a member only what they added (others' items are left alone). */
     async removeItems(userId: number, albumId: number, itemIds: number[]): Promise<number> {
       const { role } = await access(userId, albumId, CONTRIBUTORS);
-      return repo.removeItems(albumId, itemIds, now(), role === 'owner' ? undefined : userId);
+      const removed = await repo.removeItems(albumId, itemIds, now(), role === 'owner' ? undefined : userId);
+      if (removed > 0) await deps.onAlbumChanged(albumId);
+      return removed;
     },
 
     async moveItem(userId: number, albumId: number, itemId: number, beforeItemId: number | null): Promise<void> {
       await access(userId, albumId, OWNER);
       if (!(await repo.moveItem(albumId, itemId, beforeItemId, now()))) throw new AppError('not_found');
+      await deps.onAlbumChanged(albumId);
     },
 
     /**
@@ -505,6 +555,8 @@ export function createAlbumsService(deps: {
       await repo.deleteMember(member.id);
       if (member.user_id !== null && member.status === 'member') {
         await repo.removeAddedBy(albumId, member.user_id, now());
+        // Their contributions left, and their own frames stop showing the album.
+        await deps.onAlbumChanged(albumId);
       }
     },
 
@@ -514,6 +566,7 @@ export function createAlbumsService(deps: {
       if (!membership) throw new AppError('not_found');
       await repo.deleteMember(membership.id);
       await repo.removeAddedBy(albumId, userId, now());
+      await deps.onAlbumChanged(albumId);
     },
 
     listInvites,
@@ -522,6 +575,8 @@ export function createAlbumsService(deps: {
       const invite = await repo.findInviteById(inviteId);
       if (!invite || invite.user_id !== userId || invite.status !== 'invited') throw new AppError('not_found');
       await repo.updateMember(invite.id, { status: 'member', joined_at: now(), token_hash: null });
+      // A frame of theirs that kept the album from an earlier membership shows it again.
+      await deps.onAlbumChanged(invite.album_id);
       return presentOne(invite.album_id, 'member');
     },
 

@@ -18,7 +18,7 @@ import type { CollectionsRepo } from './collections.repo.ts';
 const ART_EXTENSIONS: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
 
 /** Art lives apart from the users' content-addressed keys, so no library clean-up can touch it. */
-function artPrefix(contentHash: string): string {
+export function artPrefix(contentHash: string): string {
   return `art/${contentHash.slice(0, 2)}/${contentHash}/`;
 }
 
@@ -55,6 +55,8 @@ export function createCollectionsService(deps: {
   media: MediaConfig;
   spoolDir: string;
   hasPlus: (userId: number) => Promise<boolean>;
+  /** New art: frames showing NFT Art are told (the frames module). */
+  onArtChanged: () => Promise<void>;
 }) {
   const { repo, urls } = deps;
 
@@ -221,6 +223,7 @@ export function createCollectionsService(deps: {
           await rm(workDir, { recursive: true, force: true });
         }
       }
+      if (imported > 0) await deps.onArtChanged();
       return { imported, skipped, failed };
     },
   };

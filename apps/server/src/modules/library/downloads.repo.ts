@@ -36,6 +36,12 @@ export function createDownloadsRepo(db: Database) {
     async markFailed(id: number): Promise<void> {
       await db.updateTable('downloads').set({ status: 'failed' }).where('id', '=', id).execute();
     },
+
+    /** Deletes every download of the user; returns the keys of the zips they had. */
+    async deleteAllOf(userId: number): Promise<string[]> {
+      const rows = await db.deleteFrom('downloads').where('user_id', '=', userId).returning('key').execute();
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
   };
 }
 

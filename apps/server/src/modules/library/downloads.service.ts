@@ -23,6 +23,7 @@ export function createDownloadsService(deps: {
   library: LibraryRepo;
   urls: ItemUrls;
   clock: Clock;
+  storage: { delete(keys: string[]): Promise<void> };
   startPreparing: (download: DownloadRow) => Promise<void>;
 }) {
   async function present(row: DownloadRow): Promise<Download> {
@@ -53,6 +54,11 @@ export function createDownloadsService(deps: {
       const row = await deps.repo.find(userId, id);
       if (!row) throw new AppError('not_found');
       return present(row);
+    },
+
+    /** Every download of an account being deleted, its zip files with it. */
+    async deleteAllOf(userId: number): Promise<void> {
+      await deps.storage.delete(await deps.repo.deleteAllOf(userId));
     },
   };
 }

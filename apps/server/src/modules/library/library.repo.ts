@@ -190,6 +190,18 @@ export function createLibraryRepo(db: Database) {
       });
     },
 
+    /** Some of the owner's item ids (for deleting a whole library in batches). */
+    async itemIdsOf(ownerId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('library_items')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** Bytes of video the owner keeps: what the video storage quota counts. */
     async videoBytes(ownerId: number): Promise<number> {
       const row = await db

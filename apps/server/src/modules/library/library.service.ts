@@ -40,6 +40,8 @@ export function createLibraryService(deps: {
   urls: ItemUrls;
   media: StoredMedia;
   videoAllowanceGb: (userId: number) => Promise<number>;
+  /** The person's items changed in a way frames show (caption, favourite, deleted): the frames module. */
+  onChanged: (userId: number) => Promise<void>;
 }) {
   const { repo, urls } = deps;
 
@@ -112,6 +114,7 @@ export function createLibraryService(deps: {
         ...(changes.caption !== undefined ? { caption: changes.caption } : {}),
         ...(changes.isFavourite !== undefined ? { is_favourite: changes.isFavourite ? 1 : 0 } : {}),
       });
+      await deps.onChanged(userId);
       const [item] = await present([await requireItem(userId, itemId)]);
       return item as LibraryItem;
     },
@@ -119,8 +122,16 @@ export function createLibraryService(deps: {
     /** Deletes the user's items among these ids; bytes nobody else holds leave storage too. */
     async deleteItems(userId: number, itemIds: number[]): Promise<number> {
       const deleted = await repo.deleteItems(userId, itemIds);
+      if (deleted.length > 0) await deps.onChanged(userId);
       await deps.media.releaseUnheld(deleted);
       return deleted.length;
+    },
+
+    /** The whole library of an account being deleted, a batch at a time, as deleteItems does it. */
+    async deleteAllItems(userId: number): Promise<void> {
+      for (let ids = await repo.itemIdsOf(userId, 500); ids.length > 0; ids = await repo.itemIdsOf(userId, 500)) {
+        await this.deleteItems(userId, ids);
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { MediaConfig } from '../../infra/config.ts';
-import type { NewRendition } from '../../infra/db/schema.ts';
+import type { LibraryItemRow, NewRendition } from '../../infra/db/schema.ts';
 import {
   MediaError,
   makePhotoRenditions,
@@ -37,6 +37,8 @@ export function createProcessItemJob(deps: {
   storage: MediaStorage;
   media: MediaConfig;
   spoolDir: string;
+  /** The item can be shown now: frames that may show it are told (the frames module). */
+  onReady: (item: LibraryItemRow) => Promise<void>;
 }) {
   const { repo, storage } = deps;
 
@@ -105,6 +107,7 @@ export function createProcessItemJob(deps: {
         }
         await repo.saveRenditions(itemId, renditions);
         await repo.markReady(itemId, {});
+        await deps.onReady(item);
       } catch (error) {
         // Deleted while this run worked (its original gone, its renditions refused): nothing to retry.
         if (!(await repo.findItemById(itemId))) {

@@ -33,6 +33,46 @@ export interface MailTexts {
     signUpNote: string;
     signature: string;
   };
+  /** A friend request: someone with an account opens it in the app, someone without signs up first. */
+  friendRequest: {
+    subject: string;
+    greeting: string;
+    greetingNoName: string;
+    intro: string;
+    actionOpen: string;
+    actionSignUp: string;
+    signUpNote: string;
+    signature: string;
+  };
+  frameGift: {
+    subject: string;
+    greeting: string;
+    greetingNoName: string;
+    intro: string;
+    albums: string;
+    messageIntro: string;
+    action: string;
+    signUpNote: string;
+    signature: string;
+  };
+  /** The contact-us form, mailed to the operator (CONTACT_EMAIL) in the sender's language. */
+  contactMessage: {
+    subject: string;
+    subjectDefault: string;
+    intro: string;
+    plan: string;
+    action: string;
+    signature: string;
+  };
+  /** The confirmation that an account and everything in it is gone; no link, nothing is left to open. */
+  accountDeleted: {
+    subject: string;
+    greeting: string;
+    intro: string;
+    shared: string;
+    notYou: string;
+    signature: string;
+  };
 }
 
 export const MAIL_TEXTS: Record<Locale, MailTexts> = {
@@ -64,6 +104,48 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       actionSignUp: 'Create your account and join',
       signUpNote:
         'Kinframe is where families keep their photos and put them on their digital photo frames. Sign up with this email address and the invitation will be waiting for you.',
+      signature: 'The Kinframe team',
+    },
+    friendRequest: {
+      subject: '{inviter} wants to add you as a friend on Kinframe',
+      greeting: 'Hello {name},',
+      greetingNoName: 'Hello,',
+      intro:
+        '{inviter} wants to add you to their friends and family on Kinframe, so that you can send each other photos privately.',
+      actionOpen: 'See the request',
+      actionSignUp: 'Create your account',
+      signUpNote:
+        'Kinframe is where families keep their photos and put them on their digital photo frames. Sign up with this email address and the request will be waiting for you.',
+      signature: 'The Kinframe team',
+    },
+    frameGift: {
+      subject: '{giver} set up a photo frame for you',
+      greeting: 'Hello {name},',
+      greetingNoName: 'Hello,',
+      intro: '{giver} set up the Kinframe photo frame “{frame}” for you. Accept the gift to make the frame yours.',
+      albums: 'It shows these albums, which will be shared with you: {albums}.',
+      messageIntro: '{giver} wrote:',
+      action: 'Accept the gift',
+      signUpNote:
+        'Kinframe is where families keep their photos and put them on their digital photo frames. Create your account with this email address, then open this link again to accept the gift.',
+      signature: 'The Kinframe team',
+    },
+    contactMessage: {
+      subject: 'Kinframe contact form: {subject}',
+      subjectDefault: 'Kinframe contact form: a message from {username}',
+      intro: '{name} ({username}, {email}) wrote through the contact form:',
+      plan: 'Their plan: {plan}.',
+      action: 'Reply to {name}',
+      signature: 'Sent by Kinframe',
+    },
+    accountDeleted: {
+      subject: 'Your Kinframe account has been deleted',
+      greeting: 'Hello {name},',
+      intro:
+        'Your Kinframe account {username} has been deleted, with everything in it: your photos and videos, your albums, your frames and your membership.',
+      shared:
+        'Albums you shared are gone for their members too, and what you added to the albums of others has been removed.',
+      notYou: 'If you did not delete your account yourself, please contact us right away.',
       signature: 'The Kinframe team',
     },
   },
@@ -100,6 +182,49 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Auf Kinframe bewahren Familien ihre Fotos auf und zeigen sie auf ihren digitalen Bilderrahmen. Registriere dich mit dieser E-Mail-Adresse, dann wartet die Einladung auf dich.',
       signature: 'Dein Kinframe-Team',
     },
+    friendRequest: {
+      subject: '{inviter} möchte sich auf Kinframe mit dir verbinden',
+      greeting: 'Hallo {name},',
+      greetingNoName: 'Hallo,',
+      intro:
+        '{inviter} möchte dich auf Kinframe zu Freunden und Familie hinzufügen, damit ihr euch gegenseitig privat Fotos schicken könnt.',
+      actionOpen: 'Anfrage ansehen',
+      actionSignUp: 'Konto erstellen',
+      signUpNote:
+        'Auf Kinframe bewahren Familien ihre Fotos auf und zeigen sie auf ihren digitalen Bilderrahmen. Registriere dich mit dieser E-Mail-Adresse, dann wartet die Anfrage auf dich.',
+      signature: 'Dein Kinframe-Team',
+    },
+    frameGift: {
+      subject: '{giver} hat einen Bilderrahmen für dich eingerichtet',
+      greeting: 'Hallo {name},',
+      greetingNoName: 'Hallo,',
+      intro:
+        '{giver} hat den Kinframe-Bilderrahmen „{frame}“ für dich eingerichtet. Nimm das Geschenk an, dann gehört der Rahmen dir.',
+      albums: 'Er zeigt diese Alben, die mit dir geteilt werden: {albums}.',
+      messageIntro: '{giver} schreibt:',
+      action: 'Geschenk annehmen',
+      signUpNote:
+        'Auf Kinframe bewahren Familien ihre Fotos auf und zeigen sie auf ihren digitalen Bilderrahmen. Erstelle dein Konto mit dieser E-Mail-Adresse und öffne dann diesen Link erneut, um das Geschenk anzunehmen.',
+      signature: 'Dein Kinframe-Team',
+    },
+    contactMessage: {
+      subject: 'Kinframe-Kontaktformular: {subject}',
+      subjectDefault: 'Kinframe-Kontaktformular: eine Nachricht von {username}',
+      intro: '{name} ({username}, {email}) hat über das Kontaktformular geschrieben:',
+      plan: 'Tarif: {plan}.',
+      action: '{name} antworten',
+      signature: 'Gesendet von Kinframe',
+    },
+    accountDeleted: {
+      subject: 'Dein Kinframe-Konto wurde gelöscht',
+      greeting: 'Hallo {name},',
+      intro:
+        'Dein Kinframe-Konto {username} wurde gelöscht, mit allem, was darin war: deine Fotos und Videos, deine Alben, deine Bilderrahmen und deine Mitgliedschaft.',
+      shared:
+        'Alben, die du geteilt hast, sind auch für ihre Mitglieder verschwunden, und was du zu Alben anderer hinzugefügt hast, wurde entfernt.',
+      notYou: 'Wenn du dein Konto nicht selbst gelöscht hast, melde dich bitte sofort bei uns.',
+      signature: 'Dein Kinframe-Team',
+    },
   },
   'es-ES': {
     passwordReset: {
@@ -130,6 +255,48 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       actionSignUp: 'Crea tu cuenta y únete',
       signUpNote:
         'Kinframe es donde las familias guardan sus fotos y las muestran en sus marcos digitales. Regístrate con esta dirección de correo y la invitación te estará esperando.',
+      signature: 'El equipo de Kinframe',
+    },
+    friendRequest: {
+      subject: '{inviter} quiere añadirte a sus amigos en Kinframe',
+      greeting: 'Hola, {name}:',
+      greetingNoName: 'Hola:',
+      intro: '{inviter} quiere añadirte a sus amigos y familia en Kinframe para que podáis enviaros fotos en privado.',
+      actionOpen: 'Ver la solicitud',
+      actionSignUp: 'Crea tu cuenta',
+      signUpNote:
+        'Kinframe es donde las familias guardan sus fotos y las muestran en sus marcos digitales. Regístrate con esta dirección de correo y la solicitud te estará esperando.',
+      signature: 'El equipo de Kinframe',
+    },
+    frameGift: {
+      subject: '{giver} ha preparado un marco de fotos para ti',
+      greeting: 'Hola, {name}:',
+      greetingNoName: 'Hola:',
+      intro:
+        '{giver} ha preparado para ti el marco de fotos Kinframe «{frame}». Acepta el regalo y el marco será tuyo.',
+      albums: 'Muestra estos álbumes, que se compartirán contigo: {albums}.',
+      messageIntro: '{giver} escribe:',
+      action: 'Aceptar el regalo',
+      signUpNote:
+        'Kinframe es donde las familias guardan sus fotos y las muestran en sus marcos digitales. Crea tu cuenta con esta dirección de correo y vuelve a abrir este enlace para aceptar el regalo.',
+      signature: 'El equipo de Kinframe',
+    },
+    contactMessage: {
+      subject: 'Formulario de contacto de Kinframe: {subject}',
+      subjectDefault: 'Formulario de contacto de Kinframe: un mensaje de {username}',
+      intro: '{name} ({username}, {email}) ha escrito a través del formulario de contacto:',
+      plan: 'Su plan: {plan}.',
+      action: 'Responder a {name}',
+      signature: 'Enviado por Kinframe',
+    },
+    accountDeleted: {
+      subject: 'Tu cuenta de Kinframe se ha eliminado',
+      greeting: 'Hola, {name}:',
+      intro:
+        'Tu cuenta de Kinframe {username} se ha eliminado con todo lo que contenía: tus fotos y vídeos, tus álbumes, tus marcos y tu suscripción.',
+      shared:
+        'Los álbumes que compartiste también han desaparecido para sus miembros, y lo que añadiste a álbumes de otras personas se ha quitado.',
+      notYou: 'Si no eliminaste tu cuenta tú mismo, ponte en contacto con nosotros de inmediato.',
       signature: 'El equipo de Kinframe',
     },
   },
@@ -164,6 +331,48 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Kinframe è dove le famiglie conservano le loro foto e le mostrano sulle cornici digitali. Registrati con questo indirizzo email e troverai l’invito ad aspettarti.',
       signature: 'Il team di Kinframe',
     },
+    friendRequest: {
+      subject: '{inviter} vuole aggiungerti agli amici su Kinframe',
+      greeting: 'Ciao {name},',
+      greetingNoName: 'Ciao,',
+      intro:
+        '{inviter} vuole aggiungerti ai suoi amici e familiari su Kinframe, così potrete scambiarvi foto in privato.',
+      actionOpen: 'Vedi la richiesta',
+      actionSignUp: 'Crea il tuo account',
+      signUpNote:
+        'Kinframe è dove le famiglie conservano le loro foto e le mostrano sulle cornici digitali. Registrati con questo indirizzo email e troverai la richiesta ad aspettarti.',
+      signature: 'Il team di Kinframe',
+    },
+    frameGift: {
+      subject: '{giver} ha preparato una cornice per te',
+      greeting: 'Ciao {name},',
+      greetingNoName: 'Ciao,',
+      intro: '{giver} ha preparato per te la cornice Kinframe “{frame}”. Accetta il regalo e la cornice sarà tua.',
+      albums: 'Mostra questi album, che saranno condivisi con te: {albums}.',
+      messageIntro: '{giver} ha scritto:',
+      action: 'Accetta il regalo',
+      signUpNote:
+        'Kinframe è dove le famiglie conservano le loro foto e le mostrano sulle cornici digitali. Crea il tuo account con questo indirizzo email, poi apri di nuovo questo link per accettare il regalo.',
+      signature: 'Il team di Kinframe',
+    },
+    contactMessage: {
+      subject: 'Modulo di contatto di Kinframe: {subject}',
+      subjectDefault: 'Modulo di contatto di Kinframe: un messaggio da {username}',
+      intro: '{name} ({username}, {email}) ha scritto tramite il modulo di contatto:',
+      plan: 'Il suo piano: {plan}.',
+      action: 'Rispondi a {name}',
+      signature: 'Inviato da Kinframe',
+    },
+    accountDeleted: {
+      subject: 'Il tuo account Kinframe è stato eliminato',
+      greeting: 'Ciao {name},',
+      intro:
+        'Il tuo account Kinframe {username} è stato eliminato con tutto ciò che conteneva: le tue foto e i tuoi video, i tuoi album, le tue cornici e il tuo abbonamento.',
+      shared:
+        'Gli album che hai condiviso non ci sono più nemmeno per i loro membri, e ciò che hai aggiunto agli album di altri è stato rimosso.',
+      notYou: 'Se non hai eliminato tu il tuo account, contattaci subito.',
+      signature: 'Il team di Kinframe',
+    },
   },
   'jp-JP': {
     passwordReset: {
@@ -194,6 +403,49 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       actionSignUp: 'アカウントを作成して参加する',
       signUpNote:
         'Kinframe は家族で写真を保存し、デジタルフォトフレームに表示するためのサービスです。このメールアドレスで登録すると、招待が届いています。',
+      signature: 'Kinframe チーム',
+    },
+    friendRequest: {
+      subject: '{inviter} さんから Kinframe の友達リクエストが届きました',
+      greeting: '{name} さん',
+      greetingNoName: 'こんにちは',
+      intro:
+        '{inviter} さんが Kinframe であなたを友達・家族に追加しようとしています。追加すると、お互いに写真を個別に送り合えます。',
+      actionOpen: 'リクエストを見る',
+      actionSignUp: 'アカウントを作成する',
+      signUpNote:
+        'Kinframe は家族で写真を保存し、デジタルフォトフレームに表示するためのサービスです。このメールアドレスで登録すると、リクエストが届いています。',
+      signature: 'Kinframe チーム',
+    },
+    frameGift: {
+      subject: '{giver} さんがあなたのためにフォトフレームを設定しました',
+      greeting: '{name} さん',
+      greetingNoName: 'こんにちは',
+      intro:
+        '{giver} さんが Kinframe のフォトフレーム「{frame}」をあなたのために設定しました。ギフトを受け取ると、フレームはあなたのものになります。',
+      albums: 'このフレームには次のアルバムが表示され、あなたと共有されます: {albums}',
+      messageIntro: '{giver} さんからのメッセージ:',
+      action: 'ギフトを受け取る',
+      signUpNote:
+        'Kinframe は家族で写真を保存し、デジタルフォトフレームに表示するためのサービスです。このメールアドレスでアカウントを作成してから、もう一度このリンクを開いてギフトを受け取ってください。',
+      signature: 'Kinframe チーム',
+    },
+    contactMessage: {
+      subject: 'Kinframe お問い合わせフォーム: {subject}',
+      subjectDefault: 'Kinframe お問い合わせフォーム: {username} さんからのメッセージ',
+      intro: '{name} さん（{username}、{email}）からお問い合わせフォームでメッセージが届きました:',
+      plan: 'ご利用中のプラン: {plan}',
+      action: '{name} さんに返信',
+      signature: 'Kinframe から送信',
+    },
+    accountDeleted: {
+      subject: 'Kinframe のアカウントを削除しました',
+      greeting: '{name} 様',
+      intro:
+        'Kinframe のアカウント {username} を、写真と動画、アルバム、フォトフレーム、メンバーシップを含むすべてのデータとともに削除しました。',
+      shared:
+        '共有していたアルバムはメンバーからも見えなくなり、ほかの方のアルバムに追加した写真や動画も削除されました。',
+      notYou: 'ご自身でアカウントを削除していない場合は、すぐにお問い合わせください。',
       signature: 'Kinframe チーム',
     },
   },
@@ -228,6 +480,49 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       actionSignUp: 'Créer votre compte et rejoindre l’album',
       signUpNote:
         'Kinframe est l’endroit où les familles gardent leurs photos et les affichent sur leurs cadres numériques. Inscrivez-vous avec cette adresse e-mail et l’invitation vous attendra.',
+      signature: 'L’équipe Kinframe',
+    },
+    friendRequest: {
+      subject: '{inviter} souhaite vous ajouter à ses proches sur Kinframe',
+      greeting: 'Bonjour {name},',
+      greetingNoName: 'Bonjour,',
+      intro:
+        '{inviter} souhaite vous ajouter à ses amis et à sa famille sur Kinframe, pour que vous puissiez vous envoyer des photos en privé.',
+      actionOpen: 'Voir la demande',
+      actionSignUp: 'Créer votre compte',
+      signUpNote:
+        'Kinframe est l’endroit où les familles gardent leurs photos et les affichent sur leurs cadres numériques. Inscrivez-vous avec cette adresse e-mail et la demande vous attendra.',
+      signature: 'L’équipe Kinframe',
+    },
+    frameGift: {
+      subject: '{giver} a configuré un cadre photo pour vous',
+      greeting: 'Bonjour {name},',
+      greetingNoName: 'Bonjour,',
+      intro:
+        '{giver} a configuré pour vous le cadre photo Kinframe « {frame} ». Acceptez le cadeau pour que le cadre soit à vous.',
+      albums: 'Il affiche ces albums, qui seront partagés avec vous : {albums}.',
+      messageIntro: '{giver} vous écrit :',
+      action: 'Accepter le cadeau',
+      signUpNote:
+        'Kinframe est l’endroit où les familles gardent leurs photos et les affichent sur leurs cadres numériques. Créez votre compte avec cette adresse e-mail, puis ouvrez de nouveau ce lien pour accepter le cadeau.',
+      signature: 'L’équipe Kinframe',
+    },
+    contactMessage: {
+      subject: 'Formulaire de contact Kinframe : {subject}',
+      subjectDefault: 'Formulaire de contact Kinframe : un message de {username}',
+      intro: '{name} ({username}, {email}) a écrit via le formulaire de contact :',
+      plan: 'Son abonnement : {plan}.',
+      action: 'Répondre à {name}',
+      signature: 'Envoyé par Kinframe',
+    },
+    accountDeleted: {
+      subject: 'Votre compte Kinframe a été supprimé',
+      greeting: 'Bonjour {name},',
+      intro:
+        'Votre compte Kinframe {username} a été supprimé avec tout ce qu’il contenait : vos photos et vidéos, vos albums, vos cadres et votre abonnement.',
+      shared:
+        'Les albums que vous partagiez ont aussi disparu pour leurs membres, et ce que vous aviez ajouté aux albums d’autres personnes a été retiré.',
+      notYou: 'Si vous n’avez pas supprimé votre compte vous-même, contactez-nous sans attendre.',
       signature: 'L’équipe Kinframe',
     },
   },

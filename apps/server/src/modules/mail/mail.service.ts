@@ -1,7 +1,15 @@
 import type { Locale } from '@kinframe/contract';
 import type { Database } from '../../infra/db/database.ts';
 import { listOutbox, type Mailer } from '../../infra/mailer/index.ts';
-import { albumInvitationMail, downloadReadyMail, passwordResetMail } from './mail.templates.ts';
+import {
+  accountDeletedMail,
+  albumInvitationMail,
+  contactMessageMail,
+  downloadReadyMail,
+  frameGiftMail,
+  friendRequestMail,
+  passwordResetMail,
+} from './mail.templates.ts';
 
 /** The mails the product sends, each rendered in the recipient's language. */
 export function createMailService(deps: { mailer: Mailer; db: Database }) {
@@ -29,6 +37,47 @@ export function createMailService(deps: { mailer: Mailer; db: Database }) {
     ) {
       await mailer.send(
         albumInvitationMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...invitation }),
+      );
+    },
+
+    /** A friend request: `recipient.name` null when the person has no account yet. */
+    async sendFriendRequest(
+      recipient: { email: string; name: string | null; locale: Locale },
+      request: { inviter: string; link: string },
+    ) {
+      await mailer.send(
+        friendRequestMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...request }),
+      );
+    },
+
+    /** A frame set up as a gift: `recipient.name` null when the person has no account yet. */
+    async sendFrameGift(
+      recipient: { email: string; name: string | null; locale: Locale },
+      gift: { giver: string; frame: string; albums: string[]; message: string; link: string },
+    ) {
+      await mailer.send(
+        frameGiftMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...gift }),
+      );
+    },
+
+    /** The contact-us form, to the operator's address (CONTACT_EMAIL). */
+    async sendContactMessage(
+      operatorEmail: string,
+      message: {
+        locale: Locale;
+        sender: { name: string; username: string; email: string };
+        plan: string;
+        subject: string | null;
+        message: string;
+      },
+    ) {
+      await mailer.send(contactMessageMail({ to: operatorEmail, ...message }));
+    },
+
+    /** After an account was deleted: to the address it had, in its language. */
+    async sendAccountDeleted(recipient: { email: string; name: string; locale: Locale }, username: string) {
+      await mailer.send(
+        accountDeletedMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, username }),
       );
     },
 

@@ -1,10 +1,11 @@
-import { type AlbumType, COLLECTION_IDS, type CollectionId } from '@kinframe/contract';
+import { type AlbumType, COLLECTION_IDS } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useAlbumsQuery, useCollectionsQuery } from '../../api/queries.ts';
 import { ALBUM_TYPES, pathOf } from '../../app/routes.tsx';
 import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx';
+import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -14,13 +15,6 @@ import styles from './AlbumsPage.module.css';
 
 /** A section's row shows this many albums; "View all" has the rest. */
 const ROW_SIZE = 6;
-
-/** The keys of the collections' texts ('nft-art' is the API's id, nftArt the locale key). */
-const COLLECTION_TEXT: Record<CollectionId, string> = {
-  favourites: 'favourites',
-  emailed: 'emailed',
-  'nft-art': 'nftArt',
-};
 
 export function albumPath(id: number): string {
   return `/family/library/albums/${id}`;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { logIn } from '../../api/calls.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { startSession } from '../../app/session.ts';
@@ -20,6 +20,8 @@ interface MissingFields {
 export function LoginPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // The page wanted before login (a frame gift's link, say): sign-up must lead back there too.
+  const { state: wanted } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<MissingFields>({});
@@ -78,7 +80,10 @@ export function LoginPage() {
         </Button>
       </form>
       <p className={authStyles.aside}>
-        {t('login.noAccount')} <Link to={pathOf('signup')}>{t('login.createAccount')}</Link>
+        {t('login.noAccount')}{' '}
+        <Link to={pathOf('signup')} state={wanted}>
+          {t('login.createAccount')}
+        </Link>
       </p>
       <div className={authStyles.divider}>{t('login.or')}</div>
       <Button variant="secondary" wide onClick={() => setAppDialogOpen(true)}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppConfigQuery } from '../../api/queries.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
@@ -11,6 +11,8 @@ import { SignUpForm } from './SignUpForm.tsx';
 export function SignUpPage() {
   const { t } = useTranslation();
   const config = useAppConfigQuery();
+  // Keeps the page wanted before login (a frame gift's link, say) for whichever way in is taken.
+  const { state: wanted } = useLocation();
   return (
     <AuthPanel title={t('signUp.title')} intro={t('signUp.intro')}>
       {config.data ? <SignUpForm config={config.data} /> : null}
@@ -23,7 +25,10 @@ export function SignUpPage() {
         </>
       ) : null}
       <p className={authStyles.aside}>
-        {t('signUp.haveAccount')} <Link to={pathOf('login')}>{t('signUp.logIn')}</Link>
+        {t('signUp.haveAccount')}{' '}
+        <Link to={pathOf('login')} state={wanted}>
+          {t('signUp.logIn')}
+        </Link>
       </p>
     </AuthPanel>
   );

@@ -3,6 +3,10 @@ import * as foundation from './0001-foundation.ts';
 import * as jobs from './0002-jobs.ts';
 import * as library from './0003-library.ts';
 import * as albums from './0004-albums.ts';
+import * as frames from './0005-frames.ts';
+import * as account from './0006-account.ts';
+import * as billing from './0007-billing.ts';
+import * as members from './0008-members.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -13,4 +17,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-jobs': jobs,
   '0003-library': library,
   '0004-albums': albums,
+  '0005-frames': frames,
+  '0006-account': account,
+  '0007-billing': billing,
+  '0008-members': members,
 };

@@ -1,0 +1,159 @@
+import type { AddedItems, LibraryItem, Message, MessageItem, MessagePage, NewMessage } from '@kinframe/contract';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { isUniqueViolation } from '../../infra/db/database.ts';
+import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
+import type { AccountService } from '../account/account.service.ts';
+import { presentPerson } from '../albums/albums.presenters.ts';
+import { decodeNumbers, encodeNumbers } from '../albums/albums.service.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { failingAs } from './call-failures.ts';
+import { type FriendsService, MEMBERS_PATH } from './friends.service.ts';
+import { presentMessage, presentMessageItem } from './members.presenters.ts';
+import type { MessageListRow, MessagesRepo } from './messages.repo.ts';
+
+/**
+ * Private photo messages between two friends (spec section 2, /family/members): the sender picks
+ * items of their own library and adds a note. Only the two people of the friendship ever read the
+ * conversation or get links to its photos; for anyone else it answers 404 like a missing one.
+ * When the receiver has a default album for friends' photos, the photos also become items of
+ * their own library (on the same stored bytes) and join that album, and so its frames.
+ */
+export function createMessagesService(deps: {
+  repo: MessagesRepo;
+  friends: Pick<FriendsService, 'requireFriendship'>;
+  accounts: Pick<AccountService, 'findById'>;
+  library: {
+    /** Items as the library shows them, with signed links (the library module). */
+    present(rows: LibraryItemRow[]): Promise<LibraryItem[]>;
+    /** The person's own item holding these bytes, if any. */
+    findByContent(ownerId: number, contentHash: string): Promise<LibraryItemRow | undefined>;
+    /** A new item of the person's on the same stored bytes (and renditions) as `source`. */
+    copyItem(ownerId: number, source: LibraryItemRow, now: string): Promise<LibraryItemRow>;
+  };
+  /** Adds the person's own library items to one of their albums, by the albums' rules. */
+  addToAlbum: (userId: number, albumId: number, itemIds: number[]) => Promise<AddedItems>;
+  /** The album a person's friends' photos are copied into, or null (the account module's setting). */
+  defaultAlbumOf: (userId: number) => Promise<number | null>;
+  clock: Clock;
+  notify: Notify;
+}) {
+  const { repo, clock } = deps;
+
+  async function requireAccount(userId: number): Promise<UserRow> {
+    const user = await deps.accounts.findById(userId);
+    if (!user) throw new AppError('unauthorized');
+    return user;
+  }
+
+  async function present(rows: MessageListRow[]): Promise<Message[]> {
+    const itemRows = await repo.itemsOf(rows.map((row) => row.id));
+    const items = await deps.library.present(itemRows);
+    const byMessage = new Map<number, MessageItem[]>();
+    itemRows.forEach((row, index) => {
+      const item = items[index];
+      if (!item) return;
+      byMessage.set(row.message_id, [...(byMessage.get(row.message_id) ?? []), presentMessageItem(item)]);
+    });
+    return rows.map((row) => presentMessage(row, byMessage.get(row.id) ?? []));
+  }
+
+  /**
+   * The photos into the receiver's library and their default album, when they chose one. Bytes
+   * they already hold are not copied again; an album that is full or no longer theirs keeps the
+   * photos in their library and the conversation.
+   */
+  async function copyToDefaultAlbum(receiverId: number, items: LibraryItemRow[]): Promise<void> {
+    const albumId = await deps.defaultAlbumOf(receiverId);
+    if (albumId === null) return;
+    const libraryIds: number[] = [];
+    for (const item of items) {
+      const held = await deps.library.findByContent(receiverId, item.content_hash);
+      if (held) {
+        libraryIds.push(held.id);
+        continue;
+      }
+      try {
+        libraryIds.push((await deps.library.copyItem(receiverId, item, clock.now().toISOString())).id);
+      } catch (error) {
+        // Copied at the same moment by another message of the same photo.
+        if (!isUniqueViolation(error)) throw error;
+        const copy = await deps.library.findByContent(receiverId, item.content_hash);
+        if (copy) libraryIds.push(copy.id);
+      }
+    }
+    try {
+      await deps.addToAlbum(receiverId, albumId, libraryIds);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+
+  return {
+    /** One page of the conversation, newest first; opening it marks what the asker received as read. */
+    async listMessages(
+      userId: number,
+      friendshipId: number,
+      query: { cursor?: string; limit: number },
+    ): Promise<MessagePage> {
+      const friendship = await deps.friends.requireFriendship(userId, friendshipId);
+      await repo.markRead(friendship.id, userId, clock.now().toISOString());
+      const before = decodeNumbers(query.cursor, 1)?.[0] ?? null;
+      const rows = await repo.listPage(friendship.id, before, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        messages: await present(page),
+        nextCursor: rows.length > query.limit && last ? encodeNumbers([last.id]) : null,
+      };
+    },
+
+    /**
+     * Sends items of the asker's own library, ready to show, to a friend who accepted. Every item
+     * is checked before anything is written; another person's or a missing item answers 404.
+     */
+    send(userId: number, friendshipId: number, input: NewMessage): Promise<Message> {
+      return failingAs('photos_send_failed', async () => {
+        const friendship = await deps.friends.requireFriendship(userId, friendshipId);
+        if (friendship.status !== 'accepted' || friendship.addressee_id === null) {
+          throw new AppError('friend_not_accepted');
+        }
+        if (input.itemIds.length === 0) throw new AppError('photo_selection_required');
+        const wanted = [...new Set(input.itemIds)];
+        const rows = await repo.ownItems(userId, wanted);
+        // Still processing (no renditions to show or copy yet) or failed: not something to send.
+        if (rows.length !== wanted.length || rows.some((row) => row.status !== 'ready')) {
+          throw new AppError('not_found');
+        }
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const items = wanted.flatMap((id) => byId.get(id) ?? []);
+        const receiverId = friendship.requester_id === userId ? friendship.addressee_id : friendship.requester_id;
+        const sender = await requireAccount(userId);
+        const message = await repo.insert(
+          {
+            friendship_id: friendship.id,
+            sender_id: userId,
+            receiver_id: receiverId,
+            note: input.note.trim(),
+            sent_at: clock.now().toISOString(),
+          },
+          wanted,
+        );
+        await copyToDefaultAlbum(receiverId, items);
+        await deps.notify({
+          userId: receiverId,
+          type: 'photos_received',
+          actorId: userId,
+          params: { name: presentPerson(sender).displayName, count: items.length },
+          link: `${MEMBERS_PATH}?friend=${friendship.id}`,
+        });
+        const row = await repo.findById(message.id);
+        if (!row) throw new AppError('not_found');
+        const [presented] = await present([row]);
+        return presented as Message;
+      });
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ZPerson } from './albums.ts';
+
+/**
+ * Notifications (spec section 2: grouped Today, This Week, This Month, Earlier). Kept on the server,
+ * listed by GET /api/v3/notifications, marked read by POST notifications/read, pushed live to open
+ * tabs by GET /api/v3/events (text/event-stream: `notification` with one Notification, `unread`
+ * with {count}).
+ */
+export const NOTIFICATION_TYPES = [
+  'friend_request',
+  'friend_accepted',
+  'friend_declined',
+  'album_invitation',
+  'album_invitation_accepted',
+  'album_invitation_declined',
+  /** Batched: one per album and adder while they keep adding, with a count. */
+  'album_items_added',
+  'photos_received',
+  'sender_awaiting_approval',
+  'emailed_photos',
+  'download_ready',
+  'upload_finished',
+  'upload_failed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const ZNotification = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** Who did it, when someone did. */
+  actor: ZPerson.nullable(),
+  /** The values its text needs: {album}, {count}, {sender}, ... */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Where it leads in the web app (a path). */
+  link: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof ZNotification>;
+
+export const ZNotificationQuery = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const ZNotificationPage = z.object({
+  notifications: z.array(ZNotification),
+  unreadCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof ZNotificationPage>;
+
+/** POST notifications/read: the ids given, or every one when `all`. */
+export const ZMarkRead = z.object({
+  ids: z.array(z.number().int()).max(500).default([]),
+  all: z.boolean().default(false),
+});
+
+export const NOTIFICATION_GROUPS = ['today', 'thisWeek', 'thisMonth', 'earlier'] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+/**
+ * The panel's group of a notification, by the reader's local calendar: today, this week (from
+ * Monday), this month, earlier. `now` and `createdAt` are read in the same (local) time zone.
+ */
+export function notificationGroup(createdAt: Date, now: Date): NotificationGroup {
+  const startOfDay = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  if (createdAt >= startOfDay) return 'today';
+  const daysSinceMonday = (startOfDay.getDay() + 6) % 7;
+  const startOfWeek = new Date(startOfDay.getFullYear(), startOfDay.getMonth(), startOfDay.getDate() - daysSinceMonday);
+  if (createdAt >= startOfWeek) return 'thisWeek';
+  const startOfMonth = new Date(now.getFullYear(), now.getMonth(), 1);
+  return createdAt >= startOfMonth ? 'thisMonth' : 'earlier';
+}
