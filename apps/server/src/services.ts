@@ -59,7 +59,7 @@ import type { Notify } from './modules/notifications/notify.ts';
 export function createServices(context: AppContext) {
   const { config, db, clock, mailer, captcha } = context;
   // What a frame shows changes in many modules; each tells the frames through these signals.
-  const frameSignals = createFrameSignals({ repo: createPlaylistRepo(db), realtime: context.realtime });
+  const frameSignals = createFrameSignals({ repo: createPlaylistRepo(db), realtime: context.realtime, clock });
   const accounts = createAccountService({ repo: createAccountRepo(db), clock });
   const billingRepo = createBillingRepo(db);
   const billing = createBillingService({ repo: billingRepo, clock });

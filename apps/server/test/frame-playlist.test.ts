@@ -139,8 +139,10 @@ describe.each(testDatabases())('frame playlist on $name', (database) => {
 
       // Only ready items: one being processed again is left out until it is ready.
       await t.context.db.updateTable('library_items').set({ status: 'processing' }).where('id', '=', second).execute();
+      await t.services.frameSignals.libraryChanged(owner.user.id);
       expect(idsOf((await playlistOf(t, frame)).playlist)).toEqual([first, friendsPhoto, favourite]);
       await t.context.db.updateTable('library_items').set({ status: 'ready' }).where('id', '=', second).execute();
+      await t.services.frameSignals.libraryChanged(owner.user.id);
 
       // Someone who left a shared album no longer shows it, though it stays assigned.
       expect((await owner.client.postJson(`/api/v3/albums/${shared.id}/leave`, {})).statusCode).toBe(200);

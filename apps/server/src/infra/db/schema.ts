@@ -270,12 +270,18 @@ export interface FramesTable {
   paired_at: string;
   last_seen_at: string | null;
   /**
-   * Moves whenever something the frame shows changes (frame-signals); the database starts it at 0.
+   * The id of the last frame_changes row that touched what the frame shows (frame-signals); the
+   * database starts it at 0.
    * Optional here only so a new frame can be written without it (frames.repo's NewFrame).
    */
   content_version?: number;
   created_at: string;
   updated_at: string;
+}
+
+export interface FrameChangesTable {
+  id: Generated<number>;
+  created_at: string;
 }
 
 export interface FrameAlbumsTable {
@@ -415,6 +421,7 @@ export interface Schema {
   art_renditions: ArtRenditionsTable;
   frame_pairings: FramePairingsTable;
   frames: FramesTable;
+  frame_changes: FrameChangesTable;
   frame_albums: FrameAlbumsTable;
   frame_collections: FrameCollectionsTable;
   frame_gifts: FrameGiftsTable;

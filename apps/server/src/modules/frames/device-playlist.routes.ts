@@ -42,7 +42,7 @@ export function registerDevicePlaylistRoutes(
         security,
         response: {
           200: ZPlaylist,
-          304: z.null().describe('Not modified: the playlist named in If-None-Match is current'),
+          304: z.undefined().describe('Not modified: the playlist named in If-None-Match is current'),
         },
       },
     },

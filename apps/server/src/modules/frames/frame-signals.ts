@@ -1,3 +1,4 @@
+import type { Clock } from '../../infra/clock.ts';
 import type { Realtime } from '../../infra/realtime/index.ts';
 import type { FrameSignals } from './frames.service.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
@@ -14,7 +15,8 @@ export const FRAME_EVENTS = { playlist: 'playlist', removed: 'removed' } as cons
  * How the rest of the server tells frames that what they show changed, in the words of each
  * module: a frame's own settings or sources, an album, a person's library, the NFT Art. The
  * content-level signals find the frames concerned; each is told twice: its `content_version` moves
- * (so no process answers its next poll from a remembered ETag) and an event goes to its stream.
+ * to the change's own number (so no process answers its next poll from a remembered ETag, and the
+ * frames of one change can share a built playlist) and an event goes to its stream.
  * They over-signal on purpose
  * (a frame that asks again with its ETag gets a cheap 304), and never fail the change that caused
  * them: the change is already written, and a frame also catches up at its next fetch.
@@ -25,6 +27,7 @@ export function createFrameSignals(deps: {
     'bumpContentVersion' | 'framesShowingAlbum' | 'framesShowingCollection' | 'framesShowingContentOf'
   >;
   realtime: Realtime;
+  clock: Clock;
   reportError?: (error: unknown) => void;
 }) {
   const reportError =
@@ -37,7 +40,7 @@ export function createFrameSignals(deps: {
       const unique = [...new Set(await frameIds)];
       // First in the database, which every process reads: a frame that hears the event and asks at
       // once, whichever process answers, gets the new playlist rather than a remembered 304.
-      if (type === FRAME_EVENTS.playlist) await deps.repo.bumpContentVersion(unique);
+      if (type === FRAME_EVENTS.playlist) await deps.repo.bumpContentVersion(unique, deps.clock.now().toISOString());
       await deps.realtime.publishMany(unique.map((frameId) => ({ channel: frameChannel(frameId), event: { type } })));
     } catch (error) {
       reportError(error);

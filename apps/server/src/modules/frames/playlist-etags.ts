@@ -1,11 +1,5 @@
 import type { Clock } from '../../infra/clock.ts';
-
-interface Entry {
-  /** The frame row and link window the ETag was made for (see the playlist service's `stateOf`). */
-  state: string;
-  etag: string;
-  storedAtMs: number;
-}
+import { createRecentMap } from './recent-map.ts';
 
 /**
  * The last ETag of each frame's playlist, so that a frame polling with it gets its 304 for the
@@ -16,28 +10,17 @@ interface Entry {
  * unseen. Bounded: the least recently used entry goes first.
  */
 export function createPlaylistEtags(deps: { clock: Clock; maxAgeMs: number; maxEntries: number }) {
-  const entries = new Map<number, Entry>();
+  const entries = createRecentMap<number, { state: string; etag: string }>(deps);
 
   return {
-    /** The ETag made for this frame in this state, or null: then the playlist must be built. */
+    /** The ETag made for this frame in this state (see the playlist service's `stateOf`), or null: then the playlist must be built. */
     lookup(frameId: number, state: string): string | null {
       const entry = entries.get(frameId);
-      if (!entry || entry.state !== state) return null;
-      if (deps.clock.now().getTime() - entry.storedAtMs > deps.maxAgeMs) return null;
-      // Most recently used to the back: a Map iterates in insertion order.
-      entries.delete(frameId);
-      entries.set(frameId, entry);
-      return entry.etag;
+      return entry && entry.state === state ? entry.etag : null;
     },
 
     remember(frameId: number, state: string, etag: string): void {
-      entries.delete(frameId);
-      while (entries.size >= deps.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-      entries.set(frameId, { state, etag, storedAtMs: deps.clock.now().getTime() });
+      entries.set(frameId, { state, etag });
     },
   };
 }

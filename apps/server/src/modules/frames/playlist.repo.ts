@@ -131,14 +131,21 @@ export function createPlaylistRepo(db: Database) {
     // ——— Which frames show what ———
 
     /** Something these frames show changed: their playlists' remembered ETags no longer hold. */
-    async bumpContentVersion(frameIds: number[]): Promise<void> {
+    /**
+     * Gives the frames a content version no other change has (a new frame_changes id, whichever
+     * process asks), so frames told by one change share it; older change rows are not needed again.
+     */
+    async bumpContentVersion(frameIds: number[], now: string): Promise<void> {
+      if (frameIds.length === 0) return;
+      const change = await db
+        .insertInto('frame_changes')
+        .values({ created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       for (const ids of chunks(frameIds)) {
-        await db
-          .updateTable('frames')
-          .set((eb) => ({ content_version: eb('content_version', '+', 1) }))
-          .where('id', 'in', ids)
-          .execute();
+        await db.updateTable('frames').set({ content_version: change.id }).where('id', 'in', ids).execute();
       }
+      await db.deleteFrom('frame_changes').where('id', '<', change.id).execute();
     },
 
     async framesShowingAlbum(albumId: number): Promise<number[]> {

@@ -8,6 +8,7 @@ import { settingsOf } from './frames.presenters.ts';
 import type { FramesRepo } from './frames.repo.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
 import { createPlaylistEtags } from './playlist-etags.ts';
+import { createRecentMap } from './recent-map.ts';
 
 /** A playlist holds at most this many items: the first ones in album order, then collection order. */
 export const MAX_PLAYLIST_ITEMS = 5000;
@@ -16,6 +17,8 @@ export const MAX_FRAME_EDGE = 3840;
 /** How long a remembered ETag is trusted without a signal: the bound on a change nobody announced. */
 const ETAG_MAX_AGE_MS = 5 * 60_000;
 const ETAGS_KEPT = 50_000;
+/** Built item lists kept for frames that show the same thing (one per album group and screen size). */
+const BUILT_KEPT = 500;
 
 /** What a frame shows: a library item (album or collection), or a work of the NFT Art. */
 export type PlaylistEntry = { source: 'library'; row: LibraryItemRow } | { source: 'art'; row: ArtItemRow };
@@ -63,6 +66,17 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** A frame's items, ready to send, and a digest of them with each link as the key it points to. */
+interface BuiltItems {
+  items: PlaylistItem[];
+  fingerprint: string;
+  isComplete: boolean;
+}
+
+type FrameSources = Awaited<ReturnType<FramesRepo['sourcesOf']>>;
+
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 32);
+
 export type PlaylistPoll =
   | { status: 'not-modified'; etag: string }
   | { status: 'modified'; etag: string; playlist: Playlist };
@@ -95,6 +109,12 @@ export function createPlaylistService(deps: {
     maxAgeMs: ETAG_MAX_AGE_MS,
     maxEntries: ETAGS_KEPT,
   });
+  // Aged out like the ETags: a change no signal announced (a plan that ended) shows within that bound.
+  const built = createRecentMap<string, BuiltItems>({
+    clock: deps.clock,
+    maxAgeMs: ETAG_MAX_AGE_MS,
+    maxEntries: BUILT_KEPT,
+  });
   const reportError =
     deps.reportError ??
     ((error: unknown) => process.stderr.write(`Playlist: ${error instanceof Error ? error.message : String(error)}\n`));
@@ -115,8 +135,8 @@ export function createPlaylistService(deps: {
     ]);
   }
 
-  async function entriesOf(frame: FrameRow): Promise<PlaylistEntry[]> {
-    const sources = await deps.frames.sourcesOf([frame.id]);
+  async function entriesOf(frame: FrameRow, sources?: FrameSources): Promise<PlaylistEntry[]> {
+    sources ??= await deps.frames.sourcesOf([frame.id]);
     const entries: PlaylistEntry[] = [];
     const seen = new Set<number>();
     const room = () => MAX_PLAYLIST_ITEMS - entries.length;
@@ -170,12 +190,35 @@ export function createPlaylistService(deps: {
   const sign = async (rendition: { key: string; mime_type: string }) =>
     absolute(await deps.urls.sign(rendition.key, rendition.mime_type));
 
-  async function build(frame: FrameRow, now: Date) {
+  /**
+   * The items a frame shows, built once for every frame with the same sources, owner, size, link
+   * window and content version: frames told by one change share their version (frame-signals), so
+   * a change that reaches a thousand frames of ten albums builds ten lists, not a thousand.
+   */
+  async function shownItems(frame: FrameRow, now: Date): Promise<BuiltItems> {
     const size = frameRenditionSize(frame);
-    const entries = await entriesOf(frame);
+    const sources = await deps.frames.sourcesOf([frame.id]);
+    const key = JSON.stringify([
+      sources.albums.map((source) => source.album_id),
+      sources.collections.map((source) => source.collection_id),
+      frame.owner_id,
+      size.name,
+      signingWindow(now).index,
+      frame.content_version ?? 0,
+      // Plus ending is told to no frame: the NFT Art goes with it at the next fetch all the same.
+      sources.collections.some((source) => source.collection_id === 'nft-art') && (await deps.hasPlus(frame.owner_id)),
+    ]);
+    const known = built.get(key);
+    if (known) return known;
+    const fresh = await buildItems(await entriesOf(frame, sources), size);
+    built.set(key, fresh);
+    return fresh;
+  }
+
+  async function buildItems(entries: PlaylistEntry[], size: FrameRenditionSize): Promise<BuiltItems> {
     const renditions = await renditionsFor(entries, size.name);
     const items: PlaylistItem[] = [];
-    // The body with each link as the key it points to: what the ETag is made of.
+    // The items with each link as the key it points to: what the ETag is made of.
     const fingerprint: unknown[] = [];
     let isComplete = true;
     for (const entry of entries) {
@@ -205,6 +248,11 @@ export function createPlaylistService(deps: {
       items.push(item);
       fingerprint.push({ ...item, url: shown.key, posterUrl: poster?.key ?? null });
     }
+    return { items, fingerprint: digest(fingerprint), isComplete };
+  }
+
+  async function build(frame: FrameRow, now: Date) {
+    const { items, fingerprint, isComplete } = await shownItems(frame, now);
     const playlist: Playlist = {
       frameId: frame.id,
       name: frame.name,
@@ -212,10 +260,7 @@ export function createPlaylistService(deps: {
       items,
       expiresAt: signingWindow(now).expiresAt.toISOString(),
     };
-    const etag = `"${createHash('sha256')
-      .update(JSON.stringify({ ...playlist, items: fingerprint }))
-      .digest('base64url')
-      .slice(0, 32)}"`;
+    const etag = `"${digest({ ...playlist, items: fingerprint })}"`;
     return { playlist, etag, isComplete };
   }
 

@@ -23,12 +23,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('settings', 'text', (c) => c.notNull())
     .addColumn('paired_at', 'text', (c) => c.notNull())
     .addColumn('last_seen_at', 'text')
-    // Moves whenever something the frame shows changes (frame-signals): its playlist's ETag is
-    // remembered per version, so a poll answered 304 reads nothing but this row.
+    // Set to a new frame_changes id whenever something the frame shows changes (frame-signals): its
+    // playlist's ETag is remembered per version, so a poll answered 304 reads nothing but this row;
+    // and frames told by the same change share a version, so they can share one built playlist.
     .addColumn('content_version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  // One row per change told to frames: its id is a version no other change has, in any process.
+  await withIdColumn(db, db.schema.createTable('frame_changes'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+
   await db.schema.createIndex('frames_owner_idx').on('frames').columns(['owner_id', 'id']).execute();
 
   await withIdColumn(db, db.schema.createTable('frame_pairings'))
