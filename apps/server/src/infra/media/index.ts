@@ -13,6 +13,7 @@ export { classifyOrientation, type Orientation } from './orientation.ts';
 export { type PhotoInfo, readPhotoInfo } from './photo-info.ts';
 export {
   type LibraryRenditionName,
+  makeCroppedJpeg,
   makeFrameRendition,
   makePhotoRenditions,
   type Rendition,

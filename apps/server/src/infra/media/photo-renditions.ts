@@ -86,11 +86,26 @@ export async function makeFrameRendition(
   size: { width: number; height: number },
   config: Pick<MediaConfig, 'photoMaxPixels'>,
 ): Promise<RenditionFile> {
+  let upright: { width: number; height: number };
   try {
-    const target = frameRenditionSize(uprightSize(await openPhoto(path, config.photoMaxPixels).metadata()), size);
+    upright = uprightSize(await openPhoto(path, config.photoMaxPixels).metadata());
+  } catch (error) {
+    throw toPhotoError(error);
+  }
+  return makeCroppedJpeg(path, out, frameRenditionSize(upright, size), config);
+}
+
+/** The upright photo at exactly `size`, cropped where the eye goes (attention), as a JPEG without metadata. */
+export async function makeCroppedJpeg(
+  path: string,
+  out: string,
+  size: { width: number; height: number },
+  config: Pick<MediaConfig, 'photoMaxPixels'>,
+): Promise<RenditionFile> {
+  try {
     const info = await openPhoto(path, config.photoMaxPixels)
       .rotate()
-      .resize(target.width, target.height, { fit: 'cover', position: 'attention' })
+      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
       .jpeg({ quality: FRAME_JPEG_QUALITY })
       .toFile(out);
     return describeFile(out, info, 'image/jpeg');

@@ -158,4 +158,12 @@ describe('makeFrameRendition', () => {
     expect(rendition).toMatchObject({ path: out, width: 800, height: 1280, mimeType: 'image/jpeg' });
     expect(await sharp(out).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 1280 });
   });
+
+  it('gives a photo of the other shape half the screen, so the player can show two of them together', async () => {
+    const path = join(dir, 'landscape-for-portrait.jpg');
+    await makeJpeg(path, { width: 1600, height: 1200 });
+    const out = join(dir, 'frame-800x1280-half.jpg');
+    const rendition = await makeFrameRendition(path, out, { width: 800, height: 1280 }, config);
+    expect(rendition).toMatchObject({ width: 800, height: 640 });
+  });
 });

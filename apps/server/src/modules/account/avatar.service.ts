@@ -5,7 +5,7 @@ import { AVATAR_LIMITS, type Avatar, type AvatarUploadPolicy } from '@kinframe/c
 import { AppError } from '../../app-error.ts';
 import { addMinutes, type Clock } from '../../infra/clock.ts';
 import type { MediaConfig } from '../../infra/config.ts';
-import { convertHeicToJpeg, detectMediaType, MediaError, makeFrameRendition } from '../../infra/media/index.ts';
+import { convertHeicToJpeg, detectMediaType, MediaError, makeCroppedJpeg } from '../../infra/media/index.ts';
 import type { Storage } from '../../infra/storage/index.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { AvatarRepo } from './avatar.repo.ts';
@@ -58,7 +58,7 @@ export function createAvatarService(deps: {
       }
       const square = path.join(workDir, 'avatar.jpg');
       // Upright, cut where the eye goes, no EXIF (no GPS position) in what others will see.
-      await makeFrameRendition(photo, square, { width: AVATAR_LIMITS.size, height: AVATAR_LIMITS.size }, deps.media);
+      await makeCroppedJpeg(photo, square, { width: AVATAR_LIMITS.size, height: AVATAR_LIMITS.size }, deps.media);
       const key = `avatars/${userId}/${randomUUID()}.jpg`;
       await storage.putFile(key, square, { contentType: AVATAR_TYPE });
       return key;
