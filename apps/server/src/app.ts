@@ -33,6 +33,7 @@ import { registerFrameRoutes } from './modules/frames/frames.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerMembersRoutes } from './modules/members/members.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 const API_PREFIX = '/api';
@@ -101,6 +102,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerLibraryRoutes(api, { ...services, limits: config.uploads });
       registerAlbumRoutes(api, services);
       registerMembersRoutes(api, services);
+      registerNotificationRoutes(api, services);
       registerFrameRoutes(api, services);
       registerDevicePairingRoutes(api, services);
       registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime });

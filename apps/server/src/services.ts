@@ -53,6 +53,8 @@ import { createFriendsRepo } from './modules/members/friends.repo.ts';
 import { createFriendsService } from './modules/members/friends.service.ts';
 import { createMessagesRepo } from './modules/members/messages.repo.ts';
 import { createMessagesService } from './modules/members/messages.service.ts';
+import { createNotificationsRepo } from './modules/notifications/notifications.repo.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import type { Notify } from './modules/notifications/notify.ts';
 
 /** Wires each module's service to its repository and to the services it may call. */
@@ -60,6 +62,13 @@ export function createServices(context: AppContext) {
   const { config, db, clock, mailer, captcha } = context;
   // What a frame shows changes in many modules; each tells the frames through these signals.
   const frameSignals = createFrameSignals({ repo: createPlaylistRepo(db), realtime: context.realtime, clock });
+  // Likewise what people should hear of: each module raises notifications through `notify`.
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepo(db),
+    realtime: context.realtime,
+    clock,
+  });
+  const notify = notifications.raise;
   const accounts = createAccountService({ repo: createAccountRepo(db), clock });
   const billingRepo = createBillingRepo(db);
   const billing = createBillingService({ repo: billingRepo, clock });
@@ -87,8 +96,15 @@ export function createServices(context: AppContext) {
     appUrl: config.appUrl,
     ttlMinutes: config.resetTokenTtlMinutes,
   });
-  const library = createLibraryModule(context, { billing, accounts, mail, frameSignals });
-  const albums = createAlbumsModule(context, { library: library.library, billing, accounts, mail, frameSignals });
+  const library = createLibraryModule(context, { billing, accounts, mail, frameSignals, notify });
+  const albums = createAlbumsModule(context, {
+    library: library.library,
+    billing,
+    accounts,
+    mail,
+    frameSignals,
+    notify,
+  });
   const frames = createFramesModule(context, { albums: albums.albums, accounts, mail, signals: frameSignals });
   const devicePlaylist = createDevicePlaylistModule(context, { billing, frameSignals });
   const payments = createBillingModule(context, {
@@ -112,8 +128,7 @@ export function createServices(context: AppContext) {
     albums: albums.albums,
     settings: account.settings,
     mail,
-    // replaced when notifications land
-    notify: async () => {},
+    notify,
   });
   return {
     accounts,
@@ -129,6 +144,7 @@ export function createServices(context: AppContext) {
     ...frames,
     ...members,
     frameSignals,
+    notifications,
     playlist: devicePlaylist.playlist,
     jobs: [...library.jobs, ...devicePlaylist.jobs],
   };
@@ -183,6 +199,7 @@ function createLibraryModule(
     accounts: ReturnType<typeof createAccountService>;
     mail: ReturnType<typeof createMailService>;
     frameSignals: FrameSignalsService;
+    notify: Notify;
   },
 ) {
   const { config, db, clock, storage, queue } = context;
@@ -202,7 +219,25 @@ function createLibraryModule(
     storage,
     media: config.media,
     spoolDir,
-    onReady: (item) => deps.frameSignals.libraryChanged(item.owner_id),
+    onReady: async (item) => {
+      await deps.frameSignals.libraryChanged(item.owner_id);
+      await deps.notify({
+        userId: item.owner_id,
+        type: 'upload_finished',
+        actorId: null,
+        params: { count: 1 },
+        link: '/family/library',
+        groupKey: 'uploads',
+      });
+    },
+    onFailed: (item, code) =>
+      deps.notify({
+        userId: item.owner_id,
+        type: 'upload_failed',
+        actorId: null,
+        params: { reason: code },
+        link: '/family/library',
+      }),
   });
   const ingest = createIngestService({
     repo,
@@ -242,10 +277,18 @@ function createLibraryModule(
       const download = await downloadsRepo.findById(downloadId);
       const user = download && (await deps.accounts.findById(download.user_id));
       if (!download?.expires_at || !user) return;
+      const itemCount = (JSON.parse(download.item_ids) as number[]).length;
       await deps.mail.sendDownloadReady(recipientOf(user), {
         link: `${config.appUrl}/api/v3/library/downloads/${download.id}/file`,
-        itemCount: (JSON.parse(download.item_ids) as number[]).length,
+        itemCount,
         expiresAt: new Date(download.expires_at),
+      });
+      await deps.notify({
+        userId: user.id,
+        type: 'download_ready',
+        actorId: null,
+        params: { count: itemCount, downloadId: download.id },
+        link: `/api/v3/library/downloads/${download.id}/file`,
       });
     },
   });
@@ -261,6 +304,7 @@ function createAlbumsModule(
     accounts: ReturnType<typeof createAccountService>;
     mail: ReturnType<typeof createMailService>;
     frameSignals: FrameSignalsService;
+    notify: Notify;
   },
 ) {
   const { config, db, clock, storage } = context;
@@ -276,6 +320,7 @@ function createAlbumsModule(
     mailDomain: config.mailDomain,
     limits: config.albums,
     onAlbumChanged: deps.frameSignals.albumChanged,
+    notify: deps.notify,
   });
   const collections = createCollectionsService({
     repo: createCollectionsRepo(db),

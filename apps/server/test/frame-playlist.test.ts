@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../src/infra/media/media-fixtures.ts';
 import type { TestClient } from './client.ts';
+import { openEvents } from './event-stream-reader.ts';
 import { createAlbum, DEVICE, device, FRAMES, invite, type Person, pollPairing } from './frame-fixtures.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
 import { filesUnder, useLibraryFixtures } from './library-fixtures.ts';
@@ -348,17 +349,15 @@ describe.each(testDatabases())('frame playlist on $name', (database) => {
       const frame = await pairFrame(t, owner.client);
       await assign(owner, frame, album.id);
       const added = await photo(owner);
-      const events = await openEvents(`${base}${EVENTS}`, frame.token);
+      const events = await openEvents(`${base}${EVENTS}`, { authorization: `Bearer ${frame.token}` });
       try {
         expect(events.response.headers.get('content-type')).toContain('text/event-stream');
         expect(await events.next()).toEqual({ event: 'hello', data: { frameId: frame.frameId, pingSeconds: 25 } });
         // Connecting counts as being heard from: the owner sees the frame online.
         expect((await owner.client.get(`${FRAMES}/${frame.frameId}`)).json()).toMatchObject({ online: true });
 
-        const startedAt = Date.now();
         await addItems(owner, album.id, [added]);
         expect(await events.next()).toMatchObject({ event: 'playlist' });
-        expect(Date.now() - startedAt).toBeLessThan(2000);
 
         expect((await owner.client.delete(`${FRAMES}/${frame.frameId}`)).statusCode).toBe(200);
         expect(await events.nextOf('removed')).toMatchObject({ event: 'removed' });
@@ -383,78 +382,9 @@ describe.each(testDatabases())('frame event streams at shutdown on $name', (data
     const { client } = await t.loggedInClient({ plan: 'plus' });
     const frame = await pairFrame(t, client);
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const events = await openEvents(`${base}${EVENTS}`, frame.token);
+    const events = await openEvents(`${base}${EVENTS}`, { authorization: `Bearer ${frame.token}` });
     expect(await events.next()).toMatchObject({ event: 'hello' });
     await t.app.close();
     expect(await events.ended()).toBe(true);
   });
 });
-
-interface ServerEvent {
-  event: string;
-  data: unknown;
-}
-
-/** An event stream read the way the frame player reads it: fetch with the bearer token. */
-async function openEvents(url: string, token: string) {
-  const abort = new AbortController();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
-  expect(response.status).toBe(200);
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let isDone = false;
-
-  /** The next event (comments and the retry line skipped), or null once the stream has ended. */
-  async function read(timeoutMs: number): Promise<ServerEvent | null> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n');
-        const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-        const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-        if (event) return { event, data: data ? JSON.parse(data) : null };
-        continue;
-      }
-      if (isDone) return null;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
-      let timer: NodeJS.Timeout | undefined;
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left);
-        }),
-      ]).finally(() => clearTimeout(timer));
-      if (chunk.done) isDone = true;
-      else buffer += decoder.decode(chunk.value, { stream: true });
-    }
-  }
-
-  return {
-    response,
-    async next(timeoutMs = 5_000): Promise<ServerEvent> {
-      const event = await read(timeoutMs);
-      if (!event) throw new Error('the stream ended');
-      return event;
-    },
-    /** The next event of this name; others before it (another `playlist`) are passed over. */
-    async nextOf(name: string, timeoutMs = 5_000): Promise<ServerEvent> {
-      for (;;) {
-        const event = await read(timeoutMs);
-        if (!event) throw new Error('the stream ended');
-        if (event.event === name) return event;
-      }
-    },
-    /** Whether the server ends the stream (within a few seconds) with no further event. */
-    async ended(timeoutMs = 5_000): Promise<boolean> {
-      return (await read(timeoutMs)) === null;
-    },
-    close() {
-      abort.abort();
-    },
-  };
-}

@@ -4,8 +4,8 @@ import { ZPerson } from './albums.ts';
 /**
  * Notifications (spec section 2: grouped Today, This Week, This Month, Earlier). Kept on the server,
  * listed by GET /api/v3/notifications, marked read by POST notifications/read, pushed live to open
- * tabs by GET /api/v3/events (text/event-stream: `notification` with one Notification, `unread`
- * with {count}).
+ * tabs by GET /api/v3/events (text/event-stream: `notification` with a NotificationEvent, `unread`
+ * with an UnreadCount).
  */
 export const NOTIFICATION_TYPES = [
   'friend_request',
@@ -56,6 +56,14 @@ export const ZMarkRead = z.object({
   ids: z.array(z.number().int()).max(500).default([]),
   all: z.boolean().default(false),
 });
+
+/** The answer to POST notifications/read, and the data of the event stream's `unread` event. */
+export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
+export type UnreadCount = z.infer<typeof ZUnreadCount>;
+
+/** The event stream's `notification` event: the notification raised (or grown) and the unread count after it. */
+export const ZNotificationEvent = z.object({ notification: ZNotification, unreadCount: z.number().int() });
+export type NotificationEvent = z.infer<typeof ZNotificationEvent>;
 
 export const NOTIFICATION_GROUPS = ['today', 'thisWeek', 'thisMonth', 'earlier'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];

@@ -434,8 +434,26 @@ export interface Schema {
   friendships: FriendshipsTable;
   messages: MessagesTable;
   message_items: MessageItemsTable;
+  notifications: NotificationsTable;
 }
 
+/** A notification kept for one person until read (issue 7). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  actor_id: number | null;
+  /** JSON of the values its text needs. */
+  params: string;
+  link: string;
+  /** Set for news that collects into one row (photos added to an album by one person). */
+  group_key: string | null;
+  created_at: string;
+  updated_at: string;
+  read_at: string | null;
+}
+
+export type NotificationRow = Selectable<NotificationsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

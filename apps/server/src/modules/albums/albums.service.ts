@@ -27,6 +27,7 @@ import type { AccountService } from '../account/account.service.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { LibraryService } from '../library/library.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { presentAlbum, presentMember, presentPerson } from './albums.presenters.ts';
 import type { AlbumSummaryRow, AlbumsRepo } from './albums.repo.ts';
 
@@ -51,6 +52,9 @@ export function decodeNumbers(value: string | undefined, length: number): number
 const ANYONE_IN: readonly AlbumRole[] = ['owner', 'member', 'invitee'];
 const CONTRIBUTORS: readonly AlbumRole[] = ['owner', 'member'];
 const OWNER: readonly AlbumRole[] = ['owner'];
+
+/** An album's page in the web app: where its notifications lead. */
+const albumLink = (albumId: number) => `/family/library/albums/${albumId}`;
 
 function localeOf(user: Pick<UserRow, 'language'>): Locale {
   return (LOCALES as readonly string[]).includes(user.language) ? (user.language as Locale) : 'en-US';
@@ -82,6 +86,8 @@ export function createAlbumsService(deps: {
    * found before it runs: deleting the album takes their assignments with it.
    */
   onAlbumChanged: (albumId: number, change?: () => Promise<void>) => Promise<void>;
+  /** The notifications module: invitations, their answers, and new photos in a shared album. */
+  notify: Notify;
 }) {
   const { repo, clock, limits } = deps;
   const now = () => clock.now().toISOString();
@@ -148,9 +154,44 @@ export function createAlbumsService(deps: {
 
   async function addToAlbum(albumId: number, userId: number, itemIds: number[]): Promise<AddedItems> {
     const result = await repo.addItems(albumId, userId, itemIds, limits.maxItems, now());
-    if (result.added > 0) await deps.onAlbumChanged(albumId);
+    if (result.added > 0) {
+      await deps.onAlbumChanged(albumId);
+      await tellAlbumPeople(albumId, userId, result.added);
+    }
     const notice = result.notFitting === 0 ? null : result.added === 0 ? 'album_full' : 'album_partially_added';
     return { added: result.added, total: result.total, notice };
+  }
+
+  /** Everyone in a shared album but the one who added hears of new photos: one notification per run. */
+  async function tellAlbumPeople(albumId: number, adderId: number, added: number): Promise<void> {
+    const album = await repo.findAlbum(albumId);
+    if (!album || album.is_shared === 0) return;
+    const members = (await repo.listMembers(albumId)).filter((row) => row.status === 'member');
+    const people = [album.owner_id, ...members.flatMap((row) => (row.user_id === null ? [] : [row.user_id]))];
+    for (const personId of new Set(people)) {
+      if (personId === adderId) continue;
+      await deps.notify({
+        userId: personId,
+        type: 'album_items_added',
+        actorId: adderId,
+        params: { album: album.name, count: added },
+        link: albumLink(albumId),
+        groupKey: `album:${albumId}:${adderId}`,
+      });
+    }
+  }
+
+  /** The owner hears how their invitation was answered. */
+  async function tellInviteAnswer(invite: AlbumMemberRow, userId: number, accepted: boolean): Promise<void> {
+    const album = await repo.findAlbum(invite.album_id);
+    if (!album) return;
+    await deps.notify({
+      userId: album.owner_id,
+      type: accepted ? 'album_invitation_accepted' : 'album_invitation_declined',
+      actorId: userId,
+      params: { album: album.name },
+      link: albumLink(album.id),
+    });
   }
 
   async function rename(albumId: number, name: string) {
@@ -529,6 +570,15 @@ export function createAlbumsService(deps: {
           invited_at: now(),
         });
         await mailInvitation(album, member, token);
+        if (invitee.user) {
+          await deps.notify({
+            userId: invitee.user.id,
+            type: 'album_invitation',
+            actorId: userId,
+            params: { album: album.name },
+            link: `/family/library/albums?invite=${member.id}`,
+          });
+        }
       }
       return listMembers(userId, albumId);
     },
@@ -577,6 +627,7 @@ export function createAlbumsService(deps: {
       await repo.updateMember(invite.id, { status: 'member', joined_at: now(), token_hash: null });
       // A frame of theirs that kept the album from an earlier membership shows it again.
       await deps.onAlbumChanged(invite.album_id);
+      await tellInviteAnswer(invite, userId, true);
       return presentOne(invite.album_id, 'member');
     },
 
@@ -584,6 +635,7 @@ export function createAlbumsService(deps: {
       const invite = await repo.findInviteById(inviteId);
       if (!invite || invite.user_id !== userId || invite.status !== 'invited') throw new AppError('not_found');
       await repo.deleteMember(invite.id);
+      await tellInviteAnswer(invite, userId, false);
     },
 
     /** A mailed invitation's token, for someone who signed up with another address than the one invited. */

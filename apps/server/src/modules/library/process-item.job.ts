@@ -1,5 +1,6 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ErrorCode } from '@kinframe/contract';
 import { z } from 'zod';
 import type { MediaConfig } from '../../infra/config.ts';
 import type { LibraryItemRow, NewRendition } from '../../infra/db/schema.ts';
@@ -39,6 +40,8 @@ export function createProcessItemJob(deps: {
   spoolDir: string;
   /** The item can be shown now: frames that may show it are told (the frames module). */
   onReady: (item: LibraryItemRow) => Promise<void>;
+  /** The item could not be made ready, for good: its owner hears why (the notifications module). */
+  onFailed: (item: LibraryItemRow, code: ErrorCode) => Promise<void>;
 }) {
   const { repo, storage } = deps;
 
@@ -116,7 +119,9 @@ export function createProcessItemJob(deps: {
         }
         const isFinal = error instanceof MediaError || attempt > RETRY_LIMIT;
         if (isFinal) {
-          await repo.markFailed(itemId, error instanceof MediaError ? error.code : 'upload_failed');
+          const code = error instanceof MediaError ? error.code : 'upload_failed';
+          await repo.markFailed(itemId, code);
+          await deps.onFailed(item, code);
           return;
         }
         throw error;

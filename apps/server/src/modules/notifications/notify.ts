@@ -8,6 +8,11 @@ export interface NotificationInput {
   params: Record<string, string | number>;
   /** Where it leads in the web app (a path). */
   link: string;
+  /**
+   * News that collects: while an unread notification of the same type and key is recent, this one
+   * adds its `count` param to it instead of standing alone (photos added to an album by one person).
+   */
+  groupKey?: string;
 }
 
 export type Notify = (input: NotificationInput) => Promise<void>;

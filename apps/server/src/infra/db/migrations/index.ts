@@ -7,6 +7,7 @@ import * as frames from './0005-frames.ts';
 import * as account from './0006-account.ts';
 import * as billing from './0007-billing.ts';
 import * as members from './0008-members.ts';
+import * as notifications from './0009-notifications.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-account': account,
   '0007-billing': billing,
   '0008-members': members,
+  '0009-notifications': notifications,
 };

@@ -1,0 +1,44 @@
+import { ZMarkRead, ZNotificationPage, ZNotificationQuery, ZUnreadCount } from '@kinframe/contract';
+import { registerEventStreams } from '../../http/event-stream.ts';
+import { requireUser } from '../../http/session.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
+import { NOTIFICATION_EVENT, type NotificationsService } from './notifications.service.ts';
+
+/** Notifications under /api/v3/notifications, and the signed-in person's event stream at /api/v3/events. */
+export function registerNotificationRoutes(app: ZodApp, deps: { notifications: NotificationsService }) {
+  const { notifications } = deps;
+  const tags = ['notifications'];
+  const streams = registerEventStreams(app);
+
+  app.get(
+    '/v3/notifications',
+    { schema: { tags, querystring: ZNotificationQuery, response: { 200: ZNotificationPage } } },
+    async (request) => notifications.list(requireUser(request).id, request.query),
+  );
+
+  app.post(
+    '/v3/notifications/read',
+    { schema: { tags, body: ZMarkRead, response: { 200: ZUnreadCount } } },
+    async (request) => notifications.markRead(requireUser(request).id, request.body),
+  );
+
+  // text/event-stream: `notification` (NotificationEvent) and `unread` (UnreadCount), pings.
+  app.get('/v3/events', { schema: { tags } }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    const stream = streams.open(reply);
+    const tellUnread = () =>
+      notifications
+        .unreadCount(userId)
+        .then((unreadCount) => stream.send('unread', { unreadCount }))
+        .catch((error: unknown) => request.log.error({ err: error }, 'unread count'));
+    // Listening before the first count: whatever happens after it reaches the tab.
+    const unsubscribe = notifications.subscribe(userId, (event) => {
+      if (event.type === NOTIFICATION_EVENT || event.type === 'unread') stream.send(event.type, event.data);
+      // `resync`: events may have been lost; the count is read again, the list on the tab's next look.
+      else void tellUnread();
+    });
+    stream.onClose(unsubscribe);
+    await tellUnread();
+    return reply;
+  });
+}

@@ -1,0 +1,168 @@
+import type { LibraryItem, Notification, NotificationPage } from '@kinframe/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openEvents } from './event-stream-reader.ts';
+import { createAlbum, invite } from './frame-fixtures.ts';
+import { testDatabases, useTestApp } from './harness.ts';
+import { EMBEDDED_QUEUE, uploadFile, useLibraryFixtures } from './library-fixtures.ts';
+import { FRIENDS, friendshipWith, makeFriends, type Person } from './members-fixtures.ts';
+
+const NOTIFICATIONS = '/api/v3/notifications';
+
+describe.each(testDatabases())('notifications on $name', (database) => {
+  const t = useTestApp(database, { env: EMBEDDED_QUEUE });
+  const files = useLibraryFixtures();
+  let seed = 0;
+
+  beforeAll(async () => {
+    await t.context.queue.work(t.services.jobs, { concurrency: 2 });
+  });
+
+  function person(): Promise<Person> {
+    return t.loggedInClient({ plan: 'plus' });
+  }
+
+  async function notificationsOf(reader: Person, query = ''): Promise<NotificationPage> {
+    const response = await reader.client.get(`${NOTIFICATIONS}${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as NotificationPage;
+  }
+
+  async function photo(owner: Person): Promise<number> {
+    seed += 1;
+    const response = await uploadFile(owner.client, `photo-${seed}.jpg`, await files.uniqueJpeg(seed));
+    expect(response.statusCode, response.body).toBe(201);
+    await t.context.queue.drain({ timeoutMs: 60_000 });
+    return (response.json() as { item: LibraryItem }).item.id;
+  }
+
+  function addItems(adder: Person, albumId: number, itemIds: number[]) {
+    return adder.client.postJson(`/api/v3/albums/${albumId}/items`, { itemIds });
+  }
+
+  const typesOf = (page: NotificationPage) => page.notifications.map((notification) => notification.type);
+
+  it('tells the person asked of a friend request, and the asker of the answer, each with who did it', async () => {
+    const [a, b] = [await person(), await person()];
+    await makeFriends(a, b);
+
+    const received = await notificationsOf(b);
+    expect(received.notifications[0]).toMatchObject({
+      type: 'friend_request',
+      actor: { id: a.user.id, username: a.user.username },
+      readAt: null,
+    });
+    expect(received.unreadCount).toBe(1);
+    const answered = (await notificationsOf(a)).notifications.find((n) => n.type === 'friend_accepted');
+    expect(answered).toMatchObject({ actor: { id: b.user.id } });
+  });
+
+  it('tells an invited person of an album invitation, and the owner of the answer', async () => {
+    const [owner, member] = [await person(), await person()];
+    const album = await createAlbum(owner.client, t.uniqueName('Summer'));
+    await invite(owner, member, album.id);
+
+    const invited = (await notificationsOf(member)).notifications.find((n) => n.type === 'album_invitation');
+    expect(invited).toMatchObject({ actor: { id: owner.user.id }, params: { album: album.name } });
+    expect(invited?.link).toMatch(/^\/family\/library\/albums\?invite=\d+$/);
+    const accepted = (await notificationsOf(owner)).notifications.find((n) => n.type === 'album_invitation_accepted');
+    expect(accepted).toMatchObject({ actor: { id: member.user.id }, link: `/family/library/albums/${album.id}` });
+  });
+
+  it('gathers a run of photos added to a shared album into one notification with their count', async () => {
+    const [owner, member] = [await person(), await person()];
+    const album = await createAlbum(owner.client, t.uniqueName('Garden'));
+    await invite(owner, member, album.id);
+    const [first, second, third] = [await photo(owner), await photo(owner), await photo(owner)];
+
+    expect((await addItems(owner, album.id, [first])).statusCode).toBe(200);
+    expect((await addItems(owner, album.id, [second, third])).statusCode).toBe(200);
+
+    const added = (await notificationsOf(member)).notifications.filter((n) => n.type === 'album_items_added');
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ actor: { id: owner.user.id }, params: { album: album.name, count: 3 } });
+    // The one who added them hears nothing of it.
+    expect(typesOf(await notificationsOf(owner))).not.toContain('album_items_added');
+
+    // Once read, the next photo starts a new notification.
+    await member.client.postJson(`${NOTIFICATIONS}/read`, { all: true });
+    expect((await addItems(owner, album.id, [await photo(owner)])).statusCode).toBe(200);
+    const again = (await notificationsOf(member)).notifications.filter((n) => n.type === 'album_items_added');
+    expect(again.map((n) => n.params.count)).toEqual([1, 3]);
+  });
+
+  it('tells an uploader that their photos are ready, as one notification for a run of uploads', async () => {
+    const owner = await person();
+    await photo(owner);
+    await photo(owner);
+    const finished = (await notificationsOf(owner)).notifications.filter((n) => n.type === 'upload_finished');
+    expect(finished).toHaveLength(1);
+    expect(finished[0]?.params.count).toBe(2);
+  });
+
+  it('pages newest first', async () => {
+    const owner = await person();
+    const others = [await person(), await person(), await person()];
+    for (const other of others) {
+      const album = await createAlbum(other.client, t.uniqueName('Page'));
+      await invite(other, owner, album.id, false);
+    }
+    const first = await notificationsOf(owner, '?limit=2');
+    expect(first.notifications.map((n) => n.actor?.id)).toEqual([others[2]?.user.id, others[1]?.user.id]);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await notificationsOf(owner, `?limit=2&cursor=${first.nextCursor}`);
+    expect(second.notifications.map((n) => n.actor?.id)).toEqual([others[0]?.user.id]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('marks read the ones named, or all, and never another person’s', async () => {
+    const [owner, other] = [await person(), await person()];
+    for (const inviter of [await person(), await person()]) {
+      const album = await createAlbum(inviter.client, t.uniqueName('Read'));
+      await invite(inviter, owner, album.id, false);
+      await invite(inviter, other, album.id, false);
+    }
+    const [newest, oldest] = (await notificationsOf(owner)).notifications as [Notification, Notification];
+    const othersIds = (await notificationsOf(other)).notifications.map((n) => n.id);
+
+    const marked = await owner.client.postJson(`${NOTIFICATIONS}/read`, { ids: [oldest.id, ...othersIds] });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ unreadCount: 1 });
+    const after = await notificationsOf(owner);
+    expect(after.notifications.find((n) => n.id === oldest.id)?.readAt).not.toBeNull();
+    expect(after.notifications.find((n) => n.id === newest.id)?.readAt).toBeNull();
+    expect((await notificationsOf(other)).unreadCount).toBe(2);
+
+    expect((await owner.client.postJson(`${NOTIFICATIONS}/read`, { all: true })).json()).toEqual({ unreadCount: 0 });
+  });
+
+  it('refuses the list and the stream to someone not signed in', async () => {
+    expect((await t.client().get(NOTIFICATIONS)).statusCode).toBe(401);
+    expect((await t.client().get('/api/v3/events')).statusCode).toBe(401);
+  });
+
+  it('pushes a notification to the person’s open stream the moment it is raised', async () => {
+    const [a, b] = [await person(), await person()];
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const cookie = [...b.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const events = await openEvents(`${base}/api/v3/events`, { cookie });
+    try {
+      expect(events.response.headers.get('content-type')).toContain('text/event-stream');
+      expect(await events.next()).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+
+      const asked = await a.client.postJson(`${FRIENDS}/invitations`, { invitees: [b.user.username] });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const pushed = await events.nextOf('notification');
+      expect(pushed.data).toMatchObject({
+        notification: { type: 'friend_request', actor: { id: a.user.id } },
+        unreadCount: 1,
+      });
+
+      // Reading it in another tab tells this one the new count.
+      expect((await b.client.postJson(`${NOTIFICATIONS}/read`, { all: true })).statusCode).toBe(200);
+      expect(await events.nextOf('unread')).toEqual({ event: 'unread', data: { unreadCount: 0 } });
+      expect(await friendshipWith(b, a)).toMatchObject({ status: 'pending' });
+    } finally {
+      events.close();
+    }
+  });
+});
