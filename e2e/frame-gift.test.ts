@@ -1,29 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, logIn, newAppPage } from './support/browser.ts';
 
 let browser: Browser;
 const { url } = serverUnderTest();
 const giver = newPerson('giver');
 const recipient = newPerson('recipient');
 const ALBUM = 'Summer at the lake';
-
-async function newPage(): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() =>
-    localStorage.setItem('cookieConsent', JSON.stringify({ policy: 'default', choice: 'essential' })),
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-async function logIn(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.getByLabel('Email or username').fill(person.username);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** A frame asking to be paired, as a device does it: the code it would show on its screen. */
 async function frameShowingCode(deviceName: string): Promise<string> {
@@ -70,7 +54,7 @@ beforeAll(async () => {
   await admin('user:create', giver.email, giver.username, giver.password, '--plan', 'plus');
   await admin('user:create', recipient.email, recipient.username, recipient.password, '--plan', 'plus');
   browser = await launchBrowser();
-  giverPage = await newPage();
+  giverPage = await newAppPage(browser, url);
   await giverPage.goto('/login');
   await logIn(giverPage, giver);
   await giverPage.waitForURL((current) => current.pathname === '/family/home');
@@ -96,7 +80,7 @@ describe('a frame set up as a gift', () => {
 
     // The recipient opens the mailed link signed out: login first, then back to the gift.
     const link = await giftLinkMailedTo(recipient.email);
-    const page = await newPage();
+    const page = await newAppPage(browser, url);
     await page.goto(link);
     await page.waitForURL((current) => current.pathname === '/login');
     await logIn(page, recipient);
@@ -123,7 +107,7 @@ describe('a frame set up as a gift', () => {
     await giveFrame(giverPage, { deviceName, to: newcomer.email, albums: [] });
     const link = await giftLinkMailedTo(newcomer.email);
 
-    const page = await newPage();
+    const page = await newAppPage(browser, url);
     await page.goto(link);
     await page.waitForURL((current) => current.pathname === '/login');
     await page.getByRole('link', { name: 'Create an account' }).click();

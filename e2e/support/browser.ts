@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,4 +27,32 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+let homes = 0;
+
+/**
+ * A page of its own (a browser context: its own cookies, its own home address) on the app, cookie
+ * choice made. Each context comes from an address of its own in 198.18.0.0/15, the benchmarking range.
+ */
+export async function newAppPage(browser: Browser, baseURL: string): Promise<Page> {
+  homes += 1;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.18.${process.pid % 250}.${homes % 250}` },
+  });
+  await context.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ policy: 'default', choice: 'essential' })),
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** Logs in on the login page shown, as a person types it. */
+export async function logIn(page: Page, person: { username: string; password: string }): Promise<void> {
+  await page.getByLabel('Email or username').fill(person.username);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

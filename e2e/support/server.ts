@@ -50,6 +50,9 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     // A light proof of work: the widget solves it for real, in well under a second.
     ALTCHA_MAX_NUMBER: '2000',
     LOG_LEVEL: 'warn',
+    // Pages made by newAppPage say which home they come from (X-Forwarded-For), so the login limit
+    // per address holds per home, as behind a load balancer, and not for the whole suite at once.
+    TRUST_PROXY: 'true',
     ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env });

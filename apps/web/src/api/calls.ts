@@ -38,6 +38,7 @@ import type {
   Locale,
   Membership,
   NewFrameGift,
+  NotificationPage,
   PasswordChangeForm,
   Profile,
   ProfileEditForm,
@@ -48,6 +49,7 @@ import type {
   Subscriptions,
   Tag,
   TypeFilter,
+  UnreadCount,
   VideoStorage,
 } from '@kinframe/contract';
 import { ApiError, DEFAULT_RETRY, request } from './client.ts';
@@ -506,4 +508,13 @@ export function getConnectedApps(cursor?: string, limit = 50): Promise<Connected
 
 export function disconnectApp(id: number): Promise<unknown> {
   return request(`v3/users/connected-apps/${id}`, { method: 'DELETE' });
+}
+
+export function getNotifications(cursor?: string, limit = 30): Promise<NotificationPage> {
+  return request(`v3/notifications?${pageParams(cursor, limit)}`);
+}
+
+/** Marks these notifications read, or all of them; answers the unread count left. */
+export function markNotificationsRead(read: { ids: number[] } | { all: true }): Promise<UnreadCount> {
+  return request('v3/notifications/read', { method: 'POST', payload: { json: read } });
 }

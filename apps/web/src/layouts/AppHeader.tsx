@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { type AppRoute, pathOf, SECTIONS } from '../app/routes.tsx';
 import { AccountMenu } from '../components/AccountMenu.tsx';
 import { Logo } from '../components/Logo.tsx';
+import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
 import styles from './AppHeader.module.css';
 
 interface AppHeaderProps {
@@ -36,8 +37,8 @@ export function AppHeader({ route, withSections }: AppHeaderProps) {
             ))}
           </nav>
         ) : null}
-        {/* Room for the notifications bell (issue 7) beside the account menu. */}
         <div className={styles.actions}>
+          {withSections ? <NotificationsBell /> : null}
           <AccountMenu withAccountPages={withSections} isActive={current?.key === 'account'} />
         </div>
       </div>
