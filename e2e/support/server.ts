@@ -26,6 +26,8 @@ export async function findFreePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** Where its SMTP receiver of photos by mail listens (on 127.0.0.1). */
+  smtpPort: number;
   env: NodeJS.ProcessEnv;
   /** The server process's id (the benchmarks read its memory from /proc). */
   pid: number;
@@ -35,6 +37,7 @@ export interface RunningServer {
 /** Starts the real server (as `npm start` does, minus the build) on a fresh data folder. */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await findFreePort();
+  const smtpPort = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kinframe-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -53,12 +56,14 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     // Pages made by newAppPage say which home they come from (X-Forwarded-For), so the login limit
     // per address holds per home, as behind a load balancer, and not for the whole suite at once.
     TRUST_PROXY: 'true',
+    SMTP_INBOUND_PORT: String(smtpPort),
     ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env });
   await waitForListening(child, url);
   return {
     url,
+    smtpPort,
     env,
     pid: child.pid ?? 0,
     async stop() {

@@ -30,6 +30,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerDevicePairingRoutes } from './modules/frames/device-pairing.routes.ts';
 import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.routes.ts';
 import { registerFrameRoutes } from './modules/frames/frames.routes.ts';
+import { registerInboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerMembersRoutes } from './modules/members/members.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerAlbumRoutes(api, services);
       registerMembersRoutes(api, services);
       registerNotificationRoutes(api, services);
+      registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);
       registerDevicePairingRoutes(api, services);
       registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime });

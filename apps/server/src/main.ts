@@ -3,14 +3,16 @@ import { buildApp } from './app.ts';
 import { createContext } from './context.ts';
 import { ensureDemoAccount } from './demo-account.ts';
 import { loadConfigOrExit } from './infra/config.ts';
+import { createSmtpReceiver } from './modules/inbound-mail/smtp-receiver.ts';
 import { createServices } from './services.ts';
 
 /**
  * The process: `node src/main.ts [--services=web,...]`. One process runs every service by default;
  * scaled out, each process runs the ones it is given: `web` (the API and the web app) and `worker`
- * (the job queue: renditions, zips). The mail issue adds `smtp`.
+ * (the job queue: renditions, zips) and `smtp` (the receiver of photos by mail, when
+ * SMTP_INBOUND_PORT is not 0).
  */
-const SERVICES = ['web', 'worker'] as const;
+const SERVICES = ['web', 'worker', 'smtp'] as const;
 type Service = (typeof SERVICES)[number];
 
 function parseServices(argv: string[]): Service[] {
@@ -61,6 +63,14 @@ async function main(): Promise<void> {
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
     console.log(`Kinframe worker running (${context.queue.provider} queue)`);
     stops.push(() => context.queue.stop());
+  }
+
+  if (services.includes('smtp') && config.smtpInbound.port !== 0) {
+    const { inboundMail } = createServices(context);
+    const receiver = createSmtpReceiver({ inboundMail, hostname: config.mailDomain });
+    const port = await receiver.listen(config.smtpInbound.port, config.smtpInbound.host);
+    console.log(`Kinframe receiving photos by mail on smtp://${config.smtpInbound.host}:${port}`);
+    stops.push(() => receiver.close());
   }
 
   let isStopping = false;

@@ -36,6 +36,8 @@ import { createFramesRepo } from './modules/frames/frames.repo.ts';
 import { createFramesService } from './modules/frames/frames.service.ts';
 import { createPlaylistRepo } from './modules/frames/playlist.repo.ts';
 import { createPlaylistService } from './modules/frames/playlist.service.ts';
+import { createInboundMailRepo } from './modules/inbound-mail/inbound-mail.repo.ts';
+import { createInboundMailService } from './modules/inbound-mail/inbound-mail.service.ts';
 import { createDownloadsRepo } from './modules/library/downloads.repo.ts';
 import { createDownloadsService } from './modules/library/downloads.service.ts';
 import { createIngestService } from './modules/library/ingest.service.ts';
@@ -130,6 +132,18 @@ export function createServices(context: AppContext) {
     mail,
     notify,
   });
+  const inboundMail = createInboundMailService({
+    repo: createInboundMailRepo(db),
+    accounts,
+    settings: account.settings,
+    ingest: library.ingest.ingest,
+    addToAlbum: albums.albums.addItems,
+    storage: context.storage,
+    clock,
+    mailDomain: config.mailDomain,
+    spoolDir: path.join(config.dataDir, 'tmp'),
+    notify,
+  });
   return {
     accounts,
     billing,
@@ -143,6 +157,7 @@ export function createServices(context: AppContext) {
     ...albums,
     ...frames,
     ...members,
+    inboundMail,
     frameSignals,
     notifications,
     playlist: devicePlaylist.playlist,

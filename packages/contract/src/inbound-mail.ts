@@ -19,3 +19,21 @@ export const ZHeldMail = z.object({
 export type HeldMail = z.infer<typeof ZHeldMail>;
 export const ZHeldMails = z.object({ heldMails: z.array(ZHeldMail) });
 export type HeldMails = z.infer<typeof ZHeldMails>;
+
+/**
+ * POST /api/inbound-mail?to=<address>[&to=...]&from=<address> with a raw MIME message as the body
+ * (`Authorization: Bearer <INBOUND_MAIL_SECRET>`), for operators who receive mail through a
+ * provider's webhook. `from` defaults to the message's From header. The same rules as over SMTP:
+ * 200 `{accepted: true, recipients}`; a refusal answers its status (404 no such recipient, 413
+ * too large or too many pictures, 429 too many from this sender) with `{accepted: false, reason}`.
+ */
+export const ZInboundMailQuery = z.object({
+  to: z.union([z.string(), z.array(z.string())]).transform((to) => (Array.isArray(to) ? to : [to])),
+  from: z.string().optional(),
+});
+export const ZInboundMailAnswer = z.object({
+  accepted: z.boolean(),
+  recipients: z.number().int().optional(),
+  reason: z.string().optional(),
+});
+export type InboundMailAnswer = z.infer<typeof ZInboundMailAnswer>;

@@ -18,6 +18,8 @@ export const LIMITS = {
   videoStorageGb: { plus: 50, base: 5 },
   connectedAlbumPhotos: 2500,
   trialDays: 7,
+  /** Photos by mail (ours: the spec names the limits, not their values). */
+  inboundMail: { maxMessageBytes: 40 * 1024 * 1024, maxPictures: 20, messagesPerSenderPerHour: 30 },
 } as const;
 
 export const PLUS_PRICE = { amount: 49.99, currency: 'USD', frequency: 'annual' } as const;

@@ -44,6 +44,9 @@ export const LITE_ROUTES: readonly LiteRoute[] = [
   all('/v3/users/connected-apps'),
   all('/v3/users/connected-apps/:id'),
   all('/user/email/allow_list/settings/'),
+  all('/v3/held-mails'),
+  all('/v3/held-mails/:id/approve'),
+  all('/v3/held-mails/:id/deny'),
   all('/v3/avatar'),
   all('/v3/avatar/upload-policy'),
   all('/v3/avatar/activate'),
@@ -73,11 +76,13 @@ export const LITE_ROUTES: readonly LiteRoute[] = [
 
   // No session at all, so never a tier either; listed so the list is the whole story. The device
   // API (frames carry a device token, and a frame's owner's tier is the frames module's to judge),
-  // signed media links, the local storage's upload endpoint (trusts its signed policy), health and
+  // signed media links, the local storage's upload endpoint (trusts its signed policy), mail from a
+  // provider's webhook (trusts its shared secret), health and
   // the API description.
   all('/device/*'),
   all('/media/*'),
   all('/storage/uploads'),
+  all('/inbound-mail'),
   all('/health'),
   all('/docs/json'),
 ];

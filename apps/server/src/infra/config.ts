@@ -203,6 +203,23 @@ export const CONFIG_DOCS = [
     description:
       'Where the contact-us form (Lite users asking to upgrade) is mailed. Unset: the form says it is not set up.',
   },
+  {
+    name: 'SMTP_INBOUND_PORT',
+    default: '2525',
+    description:
+      'Port of the SMTP receiver for photos by mail (`<username>@MAIL_DOMAIN`); `0` turns it off. Point the MAIL_DOMAIN MX record (port 25) at it.',
+  },
+  {
+    name: 'SMTP_INBOUND_HOST',
+    default: 'HOST',
+    description: 'Interface the SMTP receiver listens on; `0.0.0.0` to accept mail from outside.',
+  },
+  {
+    name: 'INBOUND_MAIL_SECRET',
+    default: '(unset: route off)',
+    description:
+      'Shared secret of POST /api/inbound-mail (a raw MIME message, `Authorization: Bearer <secret>`, recipients in `?to=`), for mail received through a provider’s webhook.',
+  },
 ] as const;
 
 const optionalText = z.string().trim().optional();
@@ -271,6 +288,11 @@ const ConfigVariables = z.object({
   }),
   CONTACT_EMAIL: optionalText.refine((email) => email === undefined || /^[^\s@]+@[^\s@]+$/.test(email), {
     message: 'must be an email address',
+  }),
+  SMTP_INBOUND_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  SMTP_INBOUND_HOST: optionalText,
+  INBOUND_MAIL_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 16, {
+    message: 'must be at least 16 characters',
   }),
 });
 
@@ -345,6 +367,10 @@ export interface Config {
   billing: BillingConfig;
   /** Where the contact-us form is mailed; null: the form is not offered. */
   contactEmail: string | null;
+  /** The SMTP receiver of photos by mail; port 0: off. */
+  smtpInbound: { host: string; port: number };
+  /** POST /api/inbound-mail's shared secret; null: the route is off. */
+  inboundMailSecret: string | null;
 }
 
 export type BillingConfig =
@@ -468,6 +494,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'none' },
     contactEmail: e.CONTACT_EMAIL ?? null,
+    smtpInbound: { host: e.SMTP_INBOUND_HOST ?? e.HOST, port: e.SMTP_INBOUND_PORT },
+    inboundMailSecret: e.INBOUND_MAIL_SECRET ?? null,
   };
 }
 

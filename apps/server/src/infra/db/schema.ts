@@ -435,6 +435,9 @@ export interface Schema {
   messages: MessagesTable;
   message_items: MessageItemsTable;
   notifications: NotificationsTable;
+  held_mails: HeldMailsTable;
+  held_mail_pictures: HeldMailPicturesTable;
+  inbound_mails: InboundMailsTable;
 }
 
 /** A notification kept for one person until read (issue 7). */
@@ -454,6 +457,31 @@ export interface NotificationsTable {
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;
+
+/** A mail whose pictures wait for its sender to be approved (the email shield). */
+export interface HeldMailsTable {
+  id: Generated<number>;
+  user_id: number;
+  sender: string;
+  subject: string;
+  received_at: string;
+}
+
+export interface HeldMailPicturesTable {
+  id: Generated<number>;
+  held_mail_id: number;
+  file_name: string;
+  storage_key: string;
+}
+
+/** One row per mail received, for the limit per sender and hour. */
+export interface InboundMailsTable {
+  id: Generated<number>;
+  sender: string;
+  received_at: string;
+}
+
+export type HeldMailRow = Selectable<HeldMailsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

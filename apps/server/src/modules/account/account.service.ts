@@ -27,6 +27,7 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
   return {
     findById: (userId: number) => repo.findById(userId),
     findByEmail: (email: string) => repo.findByEmail(normalizeIdentifier(email)),
+    findByUsername: (username: string) => repo.findByUsername(normalizeIdentifier(username)),
     findByLogin: (identifier: string) => repo.findByEmailOrUsername(normalizeIdentifier(identifier)),
 
     async isEmailTaken(email: string): Promise<boolean> {

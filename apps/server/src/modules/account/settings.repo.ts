@@ -45,6 +45,24 @@ export function createSettingsRepo(db: Database) {
         .execute();
     },
 
+    findSender(userId: number, address: string): Promise<EmailSenderRow | undefined> {
+      return db
+        .selectFrom('email_senders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('address', '=', address)
+        .executeTakeFirst();
+    },
+
+    /** Approves or blocks a sender, whatever it was before. */
+    async saveSender(userId: number, address: string, status: EmailSenderRow['status'], now: string): Promise<void> {
+      await db
+        .insertInto('email_senders')
+        .values({ user_id: userId, address, status, created_at: now })
+        .onConflict((conflict) => conflict.columns(['user_id', 'address']).doUpdateSet({ status }))
+        .execute();
+    },
+
     async deleteSender(userId: number, id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('email_senders')

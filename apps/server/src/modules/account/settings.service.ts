@@ -142,6 +142,14 @@ export function createSettingsService(deps: {
       return { senders: page.map(presentEmailSender), nextCursor };
     },
 
+    /** Where a sender of mailed photos stands with the person: approved, blocked, or new (null). */
+    async senderStatus(userId: number, address: string): Promise<'approved' | 'blocked' | null> {
+      return (await repo.findSender(userId, address.toLowerCase()))?.status ?? null;
+    },
+
+    saveSender: (userId: number, address: string, status: 'approved' | 'blocked') =>
+      repo.saveSender(userId, address.toLowerCase(), status, clock.now().toISOString()),
+
     async removeEmailSender(userId: number, senderId: number): Promise<void> {
       if (!(await repo.deleteSender(userId, senderId))) throw new AppError('not_found');
     },

@@ -22,6 +22,8 @@ export interface Upload {
   lastModified?: number;
   /** True when the stream stopped at the size limit rather than at its end. */
   isTruncated(): boolean;
+  /** How it came: an upload unless said (photos by mail come as 'email', the Emailed collection). */
+  source?: 'upload' | 'email';
 }
 
 export interface UploadLimits {
@@ -126,6 +128,7 @@ export function createIngestService(deps: {
             uploaded_at: now.toISOString(),
             caption: '',
             is_favourite: 0,
+            source: upload.source ?? 'upload',
           });
         } catch (error) {
           // The same bytes arrived twice at once: the unique (owner, content) key decided.

@@ -8,6 +8,7 @@ import * as account from './0006-account.ts';
 import * as billing from './0007-billing.ts';
 import * as members from './0008-members.ts';
 import * as notifications from './0009-notifications.ts';
+import * as inboundMail from './0010-inbound-mail.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-billing': billing,
   '0008-members': members,
   '0009-notifications': notifications,
+  '0010-inbound-mail': inboundMail,
 };

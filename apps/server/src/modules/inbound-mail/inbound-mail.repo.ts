@@ -1,0 +1,88 @@
+import type { Database } from '../../infra/db/database.ts';
+import type { HeldMailRow } from '../../infra/db/schema.ts';
+
+/** Held mails with their pictures, and the log of mails received (for the limit per sender). */
+export function createInboundMailRepo(db: Database) {
+  return {
+    async countFromSince(sender: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('inbound_mails')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('sender', '=', sender)
+        .where('received_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Logs a mail received; rows older than `forgetBefore` are no longer needed. */
+    async logReceived(sender: string, now: string, forgetBefore: string): Promise<void> {
+      await db.insertInto('inbound_mails').values({ sender, received_at: now }).execute();
+      await db.deleteFrom('inbound_mails').where('received_at', '<', forgetBefore).execute();
+    },
+
+    async insertHeld(
+      mail: { user_id: number; sender: string; subject: string; received_at: string },
+      pictures: { file_name: string; storage_key: string }[],
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('held_mails').values(mail).returning('id').executeTakeFirstOrThrow();
+        await trx
+          .insertInto('held_mail_pictures')
+          .values(pictures.map((picture) => ({ ...picture, held_mail_id: id })))
+          .execute();
+        return id;
+      });
+    },
+
+    findHeld(userId: number, id: number): Promise<HeldMailRow | undefined> {
+      return db
+        .selectFrom('held_mails')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    picturesOf(heldMailId: number) {
+      return db
+        .selectFrom('held_mail_pictures')
+        .selectAll()
+        .where('held_mail_id', '=', heldMailId)
+        .orderBy('id', 'asc')
+        .execute();
+    },
+
+    listHeld(userId: number) {
+      return db
+        .selectFrom('held_mails')
+        .selectAll('held_mails')
+        .select((eb) =>
+          eb
+            .selectFrom('held_mail_pictures')
+            .select((inner) => inner.fn.countAll<number | string>().as('count'))
+            .whereRef('held_mail_pictures.held_mail_id', '=', 'held_mails.id')
+            .as('picture_count'),
+        )
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Every mail the person holds from this sender: answering one answers them all. */
+    heldFrom(userId: number, sender: string): Promise<HeldMailRow[]> {
+      return db
+        .selectFrom('held_mails')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('sender', '=', sender)
+        .orderBy('id', 'asc')
+        .execute();
+    },
+
+    async deleteHeld(id: number): Promise<void> {
+      await db.deleteFrom('held_mails').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type InboundMailRepo = ReturnType<typeof createInboundMailRepo>;

@@ -1,0 +1,84 @@
+import { LIMITS } from '@kinframe/contract';
+import { SMTPServer } from 'smtp-server';
+import { InboundMailRefusal, type InboundMailService } from './inbound-mail.service.ts';
+
+function refusal(code: number, message: string): Error & { responseCode: number } {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+/**
+ * The SMTP receiver of photos by mail (smtp-server). Unknown recipients are refused at RCPT TO; a
+ * sender past its mails per hour at MAIL FROM; a message over the size limit while it streams
+ * (spooled to DATA_DIR/tmp, never held whole in memory); one with too many pictures at the end of
+ * DATA. Each refusal is an SMTP error that says why. No authentication: anyone may send photos to
+ * a person's product address, as to any mailbox; the email shield decides what gets in.
+ */
+export function createSmtpReceiver(deps: {
+  inboundMail: InboundMailService;
+  hostname: string;
+  reportError?: (error: unknown) => void;
+}) {
+  const reportError =
+    deps.reportError ??
+    ((error: unknown) =>
+      process.stderr.write(`SMTP receiver: ${error instanceof Error ? error.message : String(error)}\n`));
+
+  const server = new SMTPServer({
+    name: deps.hostname,
+    banner: 'Kinframe photos by mail',
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: LIMITS.inboundMail.maxMessageBytes,
+    logger: false,
+    onMailFrom(address, _session, callback) {
+      deps.inboundMail.admitSender(address.address).then(
+        () => callback(),
+        (error: unknown) => callback(asSmtpError(error)),
+      );
+    },
+    onRcptTo(address, _session, callback) {
+      deps.inboundMail.recipient(address.address).then(
+        (userId) => callback(userId === null ? refusal(550, `No such recipient here: ${address.address}`) : undefined),
+        (error: unknown) => callback(asSmtpError(error)),
+      );
+    },
+    onData(stream, session, callback) {
+      const { mailFrom, rcptTo } = session.envelope;
+      const message = {
+        sender: mailFrom ? mailFrom.address : '',
+        recipients: rcptTo.map((rcpt) => rcpt.address),
+        raw: stream,
+      };
+      deps.inboundMail.receive(message).then(
+        () => callback(),
+        (error: unknown) => callback(asSmtpError(error)),
+      );
+    },
+  });
+  server.on('error', reportError);
+
+  function asSmtpError(error: unknown): Error {
+    if (error instanceof InboundMailRefusal) return refusal(error.responseCode, error.message);
+    reportError(error);
+    return refusal(451, 'The message could not be received. Try again later');
+  }
+
+  return {
+    /** Starts listening; resolves with the port (useful with port 0). */
+    listen(port: number, host: string): Promise<number> {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      });
+    },
+    close(): Promise<void> {
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type SmtpReceiver = ReturnType<typeof createSmtpReceiver>;

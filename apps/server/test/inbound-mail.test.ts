@@ -1,0 +1,370 @@
+import type {
+  AlbumItemPage,
+  CollectionItemPage,
+  EmailSenderPage,
+  HeldMails,
+  NotificationPage,
+} from '@kinframe/contract';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpReceiver, type SmtpReceiver } from '../src/modules/inbound-mail/smtp-receiver.ts';
+import { createAlbum } from './account-fixtures.ts';
+import { testDatabases, useTestApp } from './harness.ts';
+import { EMBEDDED_QUEUE, filesUnder, itemRowsOf, useLibraryFixtures } from './library-fixtures.ts';
+import type { Person } from './members-fixtures.ts';
+
+const MAIL_DOMAIN = 'kinframe.test';
+const SECRET = 'inbound-mail-secret-for-tests';
+
+describe.each(testDatabases())('photos by mail on $name', (database) => {
+  const t = useTestApp(database, { env: { ...EMBEDDED_QUEUE, MAIL_DOMAIN, INBOUND_MAIL_SECRET: SECRET } });
+  const files = useLibraryFixtures();
+  let receiver: SmtpReceiver;
+  let port = 0;
+  let seed = 0;
+
+  beforeAll(async () => {
+    receiver = createSmtpReceiver({ inboundMail: t.services.inboundMail, hostname: MAIL_DOMAIN });
+    port = await receiver.listen(0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await receiver?.close();
+  });
+
+  function person(): Promise<Person> {
+    return t.loggedInClient({ plan: 'plus' });
+  }
+
+  function addressOf(someone: Person): string {
+    return `${someone.user.username}@${MAIL_DOMAIN}`;
+  }
+
+  /** A new sender each time, so the limit per sender of one test never reaches another. */
+  function newSender(): string {
+    seed += 1;
+    return `sender${seed}-${Math.random().toString(36).slice(2, 6)}@family.example`;
+  }
+
+  async function uniquePhoto(): Promise<Buffer> {
+    seed += 1;
+    return files.uniqueJpeg(seed);
+  }
+
+  /** A real SMTP conversation with our receiver, as any mail server would hold it. */
+  async function sendMail(mail: Mail.Options) {
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+    try {
+      return await transport.sendMail({ subject: 'Photos', text: 'Look!', ...mail });
+    } finally {
+      transport.close();
+    }
+  }
+
+  async function refusalOf(mail: Mail.Options): Promise<{ responseCode?: number; response?: string }> {
+    try {
+      await sendMail(mail);
+    } catch (error) {
+      return error as { responseCode?: number; response?: string };
+    }
+    throw new Error('the mail was accepted');
+  }
+
+  async function collectionItems(someone: Person, id: string) {
+    const response = await someone.client.get(`/api/v3/collections/${id}/items`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as CollectionItemPage).items;
+  }
+
+  async function notificationsOf(someone: Person) {
+    return ((await someone.client.get('/api/v3/notifications')).json() as NotificationPage).notifications;
+  }
+
+  async function heldMailsOf(someone: Person) {
+    const response = await someone.client.get('/api/v3/held-mails');
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as HeldMails).heldMails;
+  }
+
+  /** The held pictures in local storage (each has its content type beside it, not counted). */
+  function heldPictureFiles(): string[] {
+    return filesUnder(`${t.context.config.dataDir}/media/held-mail`).filter((file) => !file.endsWith('.meta.json'));
+  }
+
+  function shield(someone: Person, fields: Record<string, string>) {
+    return someone.client.postForm('/api/user/email/allow_list/settings/', fields).then((response) => {
+      expect(response.statusCode, response.body).toBe(200);
+    });
+  }
+
+  it('refuses a recipient who is not a person here at RCPT TO', async () => {
+    const refused = await refusalOf({
+      from: newSender(),
+      to: `nobody-here@${MAIL_DOMAIN}`,
+      attachments: [{ filename: 'a.jpg', content: files.jpeg }],
+    });
+    expect(refused.responseCode).toBe(550);
+    expect(refused.response).toContain(`No such recipient here: nobody-here@${MAIL_DOMAIN}`);
+
+    const otherDomain = await refusalOf({ from: newSender(), to: 'someone@elsewhere.example', text: 'hi' });
+    expect(otherDomain.responseCode).toBe(550);
+  });
+
+  it('brings JPEG, PNG and HEIC attachments and inline pictures into the library and Emailed photos', async () => {
+    const owner = await person();
+    const sender = newSender();
+    const inline = await uniquePhoto();
+    const info = await sendMail({
+      from: sender,
+      to: addressOf(owner),
+      html: '<p>From the garden <img src="cid:garden@family"></p>',
+      attachments: [
+        { filename: 'beach.jpg', content: files.jpeg },
+        { filename: 'sketch.png', content: files.png },
+        { filename: 'iphone.heic', content: files.heic },
+        { filename: 'garden.jpg', content: inline, cid: 'garden@family' },
+        { filename: 'notes.txt', content: 'not a picture' },
+      ],
+    });
+    expect(info.accepted).toEqual([addressOf(owner)]);
+
+    const rows = await itemRowsOf(t, owner.user.id);
+    expect(rows.map((row) => row.name).sort()).toEqual(['beach.jpg', 'garden.jpg', 'iphone.heic', 'sketch.png']);
+    expect(rows.every((row) => row.source === 'email')).toBe(true);
+    expect((await collectionItems(owner, 'emailed')).map((item) => item.name).sort()).toEqual(
+      rows.map((row) => row.name).sort(),
+    );
+    const [notice] = await notificationsOf(owner);
+    expect(notice).toMatchObject({ type: 'emailed_photos', params: { count: 4, sender } });
+  });
+
+  it('skips duplicates and pictures that are not what they claim, as uploads do', async () => {
+    const owner = await person();
+    const photo = await uniquePhoto();
+    await sendMail({ from: newSender(), to: addressOf(owner), attachments: [{ filename: 'one.jpg', content: photo }] });
+    await sendMail({
+      from: newSender(),
+      to: addressOf(owner),
+      attachments: [
+        { filename: 'one-again.jpg', content: photo },
+        { filename: 'fake.jpg', content: Buffer.from('this is text, not a JPEG') },
+        { filename: 'broken.jpg', content: files.truncatedJpeg },
+      ],
+    });
+    const rows = await itemRowsOf(t, owner.user.id);
+    expect(rows.map((row) => row.name)).toEqual(['one.jpg']);
+  });
+
+  it('adds mailed photos to the album chosen by email_slideshow_id', async () => {
+    const owner = await person();
+    const album = await createAlbum(owner, { name: 'From the post' });
+    await shield(owner, { email_slideshow_id: String(album.id) });
+    await sendMail({
+      from: newSender(),
+      to: addressOf(owner),
+      attachments: [{ filename: 'for-the-album.jpg', content: await uniquePhoto() }],
+    });
+    const page = (await owner.client.get(`/api/v3/albums/${album.id}/items`)).json() as AlbumItemPage;
+    expect(page.items.map((item) => item.name)).toEqual(['for-the-album.jpg']);
+  });
+
+  it('keeps nothing of a mail without a usable picture', async () => {
+    const owner = await person();
+    await shield(owner, { email_filter: 'true' });
+    const spool = `${t.context.config.dataDir}/tmp`;
+    const before = filesUnder(t.context.config.dataDir).length;
+    await sendMail({
+      from: newSender(),
+      to: addressOf(owner),
+      text: 'Just words',
+      attachments: [{ filename: 'letter.pdf', content: Buffer.from('%PDF-1.4 not a photo') }],
+    });
+    expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+    expect(await heldMailsOf(owner)).toEqual([]);
+    expect(await notificationsOf(owner)).toEqual([]);
+    expect(filesUnder(spool)).toEqual([]);
+    expect(filesUnder(t.context.config.dataDir).length).toBe(before);
+  });
+
+  it('holds a new sender’s photos while the shield is on; approving imports them and allows the sender', async () => {
+    const owner = await person();
+    await shield(owner, { email_filter: 'true' });
+    const sender = newSender();
+    await sendMail({
+      from: sender,
+      to: addressOf(owner),
+      subject: 'Grandpa’s roses',
+      attachments: [{ filename: 'roses.jpg', content: await uniquePhoto() }],
+    });
+    await sendMail({
+      from: sender,
+      to: addressOf(owner),
+      attachments: [{ filename: 'tulips.jpg', content: await uniquePhoto() }],
+    });
+
+    expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+    const held = await heldMailsOf(owner);
+    expect(held).toMatchObject([
+      { sender, photoCount: 1 },
+      { sender, subject: 'Grandpa’s roses', photoCount: 1 },
+    ]);
+    const notices = await notificationsOf(owner);
+    expect(notices[0]).toMatchObject({ type: 'sender_awaiting_approval', params: { sender, count: 1 } });
+
+    expect(heldPictureFiles()).toHaveLength(2);
+
+    // Someone else cannot answer for the owner.
+    const stranger = await person();
+    expect((await stranger.client.postJson(`/api/v3/held-mails/${held[0]?.id}/approve`, {})).statusCode).toBe(404);
+
+    const approved = await owner.client.postJson(`/api/v3/held-mails/${held[0]?.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name).sort()).toEqual(['roses.jpg', 'tulips.jpg']);
+    expect(await heldMailsOf(owner)).toEqual([]);
+    const senders = (await owner.client.get('/api/v3/users/email-senders')).json() as EmailSenderPage;
+    expect(senders.senders).toMatchObject([{ address: sender, status: 'approved' }]);
+    expect(heldPictureFiles()).toEqual([]);
+
+    // An approved sender's next mail goes straight in.
+    await sendMail({
+      from: sender,
+      to: addressOf(owner),
+      attachments: [{ filename: 'lilies.jpg', content: await uniquePhoto() }],
+    });
+    expect(await itemRowsOf(t, owner.user.id)).toHaveLength(3);
+  });
+
+  it('denying discards the held photos and blocks the sender; off, the shield lets anyone in', async () => {
+    const owner = await person();
+    await shield(owner, { email_filter: 'true' });
+    const sender = newSender();
+    await sendMail({
+      from: sender,
+      to: addressOf(owner),
+      attachments: [{ filename: 'spam.jpg', content: await uniquePhoto() }],
+    });
+    const [held] = await heldMailsOf(owner);
+    const denied = await owner.client.postJson(`/api/v3/held-mails/${held?.id}/deny`, {});
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(await heldMailsOf(owner)).toEqual([]);
+    expect(heldPictureFiles()).toEqual([]);
+    const senders = (await owner.client.get('/api/v3/users/email-senders')).json() as EmailSenderPage;
+    expect(senders.senders).toMatchObject([{ address: sender, status: 'blocked' }]);
+    expect((await owner.client.postJson(`/api/v3/held-mails/${held?.id}/approve`, {})).statusCode).toBe(404);
+
+    // A blocked sender stays out, shield or not; anyone else gets in with the shield off.
+    await shield(owner, { email_filter: 'false' });
+    await sendMail({
+      from: sender,
+      to: addressOf(owner),
+      attachments: [{ filename: 'again.jpg', content: await uniquePhoto() }],
+    });
+    await sendMail({
+      from: newSender(),
+      to: addressOf(owner),
+      attachments: [{ filename: 'welcome.jpg', content: await uniquePhoto() }],
+    });
+    expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name)).toEqual(['welcome.jpg']);
+    expect(await heldMailsOf(owner)).toEqual([]);
+  });
+
+  it('refuses a message with more than 20 pictures, with a reply that says why, and keeps none', async () => {
+    const owner = await person();
+    const refused = await refusalOf({
+      from: newSender(),
+      to: addressOf(owner),
+      attachments: Array.from({ length: 21 }, (_, index) => ({ filename: `p${index}.jpg`, content: files.jpeg })),
+    });
+    expect(refused.responseCode).toBe(552);
+    expect(refused.response).toContain('Too many pictures: at most 20 in one message');
+    expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+  });
+
+  it('refuses a message over the size limit while it streams, and keeps nothing of it', async () => {
+    const owner = await person();
+    const refused = await refusalOf({
+      from: newSender(),
+      to: addressOf(owner),
+      attachments: [{ filename: 'huge.jpg', content: Buffer.alloc(31 * 1024 * 1024, 1) }],
+    });
+    expect(refused.responseCode).toBe(552);
+    expect(refused.response).toContain('Message too large: at most 40 MB');
+    expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+    expect(filesUnder(`${t.context.config.dataDir}/tmp`)).toEqual([]);
+  });
+
+  it('refuses a sender past 30 mails in an hour at MAIL FROM, and lets them in again an hour later', async () => {
+    const owner = await person();
+    const sender = newSender();
+    for (let index = 0; index < 30; index += 1)
+      await sendMail({ from: sender, to: addressOf(owner), text: `${index}` });
+    const refused = await refusalOf({ from: sender, to: addressOf(owner), text: 'one more' });
+    expect(refused.responseCode).toBe(450);
+    expect(refused.response).toContain(`Too many messages from ${sender}: at most 30 an hour`);
+
+    t.clock.advanceMinutes(61);
+    await sendMail({
+      from: sender,
+      to: addressOf(owner),
+      attachments: [{ filename: 'later.jpg', content: await uniquePhoto() }],
+    });
+    expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name)).toEqual(['later.jpg']);
+  });
+
+  describe('POST /api/inbound-mail (a provider’s webhook)', () => {
+    async function rawMessage(mail: Mail.Options): Promise<Buffer> {
+      const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+      const info = await transport.sendMail({ subject: 'Photos', text: 'Look!', ...mail });
+      return info.message as Buffer;
+    }
+
+    function post(query: string, body: Buffer, secret = SECRET) {
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/inbound-mail?${query}`,
+        payload: body,
+        headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${secret}` },
+      });
+    }
+
+    it('receives a raw message by the same rules, and refuses a wrong secret or an unknown recipient', async () => {
+      const owner = await person();
+      const sender = newSender();
+      const body = await rawMessage({
+        from: `Grandpa <${sender}>`,
+        to: addressOf(owner),
+        attachments: [{ filename: 'webhook.jpg', content: await uniquePhoto() }],
+      });
+
+      const forged = await post(`to=${addressOf(owner)}`, body, 'not-the-secret-at-all');
+      expect(forged.statusCode).toBe(401);
+      expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+
+      const unknown = await post(`to=nobody-here@${MAIL_DOMAIN}`, body);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ accepted: false, reason: `No such recipient here: nobody-here@${MAIL_DOMAIN}` });
+
+      // No envelope sender given: the From header speaks for it.
+      const accepted = await post(`to=${addressOf(owner)}&to=nobody-here@${MAIL_DOMAIN}`, body);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json()).toEqual({ accepted: true, recipients: 1 });
+      expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name)).toEqual(['webhook.jpg']);
+      expect((await notificationsOf(owner))[0]).toMatchObject({ params: { sender } });
+    });
+  });
+});
+
+describe('POST /api/inbound-mail without INBOUND_MAIL_SECRET', () => {
+  const t = useTestApp({ name: 'sqlite' });
+
+  it('answers 404 and takes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/inbound-mail?to=someone@localhost',
+      payload: 'Subject: hi\r\n\r\nhello',
+      headers: { 'content-type': 'message/rfc822', authorization: 'Bearer anything-at-all-here' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ accepted: false, reason: 'Mail by webhook is not set up here' });
+  });
+});
