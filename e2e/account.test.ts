@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { MAIL_TEXTS } from '../apps/server/src/modules/mail/mail-texts.ts';
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, newAppPage } from './support/browser.ts';
 import { OPERATOR_EMAIL } from './support/server.ts';
 
 let browser: Browser;
@@ -36,14 +36,8 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() =>
-    localStorage.setItem('cookieConsent', JSON.stringify({ policy: 'default', choice: 'essential' })),
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
+function newPage(): Promise<Page> {
+  return newAppPage(browser, url);
 }
 
 async function waitForPath(page: Page, pathname: string) {

@@ -473,7 +473,11 @@ function createAccountModule(
       await deps.library.library.deleteAllItems(userId);
       await deps.library.downloads.deleteAllOf(userId);
     },
-    storedKeysOf: avatars.storedKeysOf,
+    // Profile pictures, and the pictures of mails still held for approval.
+    storedKeysOf: async (userId) => [
+      ...(await avatars.storedKeysOf(userId)),
+      ...(await createInboundMailRepo(db).heldPictureKeysOf(userId)),
+    ],
     storage,
     mail: deps.mail,
   });

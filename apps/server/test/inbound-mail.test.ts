@@ -268,6 +268,27 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     expect(await heldMailsOf(owner)).toEqual([]);
   });
 
+  it('deleting the account takes the pictures of mails still held with it', async () => {
+    const owner = await person();
+    await shield(owner, { email_filter: 'true' });
+    await sendMail({
+      from: newSender(),
+      to: addressOf(owner),
+      attachments: [{ filename: 'x.jpg', content: await uniquePhoto() }],
+    });
+    const [held] = await heldMailsOf(owner);
+    const keys = await t.context.db
+      .selectFrom('held_mail_pictures')
+      .select('storage_key')
+      .where('held_mail_id', '=', held?.id ?? 0)
+      .execute();
+    expect(keys).toHaveLength(1);
+    expect(await t.context.storage.stat(keys[0]?.storage_key ?? '')).not.toBeNull();
+    const deleted = await owner.client.postJson('/api/v3/users/delete', { password: owner.user.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await t.context.storage.stat(keys[0]?.storage_key ?? '')).toBeNull();
+  });
+
   it('refuses a message with more than 20 pictures, with a reply that says why, and keeps none', async () => {
     const owner = await person();
     const refused = await refusalOf({

@@ -79,6 +79,17 @@ export function createInboundMailRepo(db: Database) {
         .execute();
     },
 
+    /** The stored pictures of every mail the person holds: gone with their account. */
+    async heldPictureKeysOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('held_mail_pictures')
+        .innerJoin('held_mails', 'held_mails.id', 'held_mail_pictures.held_mail_id')
+        .select('held_mail_pictures.storage_key')
+        .where('held_mails.user_id', '=', userId)
+        .execute();
+      return rows.map((row) => row.storage_key);
+    },
+
     async deleteHeld(id: number): Promise<void> {
       await db.deleteFrom('held_mails').where('id', '=', id).execute();
     },
