@@ -28,6 +28,7 @@ import type {
   FrameGift,
   FrameSourceId,
   Frames,
+  HeldMails,
   IsLoggedIn,
   ItemChanges,
   ItemIds,
@@ -500,6 +501,16 @@ export function getEmailSenders(cursor?: string, limit = 50): Promise<EmailSende
 
 export function removeEmailSender(id: number): Promise<unknown> {
   return request(`v3/users/email-senders/${id}`, { method: 'DELETE' });
+}
+
+/** Mails held by the email shield until their sender is approved or denied. */
+export function getHeldMails(): Promise<HeldMails> {
+  return request('v3/held-mails');
+}
+
+/** Approve: the sender joins the allow-list and the photos come in. Deny: they are discarded, the sender blocked. */
+export function answerHeldMail(id: number, answer: 'approve' | 'deny'): Promise<unknown> {
+  return request(`v3/held-mails/${id}/${answer}`, { method: 'POST', payload: { json: {} } });
 }
 
 export function getConnectedApps(cursor?: string, limit = 50): Promise<ConnectedAppPage> {

@@ -36,6 +36,7 @@ import {
   getFeatures,
   getFrameGift,
   getFrames,
+  getHeldMails,
   getLibraryItem,
   getLibrarySummary,
   getMembership,
@@ -69,6 +70,7 @@ export const queryKeys = {
   avatar: ['account', 'avatar'] as const,
   settings: ['account', 'settings'] as const,
   emailSenders: ['account', 'email-senders'] as const,
+  heldMails: ['account', 'held-mails'] as const,
   connectedApps: ['account', 'connected-apps'] as const,
 };
 
@@ -392,6 +394,10 @@ export function useEmailSendersQuery() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+}
+
+export function useHeldMailsQuery() {
+  return useQuery({ queryKey: queryKeys.heldMails, queryFn: getHeldMails });
 }
 
 export function useConnectedAppsQuery() {

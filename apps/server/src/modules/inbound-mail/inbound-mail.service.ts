@@ -121,7 +121,7 @@ export function createInboundMailService(deps: {
       type: 'emailed_photos',
       actorId: null,
       params: { count: itemIds.length, sender },
-      link: '/family/library/albums/type/emailed',
+      link: '/family/library/albums', // where the Emailed photos collection is
     });
   }
 

@@ -1,6 +1,11 @@
 import { type AccountSettings, type Album, NO_EMAIL_ALBUM } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
-import { useAccountSettingsQuery, useConnectedAppsQuery, useEmailSendersQuery } from '../../api/queries.ts';
+import {
+  useAccountSettingsQuery,
+  useConnectedAppsQuery,
+  useEmailSendersQuery,
+  useHeldMailsQuery,
+} from '../../api/queries.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
@@ -12,7 +17,13 @@ import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { formatDate } from '../library/format.ts';
 import styles from './SettingsPage.module.css';
-import { useAlbumChoices, useChangeEmailShield, useChangeSettings, useRemoveFromList } from './use-settings.ts';
+import {
+  useAlbumChoices,
+  useAnswerHeldMail,
+  useChangeEmailShield,
+  useChangeSettings,
+  useRemoveFromList,
+} from './use-settings.ts';
 
 /** Settings (spec section 2): language, auto-copy album, email shield, friend requests, connected apps. */
 export function SettingsPage() {
@@ -88,6 +99,7 @@ function AccountSettingsCards({ settings }: { settings: AccountSettings }) {
             }
           />
         </div>
+        <HeldMails />
         <EmailSenders />
       </DetailsCard>
 
@@ -99,6 +111,58 @@ function AccountSettingsCards({ settings }: { settings: AccountSettings }) {
         />
       </DetailsCard>
     </>
+  );
+}
+
+/**
+ * Mails the email shield holds: a new sender's photos wait here (a notification links to
+ * #held-mails) until the person approves the sender (the photos come in) or denies them.
+ */
+function HeldMails() {
+  const { t } = useTranslation();
+  const held = useHeldMailsQuery();
+  const answer = useAnswerHeldMail();
+  const list = held.data?.heldMails ?? [];
+  return (
+    <section id="held-mails" className={styles.list} aria-labelledby="held-mails-title">
+      <h3 id="held-mails-title">{t('settings.heldMails.title')}</h3>
+      {held.error ? <FormAlert messages={[{ id: 'held', message: errorText(t, held.error) }]} /> : null}
+      {held.isSuccess && list.length === 0 ? <p className={styles.empty}>{t('settings.heldMails.empty')}</p> : null}
+      {list.length > 0 ? (
+        <ul className={styles.rows}>
+          {list.map((mail) => (
+            <li key={mail.id} className={styles.row}>
+              <span className={styles.name}>
+                {mail.sender}
+                <span className={styles.detail}>
+                  {t('settings.heldMails.detail', {
+                    count: mail.photoCount,
+                    subject: mail.subject || t('settings.heldMails.noSubject'),
+                    date: formatDate(mail.receivedAt, currentLocale()),
+                  })}
+                </span>
+              </span>
+              <Button
+                variant="secondary"
+                disabled={answer.isPending}
+                aria-label={t('settings.heldMails.approveLabel', { address: mail.sender })}
+                onClick={() => answer.mutate({ id: mail.id, answer: 'approve' })}
+              >
+                {t('settings.heldMails.approve')}
+              </Button>
+              <Button
+                variant="quiet"
+                disabled={answer.isPending}
+                aria-label={t('settings.heldMails.denyLabel', { address: mail.sender })}
+                onClick={() => answer.mutate({ id: mail.id, answer: 'deny' })}
+              >
+                {t('settings.heldMails.deny')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 

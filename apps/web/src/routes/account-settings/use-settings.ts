@@ -2,7 +2,7 @@ import type { AccountSettings, AccountSettingsChanges, Album, EmailShield } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { disconnectApp, removeEmailSender, saveEmailShield, updateSettings } from '../../api/calls.ts';
+import { answerHeldMail, disconnectApp, removeEmailSender, saveEmailShield, updateSettings } from '../../api/calls.ts';
 import { queryKeys, useAlbumsPagedQuery } from '../../api/queries.ts';
 import { useToast } from '../../components/Toasts.tsx';
 
@@ -60,6 +60,30 @@ export function useRemoveFromList(kind: 'emailSenders' | 'connectedApps') {
     onSuccess: () => notify({ type: 'success', content: t(`settings.${kind}.removed`) }),
     onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys[kind] }),
+  });
+}
+
+/**
+ * Approving or denying a held mail's sender: it answers every mail held from them, and the
+ * allow-list changes with it (and the library, when approved).
+ */
+export function useAnswerHeldMail() {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: 'approve' | 'deny' }) => answerHeldMail(id, answer),
+    onSuccess: (_result, { answer }) =>
+      notify({
+        type: 'success',
+        content: t(answer === 'approve' ? 'settings.heldMails.approved' : 'settings.heldMails.denied'),
+      }),
+    onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.heldMails }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.emailSenders }),
+      ]),
   });
 }
 

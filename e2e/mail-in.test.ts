@@ -1,0 +1,99 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
+import { admin, newPerson, serverUnderTest } from './support/app.ts';
+import { launchBrowser, logIn, newAppPage } from './support/browser.ts';
+
+let browser: Browser;
+const { url, env } = serverUnderTest();
+const owner = newPerson('mailed');
+const scratch = mkdtempSync(path.join(tmpdir(), 'kinframe-e2e-mail-'));
+
+beforeAll(async () => {
+  await admin('user:create', owner.email, owner.username, owner.password, '--plan', 'plus');
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A mail server's delivery to the product address, over SMTP to the running server's receiver. */
+async function mailPhoto(from: string, to: string, fileName: string, photo: Buffer): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: Number(env.SMTP_INBOUND_PORT),
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    await transport.sendMail({
+      from,
+      to,
+      subject: 'Roses',
+      text: 'From the garden',
+      attachments: [{ filename: fileName, content: photo }],
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+async function signedIn(): Promise<Page> {
+  const page = await newAppPage(browser, url);
+  await page.goto('/login');
+  await logIn(page, owner);
+  await page.waitForURL((current) => current.pathname === '/family/home');
+  return page;
+}
+
+it('holds an unknown sender’s photo while the shield is on, tells the open tab, and lands it in Emailed photos once approved', async () => {
+  const page = await signedIn();
+  await page.goto('/account/settings');
+  const shield = page.getByRole('checkbox', { name: 'Only accept emailed photos from approved senders' });
+  await shield.check();
+  await page.getByText('No emailed photos are waiting', { exact: false }).waitFor();
+  await expect.poll(() => shield.isChecked()).toBe(true);
+  await page.goto('/family/home');
+  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+  const photoFile = path.join(scratch, 'roses.jpg');
+  await makeJpeg(photoFile, { width: 800, height: 600 });
+  const mailDomain = env.MAIL_DOMAIN || 'kinframe.local';
+  await mailPhoto('grandpa@family.example', `${owner.username}@${mailDomain}`, 'roses.jpg', readFileSync(photoFile));
+
+  // Live, no reload: the bell counts it, and the notice leads to the waiting sender.
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await bell.waitFor();
+  await bell.click();
+  const notice = page
+    .getByRole('group', { name: 'Today' })
+    .getByRole('menuitem', { name: /grandpa@family\.example emailed you 1 photos/ });
+  await notice.click();
+  await page.waitForURL((current) => current.pathname === '/account/settings');
+
+  const waiting = page.locator('#held-mails');
+  await waiting.getByText('grandpa@family.example').waitFor();
+  // Not in the library yet.
+  await page.goto('/family/library/albums');
+  const emailed = page.getByRole('listitem').filter({ hasText: 'Emailed photos' });
+  await emailed.getByText('Items: 0').waitFor();
+
+  await page.goto('/account/settings');
+  await waiting.getByRole('button', { name: 'Approve grandpa@family.example' }).click();
+  await page.getByText('Sender approved: the photos are in your library.', { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Senders' }).getByText('grandpa@family.example').waitFor();
+
+  await page.goto('/family/library/albums');
+  await emailed.getByText('Items: 1').waitFor();
+  await page.goto('/family/library');
+  await page
+    .getByRole('region', { name: 'Photos and videos' })
+    .getByRole('button', { name: /^roses\.jpg/ })
+    .waitFor();
+});
