@@ -28,6 +28,8 @@ import type {
   FrameGift,
   FrameSourceId,
   Frames,
+  Friend,
+  Friends,
   HeldMails,
   IsLoggedIn,
   ItemChanges,
@@ -38,7 +40,10 @@ import type {
   LibrarySummary,
   Locale,
   Membership,
+  Message,
+  MessagePage,
   NewFrameGift,
+  NewMessage,
   NotificationPage,
   PasswordChangeForm,
   Profile,
@@ -528,4 +533,46 @@ export function getNotifications(cursor?: string, limit = 30): Promise<Notificat
 /** Marks these notifications read, or all of them; answers the unread count left. */
 export function markNotificationsRead(read: { ids: number[] } | { all: true }): Promise<UnreadCount> {
   return request('v3/notifications/read', { method: 'POST', payload: { json: read } });
+}
+
+// Friends and family, and private photo messages (spec sections 2, 3, 4, 8).
+
+export function getFriends(): Promise<Friends> {
+  return request('v3/friends');
+}
+
+/** By email or username, several at once; answers the whole list as it now stands. */
+export function inviteFriends(invitees: string[]): Promise<Friends> {
+  return request('v3/friends/invitations', { method: 'POST', payload: { json: { invitees } } });
+}
+
+/** A request mailed before the account existed, tied to it after sign-up. */
+export function claimFriendRequest(token: string): Promise<Friends> {
+  return request('v3/friends/claim', { method: 'POST', payload: { json: { token } } });
+}
+
+/** The private nickname only its owner sees; empty clears it. */
+export function renameFriend(id: number, nickname: string): Promise<Friend> {
+  return request(`v3/friends/${id}`, { method: 'PATCH', payload: { json: { nickname } } });
+}
+
+/** Removes a friend, or withdraws a request not yet answered. */
+export function removeFriend(id: number): Promise<unknown> {
+  return request(`v3/friends/${id}`, { method: 'DELETE' });
+}
+
+export function resendFriendRequest(id: number): Promise<unknown> {
+  return request(`v3/friends/${id}/resend`, { method: 'POST', payload: { json: {} } });
+}
+
+export function respondToFriendRequest(id: number, accept: boolean): Promise<Friends> {
+  return request(`v3/friends/${id}/respond`, { method: 'POST', payload: { json: { accept } } });
+}
+
+export function getMessages(friendId: number, cursor?: string): Promise<MessagePage> {
+  return request(`v3/friends/${friendId}/messages?${pageParams(cursor, 30)}`);
+}
+
+export function sendMessage(friendId: number, message: NewMessage): Promise<Message> {
+  return request(`v3/friends/${friendId}/messages`, { method: 'POST', payload: { json: message } });
 }

@@ -36,10 +36,12 @@ import {
   getFeatures,
   getFrameGift,
   getFrames,
+  getFriends,
   getHeldMails,
   getLibraryItem,
   getLibrarySummary,
   getMembership,
+  getMessages,
   getProfile,
   getTags,
   getVideoStorage,
@@ -72,6 +74,8 @@ export const queryKeys = {
   emailSenders: ['account', 'email-senders'] as const,
   heldMails: ['account', 'held-mails'] as const,
   connectedApps: ['account', 'connected-apps'] as const,
+  friends: ['members', 'friends'] as const,
+  messages: (friendId: number) => ['members', 'messages', friendId] as const,
 };
 
 export function useAppConfigQuery() {
@@ -404,6 +408,20 @@ export function useConnectedAppsQuery() {
   return useInfiniteQuery({
     queryKey: queryKeys.connectedApps,
     queryFn: ({ pageParam }) => getConnectedApps(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useFriendsQuery() {
+  return useQuery({ queryKey: queryKeys.friends, queryFn: getFriends });
+}
+
+/** A conversation, newest first, page by page. */
+export function useMessagesQuery(friendId: number) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.messages(friendId),
+    queryFn: ({ pageParam }) => getMessages(friendId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

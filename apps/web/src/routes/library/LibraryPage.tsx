@@ -16,6 +16,7 @@ import { AddToAlbumDialog } from '../../components/albums/AddToAlbumDialog.tsx';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import {
   addRange,
@@ -194,9 +195,9 @@ export function LibraryPage() {
   const [isDeleting, setIsDeleting] = useState(false);
   const [isTagging, setIsTagging] = useState(false);
   const navigate = useNavigate();
-  const [albumAction, setAlbumAction] = useState<'add' | 'share' | null>(null);
-  // Both album actions work on a selection: without one they say so (spec section 8).
-  const startAlbumAction = (action: 'add' | 'share') => {
+  const [albumAction, setAlbumAction] = useState<'add' | 'share' | 'send' | null>(null);
+  // The album actions and sending to a friend work on a selection: without one they say so (spec section 8).
+  const startAlbumAction = (action: 'add' | 'share' | 'send') => {
     if (selectedIds.length === 0) notify({ type: 'error', content: t('errors.photo_selection_required') });
     else setAlbumAction(action);
   };
@@ -270,6 +271,9 @@ export function LibraryPage() {
               </Button>
               <Button variant="secondary" onClick={() => startAlbumAction('share')}>
                 {t('library.selection.createSharedAlbum')}
+              </Button>
+              <Button variant="secondary" onClick={() => startAlbumAction('send')}>
+                {t('library.selection.sendToFriend')}
               </Button>
               {selection.ids.size > 0 ? (
                 <>
@@ -370,6 +374,9 @@ export function LibraryPage() {
           onClose={() => setAlbumAction(null)}
           onCreated={(album) => navigate(`/family/library/albums/${album.id}`)}
         />
+      ) : null}
+      {albumAction === 'send' ? (
+        <SendToFriendDialog itemIds={selectedIds} onClose={() => setAlbumAction(null)} />
       ) : null}
       {isTagging ? <TagItemsDialog itemIds={selectedIds} onClose={() => setIsTagging(false)} /> : null}
       <Outlet />

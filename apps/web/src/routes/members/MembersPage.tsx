@@ -1,6 +1,197 @@
-import { RoutePlaceholder } from '../../components/RoutePlaceholder.tsx';
+import type { Friend } from '@kinframe/contract';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFriendsQuery } from '../../api/queries.ts';
+import { Button } from '../../components/Button.tsx';
+import menuStyles from '../../components/DropdownMenu.module.css';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { ConversationDialog } from './ConversationDialog.tsx';
+import { InviteFriendsDialog } from './InviteFriendsDialog.tsx';
+import styles from './Members.module.css';
+import { RenameFriendDialog } from './RenameFriendDialog.tsx';
+import { friendName, useRemoveFriend, useResendFriendRequest, useRespondToFriend } from './use-members.ts';
 
-/** Friends and family (issue 7 fills it): for now, an honest empty list. */
+type OpenDialog = { kind: 'invite' } | { kind: 'rename'; friend: Friend } | { kind: 'conversation'; friend: Friend };
+
+/**
+ * Friends and family (spec section 2): the requests waiting for an answer, the friends with their
+ * conversations, and the requests sent; each person has a menu of what can be done with them.
+ */
 export function MembersPage() {
-  return <RoutePlaceholder />;
+  const { t } = useTranslation();
+  const friends = useFriendsQuery();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const list = friends.data?.friends ?? [];
+  const received = list.filter((friend) => friend.status === 'pending' && friend.direction === 'received');
+  const accepted = list.filter((friend) => friend.status === 'accepted');
+  const sent = list.filter((friend) => friend.status === 'pending' && friend.direction === 'sent');
+  const inviteButton = <Button onClick={() => setDialog({ kind: 'invite' })}>{t('members.invite.open')}</Button>;
+
+  return (
+    <>
+      <PageHeader description={t('members.description')} actions={inviteButton} />
+      {friends.isError ? (
+        <EmptyState
+          title={errorText(t, friends.error)}
+          actions={
+            <Button variant="secondary" onClick={() => void friends.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        />
+      ) : friends.isSuccess && list.length === 0 ? (
+        <EmptyState title={t('members.emptyTitle')} body={t('members.emptyBody')} actions={inviteButton} />
+      ) : (
+        <div className={styles.sections}>
+          {received.length > 0 ? (
+            <PeopleSection id="members-received" title={t('members.sections.received')}>
+              {received.map((friend) => (
+                <ReceivedRequest key={friend.id} friend={friend} />
+              ))}
+            </PeopleSection>
+          ) : null}
+          <PeopleSection id="members-friends" title={t('members.sections.friends')}>
+            {accepted.length === 0 && friends.isSuccess ? (
+              <li className={styles.muted}>{t('members.noFriendsYet')}</li>
+            ) : null}
+            {accepted.map((friend) => (
+              <PersonRow
+                key={friend.id}
+                friend={friend}
+                onOpen={() => setDialog({ kind: 'conversation', friend })}
+                onRename={() => setDialog({ kind: 'rename', friend })}
+              />
+            ))}
+          </PeopleSection>
+          {sent.length > 0 ? (
+            <PeopleSection id="members-sent" title={t('members.sections.sent')}>
+              {sent.map((friend) => (
+                <PersonRow key={friend.id} friend={friend} onRename={() => setDialog({ kind: 'rename', friend })} />
+              ))}
+            </PeopleSection>
+          ) : null}
+        </div>
+      )}
+      {dialog?.kind === 'invite' ? (
+        <InviteFriendsDialog maxFriends={friends.data?.maxFriends} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'rename' ? <RenameFriendDialog friend={dialog.friend} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'conversation' ? (
+        <ConversationDialog friend={dialog.friend} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}
+
+function PeopleSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.people}>{children}</ul>
+    </section>
+  );
+}
+
+function Who({ friend }: { friend: Friend }) {
+  const { t } = useTranslation();
+  const name = friendName(friend);
+  const ownName = friend.person?.displayName;
+  return (
+    <span className={styles.who}>
+      <span className={styles.avatar} aria-hidden="true">
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <span className={styles.names}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.detail}>
+          {friend.person ? `@${friend.person.username}` : friend.email}
+          {friend.nickname && ownName ? ` · ${ownName}` : ''}
+          {friend.status === 'pending' ? ` · ${t('members.status.pending')}` : ''}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/** Someone asking to be a friend: accept or decline, right there. */
+function ReceivedRequest({ friend }: { friend: Friend }) {
+  const { t } = useTranslation();
+  const respond = useRespondToFriend();
+  const name = friendName(friend);
+  return (
+    <li className={styles.person}>
+      <Who friend={friend} />
+      <Button
+        disabled={respond.isPending}
+        aria-label={t('members.acceptLabel', { name })}
+        onClick={() => respond.mutate({ id: friend.id, accept: true })}
+      >
+        {t('members.accept')}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={respond.isPending}
+        aria-label={t('members.declineLabel', { name })}
+        onClick={() => respond.mutate({ id: friend.id, accept: false })}
+      >
+        {t('members.decline')}
+      </Button>
+    </li>
+  );
+}
+
+/** A friend (or a request sent) with its menu: photos, rename, and remove, resend or withdraw. */
+function PersonRow({ friend, onOpen, onRename }: { friend: Friend; onOpen?: () => void; onRename: () => void }) {
+  const { t } = useTranslation();
+  const remove = useRemoveFriend();
+  const resend = useResendFriendRequest();
+  const name = friendName(friend);
+  const isPending = friend.status === 'pending';
+  return (
+    <li className={styles.person}>
+      <Who friend={friend} />
+      {onOpen ? (
+        <Button variant="secondary" aria-label={t('members.photosWith', { name })} onClick={onOpen}>
+          {t('members.photos')}
+          {friend.unreadMessages > 0 ? (
+            <span className={styles.unread}>{t('members.unread', { count: friend.unreadMessages })}</span>
+          ) : null}
+        </Button>
+      ) : null}
+      <Menu.Root>
+        <Menu.Trigger className={styles.menuTrigger} aria-label={t('members.menu', { name })}>
+          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+            <circle cx="4" cy="9" r="1.6" fill="currentColor" />
+            <circle cx="9" cy="9" r="1.6" fill="currentColor" />
+            <circle cx="14" cy="9" r="1.6" fill="currentColor" />
+          </svg>
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content className={menuStyles.menu} align="end" sideOffset={6}>
+            {friend.person ? (
+              <Menu.Item className={menuStyles.item} onSelect={onRename}>
+                {t('members.rename')}
+              </Menu.Item>
+            ) : null}
+            {isPending ? (
+              <Menu.Item className={menuStyles.item} onSelect={() => resend.mutate(friend.id)}>
+                {t('members.resend')}
+              </Menu.Item>
+            ) : null}
+            <Menu.Item
+              className={`${menuStyles.item} ${menuStyles.danger}`}
+              onSelect={() => remove.mutate({ id: friend.id, isWithdrawal: isPending })}
+            >
+              {isPending ? t('members.withdraw') : t('members.remove')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+    </li>
+  );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { claimAlbumInvite, signUp, toAccountUsername } from '../../api/calls.ts';
+import { claimAlbumInvite, claimFriendRequest, signUp, toAccountUsername } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
 import { startSession } from '../../app/session.ts';
 import { authStyles } from '../../components/AuthPanel.tsx';
@@ -96,6 +96,9 @@ export function SignUpForm({ config }: { config: AppConfig }) {
       // it went to. Best effort: an invitation withdrawn meanwhile must not stop the sign-up.
       const invite = searchParams.get('invite');
       if (invite) await claimAlbumInvite(invite).catch(() => undefined);
+      // Likewise a friend request mailed to someone without an account.
+      const friend = searchParams.get('friend');
+      if (friend) await claimFriendRequest(friend).catch(() => undefined);
       // Logged in now; the guard sends a new (Lite) account on to subscribe.
       await startSession(queryClient);
     } catch (error) {

@@ -1,0 +1,72 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { describedBy, FieldFrame } from '../../components/TextField.tsx';
+import { useToast } from '../../components/Toasts.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import styles from './Members.module.css';
+import { splitInvitees, useInviteFriends } from './use-members.ts';
+
+/**
+ * Invite by email or username, one or many at once. The server holds every rule (the limit of
+ * friends, an address twice, someone already a friend) and answers in the spec's words, shown
+ * under the field; someone without an account gets a mail that leads to sign-up.
+ */
+export function InviteFriendsDialog({ maxFriends, onClose }: { maxFriends?: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const invite = useInviteFriends();
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const invitees = splitInvitees(text);
+    if (invitees.length === 0) return setError(t('members.invite.empty'));
+    invite.mutate(invitees, {
+      onSuccess: () => {
+        notify({ type: 'success', content: t('members.invite.sent', { count: invitees.length }) });
+        onClose();
+      },
+      onError: (problem) => setError(errorText(t, problem)),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('members.invite.title')}
+      description={maxFriends ? t('members.invite.intro', { max: maxFriends }) : undefined}
+    >
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <FieldFrame id={fieldId} label={t('members.invite.label')} hint={t('members.invite.hint')} error={error}>
+          <textarea
+            id={fieldId}
+            className={styles.textarea}
+            rows={3}
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(fieldId, { hint: true, error })}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(undefined);
+            }}
+          />
+        </FieldFrame>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('members.cancel')}
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {t('members.invite.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

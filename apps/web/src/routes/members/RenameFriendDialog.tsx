@@ -1,0 +1,51 @@
+import type { Friend } from '@kinframe/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import styles from './Members.module.css';
+import { useRenameFriend } from './use-members.ts';
+
+const NICKNAME_MAX = 60;
+
+/** A private nickname for a friend: only the person who gives it ever sees it. Empty clears it. */
+export function RenameFriendDialog({ friend, onClose }: { friend: Friend; onClose: () => void }) {
+  const { t } = useTranslation();
+  const rename = useRenameFriend();
+  const [nickname, setNickname] = useState(friend.nickname ?? '');
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate({ id: friend.id, nickname: nickname.trim() }, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('members.renameTitle')}
+      description={t('members.renameIntro', { name: friend.person?.displayName ?? friend.email ?? '' })}
+    >
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <TextField
+          label={t('members.nickname')}
+          value={nickname}
+          maxLength={NICKNAME_MAX}
+          autoComplete="off"
+          onChange={(event) => setNickname(event.currentTarget.value)}
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('members.cancel')}
+          </Button>
+          <Button type="submit" disabled={rename.isPending}>
+            {t('members.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
+import { admin, newPerson, serverUnderTest } from './support/app.ts';
+import { launchBrowser, logIn, newAppPage } from './support/browser.ts';
+
+let browser: Browser;
+const { url } = serverUnderTest();
+const scratch = mkdtempSync(path.join(tmpdir(), 'kinframe-e2e-members-'));
+const sender = newPerson('sender');
+const receiver = newPerson('receiver');
+
+async function signedIn(person: ReturnType<typeof newPerson>): Promise<Page> {
+  const page = await newAppPage(browser, url);
+  await page.goto('/login');
+  await logIn(page, person);
+  await page.waitForURL((current) => current.pathname === '/family/home');
+  return page;
+}
+
+async function uploadPhotos(page: Page, files: string[]) {
+  await page.goto('/family/library');
+  await page.getByRole('button', { name: 'Upload' }).first().click();
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Upload photos and videos' })
+    .getByRole('button', { name: 'Computer files' })
+    .click();
+  await (await chooser).setFiles(files);
+  await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
+  await page.keyboard.press('Escape');
+}
+
+/** Opens the newest notification whose text matches, from the bell, live (no reload). */
+async function openNotification(page: Page, unread: number, text: RegExp) {
+  const bell = page.getByRole('button', { name: `Notifications, ${unread} unread` });
+  await bell.waitFor();
+  await bell.click();
+  await page.getByRole('group', { name: 'Today' }).getByRole('menuitem', { name: text }).click();
+}
+
+beforeAll(async () => {
+  for (const name of ['harbour', 'lighthouse']) {
+    await makeJpeg(path.join(scratch, `${name}.jpg`), { width: 640, height: 480 });
+  }
+  await admin('user:create', sender.email, sender.username, sender.password, '--plan', 'plus');
+  await admin('user:create', receiver.email, receiver.username, receiver.password, '--plan', 'plus');
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+it('invites by username, is accepted, and sends two photos the friend sees live, in the conversation and their default album', async () => {
+  const senderPage = await signedIn(sender);
+  const receiverPage = await signedIn(receiver);
+
+  // The receiver keeps photos from friends in an album of their own.
+  await receiverPage.goto('/family/library/albums');
+  await receiverPage.getByRole('button', { name: 'New album' }).click();
+  const newAlbum = receiverPage.getByRole('dialog', { name: 'New album' });
+  await newAlbum.getByRole('textbox', { name: 'Album name' }).fill('From family');
+  await newAlbum.getByRole('button', { name: 'Create album' }).click();
+  await receiverPage.waitForURL((current) => /\/family\/library\/albums\/\d+$/.test(current.pathname));
+  const albumPath = new URL(receiverPage.url()).pathname;
+  await receiverPage.goto('/account/settings');
+  await receiverPage.getByLabel('Default album for auto-copy').selectOption({ label: 'From family' });
+  await receiverPage.getByText('Saved.', { exact: true }).first().waitFor();
+  await receiverPage.goto('/family/home');
+  await receiverPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+  // Invite by username.
+  await senderPage.goto('/family/members');
+  await senderPage.getByRole('button', { name: 'Invite' }).first().click();
+  const invite = senderPage.getByRole('dialog', { name: 'Invite friends and family' });
+  await invite.getByLabel('Emails or usernames').fill(receiver.username);
+  await invite.getByRole('button', { name: 'Send invitations' }).click();
+  const sent = senderPage.getByRole('region', { name: 'Invitations sent' });
+  await sent.getByText(`@${receiver.username}`).waitFor();
+
+  // The receiver hears of it in the open tab, and accepts.
+  await openNotification(receiverPage, 1, /wants to be your friend/);
+  await receiverPage.waitForURL((current) => current.pathname === '/family/members');
+  const invitations = receiverPage.getByRole('region', { name: 'Invitations for you' });
+  await invitations.getByRole('button', { name: /^Accept / }).click();
+  await receiverPage.getByRole('region', { name: 'Friends and family' }).getByText(`@${sender.username}`).waitFor();
+
+  // The sender sees the friend accepted (after the answer, a fresh look at the page).
+  await senderPage.reload();
+  const friends = senderPage.getByRole('region', { name: 'Friends and family' });
+  await friends.getByText(`@${receiver.username}`).waitFor();
+
+  // Two photos, selected in the library and sent privately.
+  await uploadPhotos(
+    senderPage,
+    ['harbour', 'lighthouse'].map((name) => path.join(scratch, `${name}.jpg`)),
+  );
+  const grid = senderPage.getByRole('region', { name: 'Photos and videos' });
+  // Sent once processed: a tile shows its thumbnail when its photo is ready.
+  await expect.poll(() => grid.locator('img').count(), { timeout: 30_000 }).toBe(2);
+  await senderPage.getByRole('button', { name: 'Select all' }).click();
+  await senderPage.getByRole('button', { name: 'Send to friend' }).click();
+  const send = senderPage.getByRole('dialog', { name: 'Send to friend' });
+  await send.getByLabel('Note (optional)').fill('From the coast');
+  await send.getByRole('button', { name: /^Send to / }).click();
+  await senderPage
+    .getByText(/Sent to .*: 2 photos/)
+    .first()
+    .waitFor();
+
+  // Live in the receiver's tab, under Today; then the conversation holds both photos and the note.
+  await openNotification(receiverPage, 1, /sent you 2 photos/);
+  await receiverPage.waitForURL((current) => current.pathname === '/family/members');
+  await receiverPage.getByRole('button', { name: /^Photos with / }).click();
+  const conversation = receiverPage.getByRole('dialog', { name: /^Photos with / });
+  await conversation.getByText('From the coast').waitFor();
+  await expect
+    .poll(() => conversation.getByRole('img', { name: /^Photo \d from / }).count(), { timeout: 10_000 })
+    .toBe(2);
+  await receiverPage.keyboard.press('Escape');
+
+  // And copied into the receiver's default album.
+  await receiverPage.goto(albumPath);
+  await expect.poll(() => receiverPage.getByRole('group', { name: /\.jpg$/ }).count(), { timeout: 10_000 }).toBe(2);
+});
