@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.ts';
 import { serverUnderTest } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 
@@ -21,13 +21,7 @@ describe('the public pages pass axe with no serious or critical violation', () =
     await page.goto(path);
     await page.getByRole('main').waitFor();
     await page.getByRole('heading').first().waitFor();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) => `${v.id}: ${v.help}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join('; ')}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

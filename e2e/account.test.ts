@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { MAIL_TEXTS } from '../apps/server/src/modules/mail/mail-texts.ts';
+import { seriousViolations } from './support/accessibility.ts';
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, newAppPage } from './support/browser.ts';
 import { OPERATOR_EMAIL } from './support/server.ts';
@@ -73,13 +73,6 @@ function longDate(date: Date): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What axe finds serious or critical on the page as it is now (WCAG 2 A and AA). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-}
-
 async function createAlbum(page: Page, name: string): Promise<string> {
   await page.goto('/family/library/albums');
   await page.getByRole('button', { name: 'New album' }).click();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
+import { seriousViolations } from './support/accessibility.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, logIn, newAppPage } from './support/browser.ts';
 
@@ -90,8 +91,7 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
   await invitations.getByRole('button', { name: /^Accept / }).click();
   await receiverPage.getByRole('region', { name: 'Friends and family' }).getByText(`@${sender.username}`).waitFor();
 
-  // The sender sees the friend accepted (after the answer, a fresh look at the page).
-  await senderPage.reload();
+  // The sender's open page follows, no reload: the answer's notification refreshes the list.
   const friends = senderPage.getByRole('region', { name: 'Friends and family' });
   await friends.getByText(`@${receiver.username}`).waitFor();
 
@@ -113,12 +113,12 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
     .first()
     .waitFor();
 
-  // Live in the receiver's tab, under Today; then the conversation holds both photos and the note.
+  // Live in the receiver's tab, under Today; it opens the conversation, with both photos and the note.
   await openNotification(receiverPage, 1, /sent you 2 photos/);
   await receiverPage.waitForURL((current) => current.pathname === '/family/members');
-  await receiverPage.getByRole('button', { name: /^Photos with / }).click();
   const conversation = receiverPage.getByRole('dialog', { name: /^Photos with / });
   await conversation.getByText('From the coast').waitFor();
+  expect(await seriousViolations(receiverPage)).toEqual([]);
   await expect
     .poll(() => conversation.getByRole('img', { name: /^Photo \d from / }).count(), { timeout: 10_000 })
     .toBe(2);

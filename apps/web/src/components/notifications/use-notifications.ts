@@ -3,6 +3,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { getNotifications } from '../../api/calls.ts';
 import { API_BASE } from '../../api/client.ts';
+import { staleQueriesOf } from './stale-queries.ts';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
@@ -25,7 +26,8 @@ export function withNotification(page: NotificationPage | undefined, event: Noti
 
 /**
  * Listens to GET /api/v3/events while the app is open. EventSource reconnects by itself; after a
- * break the list is read again, since news of the gap may have been missed.
+ * break the list is read again, since news of the gap may have been missed. What a notification is
+ * about is asked again too (stale-queries.ts), so the screen behind the bell follows.
  */
 function useNotificationStream(queryClient: QueryClient) {
   useEffect(() => {
@@ -35,6 +37,7 @@ function useNotificationStream(queryClient: QueryClient) {
     source.addEventListener('notification', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as NotificationEvent;
       queryClient.setQueryData<NotificationPage>(NOTIFICATIONS_KEY, (page) => withNotification(page, event));
+      for (const queryKey of staleQueriesOf(event.notification.type)) void queryClient.invalidateQueries({ queryKey });
     });
     source.addEventListener('unread', (message) => {
       const { unreadCount } = JSON.parse((message as MessageEvent<string>).data) as UnreadCount;

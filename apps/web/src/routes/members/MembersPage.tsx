@@ -1,7 +1,8 @@
 import type { Friend } from '@kinframe/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useFriendsQuery } from '../../api/queries.ts';
 import { Button } from '../../components/Button.tsx';
 import menuStyles from '../../components/DropdownMenu.module.css';
@@ -25,6 +26,14 @@ export function MembersPage() {
   const friends = useFriendsQuery();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const list = friends.data?.friends ?? [];
+  // A "sent you photos" notification links here with `?friend=`: that conversation opens, once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedFriend = list.find((friend) => String(friend.id) === searchParams.get('friend'));
+  useEffect(() => {
+    if (!linkedFriend) return;
+    setDialog({ kind: 'conversation', friend: linkedFriend });
+    setSearchParams({}, { replace: true });
+  }, [linkedFriend, setSearchParams]);
   const received = list.filter((friend) => friend.status === 'pending' && friend.direction === 'received');
   const accepted = list.filter((friend) => friend.status === 'accepted');
   const sent = list.filter((friend) => friend.status === 'pending' && friend.direction === 'sent');

@@ -1,0 +1,34 @@
+import type { NotificationType } from '@kinframe/contract';
+import type { QueryKey } from '@tanstack/react-query';
+import { albumKeys, libraryKeys, queryKeys } from '../../api/queries.ts';
+
+const MEMBERS: QueryKey = ['members'];
+
+/**
+ * What a notification says has changed on the server, as the queries an open tab should ask again:
+ * a friend request answered shows on the members page, photos received or mailed in show in the
+ * library and albums, a held sender in the settings, without a reload.
+ */
+export function staleQueriesOf(type: NotificationType): QueryKey[] {
+  switch (type) {
+    case 'friend_request':
+    case 'friend_accepted':
+    case 'friend_declined':
+      return [MEMBERS];
+    case 'photos_received':
+      return [MEMBERS, libraryKeys.all, albumKeys.all];
+    case 'album_invitation':
+    case 'album_invitation_accepted':
+    case 'album_invitation_declined':
+    case 'album_items_added':
+      return [albumKeys.all];
+    case 'emailed_photos':
+    case 'upload_finished':
+    case 'upload_failed':
+      return [libraryKeys.all, albumKeys.all];
+    case 'sender_awaiting_approval':
+      return [queryKeys.heldMails];
+    case 'download_ready':
+      return [];
+  }
+}
