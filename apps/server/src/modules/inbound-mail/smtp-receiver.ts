@@ -29,6 +29,9 @@ export function createSmtpReceiver(deps: {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: LIMITS.inboundMail.maxMessageBytes,
+    // Mail servers deliver a few messages at a time; past this many connections a new one is told
+    // 421 (try again in a moment), which sending servers do.
+    maxClients: 50,
     logger: false,
     onMailFrom(address, _session, callback) {
       deps.inboundMail.admitSender(address.address).then(
