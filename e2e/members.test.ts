@@ -36,10 +36,8 @@ async function uploadPhotos(page: Page, files: string[]) {
 }
 
 /** Opens the newest notification whose text matches, from the bell, live (no reload). */
-async function openNotification(page: Page, unread: number, text: RegExp) {
-  const bell = page.getByRole('button', { name: `Notifications, ${unread} unread` });
-  await bell.waitFor();
-  await bell.click();
+async function openNotification(page: Page, text: RegExp) {
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await page.getByRole('group', { name: 'Today' }).getByRole('menuitem', { name: text }).click();
 }
 
@@ -85,7 +83,8 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
   await sent.getByText(`@${receiver.username}`).waitFor();
 
   // The receiver hears of it in the open tab, and accepts.
-  await openNotification(receiverPage, 1, /wants to be your friend/);
+  await receiverPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+  await openNotification(receiverPage, /wants to be your friend/);
   await receiverPage.waitForURL((current) => current.pathname === '/family/members');
   const invitations = receiverPage.getByRole('region', { name: 'Invitations for you' });
   await invitations.getByRole('button', { name: /^Accept / }).click();
@@ -114,7 +113,7 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
     .waitFor();
 
   // Live in the receiver's tab, under Today; it opens the conversation, with both photos and the note.
-  await openNotification(receiverPage, 1, /sent you 2 photos/);
+  await openNotification(receiverPage, /sent you 2 photos/);
   await receiverPage.waitForURL((current) => current.pathname === '/family/members');
   const conversation = receiverPage.getByRole('dialog', { name: /^Photos with / });
   await conversation.getByText('From the coast').waitFor();
@@ -127,4 +126,20 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
   // And copied into the receiver's default album.
   await receiverPage.goto(albumPath);
   await expect.poll(() => receiverPage.getByRole('group', { name: /\.jpg$/ }).count(), { timeout: 10_000 }).toBe(2);
+
+  // From the album, the copies (the receiver's own now) go back the other way.
+  await receiverPage.getByRole('button', { name: 'Select all' }).click();
+  await receiverPage.getByRole('button', { name: 'Send to friend' }).click();
+  await receiverPage
+    .getByRole('dialog', { name: 'Send to friend' })
+    .getByRole('button', { name: /^Send to / })
+    .click();
+  await receiverPage
+    .getByText(/Sent to .*: 2 photos/)
+    .first()
+    .waitFor();
+  await openNotification(senderPage, /sent you 2 photos/);
+  await expect
+    .poll(() => senderPage.getByRole('img', { name: /^Photo \d from / }).count(), { timeout: 10_000 })
+    .toBe(4);
 });

@@ -17,6 +17,7 @@ import { fillNotice } from '../../components/albums/album-fill.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { CaptionField } from '../../components/CaptionField.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
 import {
   addRange,
   EMPTY_SELECTION,
@@ -35,7 +36,7 @@ import { AlbumItemsGrid } from './AlbumItemsGrid.tsx';
 import { applyMove, type ItemMove } from './album-order.ts';
 import { MembersDialog, ShareDialog } from './MembersDialog.tsx';
 
-type OpenDialog = 'add' | 'members' | 'share' | 'rename' | 'delete' | 'leave' | null;
+type OpenDialog = 'add' | 'members' | 'share' | 'rename' | 'delete' | 'leave' | 'send' | null;
 
 /** One album (spec section 2, album-details); the id is known to be numeric here, the guard saw to it. */
 export function AlbumDetailsPage() {
@@ -136,6 +137,8 @@ export function AlbumDetailsPage() {
   const selectedItems = items.filter((item) => selection.ids.has(item.id));
   const canRemove = (item: AlbumItem) => controls.canRemoveAnyItem || (controls.canRemoveOwnItems && item.isOwnUpload);
   const removable = selectedItems.filter(canRemove);
+  // A private message carries photos of the sender's own library: their own uploads here.
+  const sendable = selectedItems.filter((item) => item.isOwnUpload);
   const shownCover = coverItemId ?? items.find((item) => item.urls.square && item.urls.square === album.coverUrl)?.id;
 
   return (
@@ -264,6 +267,15 @@ export function AlbumDetailsPage() {
                 {t('albums.details.copy')}
               </Button>
             ) : null}
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (sendable.length === 0) notify({ type: 'error', content: t('errors.photo_selection_required') });
+                else setDialog('send');
+              }}
+            >
+              {t('library.selection.sendToFriend')}
+            </Button>
             {removable.length > 0 ? (
               <Button
                 variant="secondary"
@@ -332,6 +344,9 @@ export function AlbumDetailsPage() {
           onClose={() => setDialog(null)}
           onLeave={() => setDialog('leave')}
         />
+      ) : null}
+      {dialog === 'send' ? (
+        <SendToFriendDialog itemIds={sendable.map((item) => item.id)} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'share' ? <ShareDialog album={album} onClose={() => setDialog(null)} /> : null}
       {dialog === 'rename' ? <RenameAlbumDialog album={album} onClose={() => setDialog(null)} /> : null}
