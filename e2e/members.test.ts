@@ -88,10 +88,10 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
   await receiverPage.waitForURL((current) => current.pathname === '/family/members');
   const invitations = receiverPage.getByRole('region', { name: 'Invitations for you' });
   await invitations.getByRole('button', { name: /^Accept / }).click();
-  await receiverPage.getByRole('region', { name: 'Friends and family' }).getByText(`@${sender.username}`).waitFor();
+  await receiverPage.getByRole('region', { name: 'Friends', exact: true }).getByText(`@${sender.username}`).waitFor();
 
   // The sender's open page follows, no reload: the answer's notification refreshes the list.
-  const friends = senderPage.getByRole('region', { name: 'Friends and family' });
+  const friends = senderPage.getByRole('region', { name: 'Friends', exact: true });
   await friends.getByText(`@${receiver.username}`).waitFor();
 
   // Two photos, selected in the library and sent privately.

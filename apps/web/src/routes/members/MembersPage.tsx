@@ -118,9 +118,13 @@ function Who({ friend }: { friend: Friend }) {
       <span className={styles.names}>
         <span className={styles.name}>{name}</span>
         <span className={styles.detail}>
-          {friend.person ? `@${friend.person.username}` : friend.email}
-          {friend.nickname && ownName ? ` · ${ownName}` : ''}
-          {friend.status === 'pending' ? ` · ${t('members.status.pending')}` : ''}
+          {[
+            friend.person ? `@${friend.person.username}` : null,
+            friend.nickname && ownName ? ownName : null,
+            friend.status === 'pending' ? t('members.status.pending') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </span>
     </span>
