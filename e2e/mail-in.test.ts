@@ -91,6 +91,9 @@ it('holds an unknown sender’s photo while the shield is on, tells the open tab
 
   await page.goto('/family/library/albums');
   await emailed.getByText('Items: 1').waitFor();
+  await emailed.getByRole('button', { name: 'Emailed photos' }).click();
+  await page.getByRole('dialog', { name: 'Emailed photos' }).getByRole('img', { name: 'roses.jpg' }).waitFor();
+  await page.keyboard.press('Escape');
   await page.goto('/family/library');
   await page
     .getByRole('region', { name: 'Photos and videos' })

@@ -1,10 +1,11 @@
-import { type AlbumType, COLLECTION_IDS } from '@kinframe/contract';
+import { type AlbumType, COLLECTION_IDS, type CollectionId } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useAlbumsQuery, useCollectionsQuery } from '../../api/queries.ts';
 import { ALBUM_TYPES, pathOf } from '../../app/routes.tsx';
 import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx';
+import { CollectionDialog } from '../../components/albums/CollectionDialog.tsx';
 import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
@@ -98,6 +99,7 @@ function Collections() {
   const { t } = useTranslation();
   const collections = useCollectionsQuery();
   const byId = new Map((collections.data ?? []).map((collection) => [collection.id, collection]));
+  const [openId, setOpenId] = useState<CollectionId | null>(null);
   return (
     <section className={styles.collections} aria-labelledby="albums-collections">
       <h2 id="albums-collections">{t('albums.collections.title')}</h2>
@@ -116,12 +118,14 @@ function Collections() {
                 name={t(`albums.collections.${key}.name`)}
                 itemCount={collection?.itemCount ?? 0}
                 coverUrl={collection?.coverUrl ?? null}
+                onOpen={() => setOpenId(id)}
               />
               <span className={styles.text}>{t(`albums.collections.${key}.about`)}</span>
             </li>
           );
         })}
       </ul>
+      {openId ? <CollectionDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </section>
   );
 }
