@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, signedInPage, uploadPhotos } from './support/browser.ts';
 
 let browser: Browser;
 const { url } = serverUnderTest();
@@ -13,32 +13,8 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'kinframe-e2e-albums-'));
 const owner = newPerson('owner');
 const member = newPerson('member');
 
-async function signedIn(person: ReturnType<typeof newPerson>): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() =>
-    localStorage.setItem('cookieConsent', JSON.stringify({ policy: 'default', choice: 'essential' })),
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(person.username);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((current) => current.pathname === '/family/home');
-  return page;
-}
-
-async function uploadPhotos(page: Page, files: string[]) {
-  await page.goto('/family/library');
-  await page.getByRole('button', { name: 'Upload' }).first().click();
-  const chooser = page.waitForEvent('filechooser');
-  await page
-    .getByRole('dialog', { name: 'Upload photos and videos' })
-    .getByRole('button', { name: 'Computer files' })
-    .click();
-  await (await chooser).setFiles(files);
-  await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
-  await page.keyboard.press('Escape');
+function signedIn(person: ReturnType<typeof newPerson>): Promise<Page> {
+  return signedInPage(browser, url, person);
 }
 
 let ownerPage: Page;

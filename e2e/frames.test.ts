@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, signedInPage } from './support/browser.ts';
 
 /**
  * The frame player and the frames page side by side, as a person sets up a frame: a screen opens
@@ -32,17 +32,7 @@ beforeAll(async () => {
   await admin('user:create', person.email, person.username, person.password, '--plan', 'plus');
   browser = await launchBrowser();
 
-  const ownerContext = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 } });
-  await ownerContext.addInitScript(() =>
-    localStorage.setItem('cookieConsent', JSON.stringify({ policy: 'default', choice: 'essential' })),
-  );
-  owner = await ownerContext.newPage();
-  owner.setDefaultTimeout(20_000);
-  await owner.goto('/login');
-  await owner.getByLabel('Email or username').fill(person.username);
-  await owner.getByLabel('Password').fill(person.password);
-  await owner.getByRole('button', { name: 'Log in' }).click();
-  await owner.waitForURL((current) => current.pathname === '/family/home');
+  owner = await signedInPage(browser, url, person);
 
   playerContext = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 720 } });
   player = await playerContext.newPage();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, makeVideo } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, signedInPage } from './support/browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -34,17 +34,7 @@ beforeAll(async () => {
 
   await admin('user:create', person.email, person.username, person.password, '--plan', 'plus');
   browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() =>
-    localStorage.setItem('cookieConsent', JSON.stringify({ policy: 'default', choice: 'essential' })),
-  );
-  page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(person.username);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((current) => current.pathname === '/family/home');
+  page = await signedInPage(browser, url, person);
 }, 120_000);
 
 afterAll(async () => {

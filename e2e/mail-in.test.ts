@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, logIn, newAppPage } from './support/browser.ts';
+import { launchBrowser, signedInPage } from './support/browser.ts';
 
 let browser: Browser;
 const { url, env } = serverUnderTest();
@@ -44,16 +44,8 @@ async function mailPhoto(from: string, to: string, fileName: string, photo: Buff
   }
 }
 
-async function signedIn(): Promise<Page> {
-  const page = await newAppPage(browser, url);
-  await page.goto('/login');
-  await logIn(page, owner);
-  await page.waitForURL((current) => current.pathname === '/family/home');
-  return page;
-}
-
 it('holds an unknown sender’s photo while the shield is on, tells the open tab, and lands it in Emailed photos once approved', async () => {
-  const page = await signedIn();
+  const page = await signedInPage(browser, url, owner);
   await page.goto('/account/settings');
   const shield = page.getByRole('checkbox', { name: 'Only accept emailed photos from approved senders' });
   await shield.check();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, logIn, newAppPage } from './support/browser.ts';
+import { launchBrowser, signedInPage, uploadPhotos } from './support/browser.ts';
 
 let browser: Browser;
 const { url } = serverUnderTest();
@@ -14,25 +14,8 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'kinframe-e2e-members-'));
 const sender = newPerson('sender');
 const receiver = newPerson('receiver');
 
-async function signedIn(person: ReturnType<typeof newPerson>): Promise<Page> {
-  const page = await newAppPage(browser, url);
-  await page.goto('/login');
-  await logIn(page, person);
-  await page.waitForURL((current) => current.pathname === '/family/home');
-  return page;
-}
-
-async function uploadPhotos(page: Page, files: string[]) {
-  await page.goto('/family/library');
-  await page.getByRole('button', { name: 'Upload' }).first().click();
-  const chooser = page.waitForEvent('filechooser');
-  await page
-    .getByRole('dialog', { name: 'Upload photos and videos' })
-    .getByRole('button', { name: 'Computer files' })
-    .click();
-  await (await chooser).setFiles(files);
-  await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
-  await page.keyboard.press('Escape');
+function signedIn(person: ReturnType<typeof newPerson>): Promise<Page> {
+  return signedInPage(browser, url, person);
 }
 
 /** Opens the newest notification whose text matches, from the bell, live (no reload). */

@@ -1,19 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, logIn, newAppPage } from './support/browser.ts';
+import { launchBrowser, signedInPage } from './support/browser.ts';
 
 let browser: Browser;
 const { url } = serverUnderTest();
 const asker = newPerson('asker');
 const asked = newPerson('asked');
 
-async function signedIn(person: ReturnType<typeof newPerson>): Promise<Page> {
-  const page = await newAppPage(browser, url);
-  await page.goto('/login');
-  await logIn(page, person);
-  await page.waitForURL((current) => current.pathname === '/family/home');
-  return page;
+function signedIn(person: ReturnType<typeof newPerson>): Promise<Page> {
+  return signedInPage(browser, url, person);
 }
 
 /** A call of the web app's own, from a signed-in page: its cookies and its CSRF token. */

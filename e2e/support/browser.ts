@@ -59,3 +59,30 @@ export async function logIn(page: Page, person: { username: string; password: st
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** A page of its own, signed in as `person` through the login page, on family home. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  person: { username: string; password: string },
+): Promise<Page> {
+  const page = await newAppPage(browser, baseURL);
+  await page.goto('/login');
+  await logIn(page, person);
+  await page.waitForURL((current) => current.pathname === '/family/home');
+  return page;
+}
+
+/** Uploads files from the library page's upload dialog, as a person picks them, until it says done. */
+export async function uploadPhotos(page: Page, files: string[]): Promise<void> {
+  await page.goto('/family/library');
+  await page.getByRole('button', { name: 'Upload' }).first().click();
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Upload photos and videos' })
+    .getByRole('button', { name: 'Computer files' })
+    .click();
+  await (await chooser).setFiles(files);
+  await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
+  await page.keyboard.press('Escape');
+}
