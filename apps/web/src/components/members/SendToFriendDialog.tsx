@@ -6,6 +6,7 @@ import styles from '../../routes/members/Members.module.css';
 import { friendName, useSendPhotos } from '../../routes/members/use-members.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
+import fieldStyles from '../Field.module.css';
 import { FormAlert } from '../FormAlert.tsx';
 import { describedBy, FieldFrame } from '../TextField.tsx';
 import { useToast } from '../Toasts.tsx';
@@ -52,15 +53,17 @@ export function SendToFriendDialog({ itemIds, onClose }: { itemIds: number[]; on
       <div className={styles.form}>
         <FormAlert messages={problem ? [{ id: 'send', message: problem }] : []} />
         <FieldFrame id={noteId} label={t('members.send.note')}>
-          <textarea
-            id={noteId}
-            className={styles.textarea}
-            rows={2}
-            maxLength={NOTE_MAX}
-            value={note}
-            aria-describedby={describedBy(noteId, {})}
-            onChange={(event) => setNote(event.currentTarget.value)}
-          />
+          <div className={fieldStyles.control}>
+            <textarea
+              id={noteId}
+              className={fieldStyles.input}
+              rows={2}
+              maxLength={NOTE_MAX}
+              value={note}
+              aria-describedby={describedBy(noteId, {})}
+              onChange={(event) => setNote(event.currentTarget.value)}
+            />
+          </div>
         </FieldFrame>
         {friends.isPending ? <p className={styles.muted}>{t('members.loading')}</p> : null}
         {friends.isError ? <p role="alert">{errorText(t, friends.error)}</p> : null}

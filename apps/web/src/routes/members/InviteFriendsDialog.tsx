@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import fieldStyles from '../../components/Field.module.css';
 import { describedBy, FieldFrame } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
@@ -45,18 +46,20 @@ export function InviteFriendsDialog({ maxFriends, onClose }: { maxFriends?: numb
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <FieldFrame id={fieldId} label={t('members.invite.label')} hint={t('members.invite.hint')} error={error}>
-          <textarea
-            id={fieldId}
-            className={styles.textarea}
-            rows={3}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(fieldId, { hint: true, error })}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setError(undefined);
-            }}
-          />
+          <div className={fieldStyles.control}>
+            <textarea
+              id={fieldId}
+              className={fieldStyles.input}
+              rows={3}
+              value={text}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(fieldId, { hint: true, error })}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setError(undefined);
+              }}
+            />
+          </div>
         </FieldFrame>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
