@@ -372,6 +372,30 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
       expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name)).toEqual(['webhook.jpg']);
       expect((await notificationsOf(owner))[0]).toMatchObject({ params: { sender } });
     });
+
+    it('stops reading a message over the size limit and answers 413, even without a Content-Length', async () => {
+      const owner = await person();
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x41);
+      let sent = 0;
+      // Chunked: the size is only known by reading, and this body would never end on its own.
+      const endless = new ReadableStream({
+        pull(controller) {
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await fetch(`${address}/api/inbound-mail?to=${addressOf(owner)}&from=big@example.com`, {
+        method: 'POST',
+        body: endless,
+        duplex: 'half',
+        headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${SECRET}` },
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ accepted: false, reason: 'Message too large: at most 40 MB' });
+      expect(sent).toBeLessThan(200 * 1024 * 1024);
+      expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+    });
   });
 });
 

@@ -87,12 +87,16 @@ export function registerInboundMailRoutes(
             sender: request.query.from ?? '',
             recipients: request.query.to,
             raw,
+            readsToEnd: false,
           });
           return { accepted: true, recipients };
         } catch (error) {
           if (!(error instanceof InboundMailRefusal)) throw error;
-          raw.destroy();
-          return reply.code(HTTP_STATUS_OF[error.responseCode] ?? 413).send({ accepted: false, reason: error.message });
+          // What is left of the body is not read: the connection ends with this answer.
+          return reply
+            .code(HTTP_STATUS_OF[error.responseCode] ?? 413)
+            .header('connection', 'close')
+            .send({ accepted: false, reason: error.message });
         }
       },
     );

@@ -32,15 +32,17 @@ export class InboundMailRefusal extends Error {
 }
 
 /**
- * Writes a message to `file` while it fits the size limit; past it, the rest is read and dropped
- * (SMTP answers only once DATA has ended). Never holds the message in memory. False: too large.
+ * Writes a message to `file` while it fits the size limit. Past it, SMTP's message is read to its
+ * end and dropped (SMTP answers only once DATA has ended); any other stops being read (the
+ * webhook's request is then ended). Never holds the message in memory. False: too large.
  */
-async function spoolMessage(raw: Readable, file: string): Promise<boolean> {
+async function spoolMessage(raw: Readable, file: string, readsToEnd: boolean): Promise<boolean> {
   const out = createWriteStream(file);
   let bytes = 0;
   try {
     for await (const chunk of raw as AsyncIterable<Buffer>) {
       bytes += chunk.length;
+      if (bytes > LIMIT.maxMessageBytes && !readsToEnd) break;
       if (bytes > LIMIT.maxMessageBytes) continue;
       if (!out.write(chunk)) await once(out, 'drain');
     }
@@ -216,7 +218,13 @@ export function createInboundMailService(deps: {
      * more pictures than a message may. Otherwise logged against its sender, and each recipient
      * gets its pictures. Resolves with how many people it was for.
      */
-    async receive(message: { sender: string; recipients: string[]; raw: Readable }): Promise<number> {
+    async receive(message: {
+      sender: string;
+      recipients: string[];
+      raw: Readable;
+      /** SMTP: the message is read to its end even when refused (false for the webhook). */
+      readsToEnd?: boolean;
+    }): Promise<number> {
       const envelopeSender = message.sender.trim().toLowerCase();
       const userIds = new Set<number>();
       try {
@@ -236,7 +244,7 @@ export function createInboundMailService(deps: {
       const workDir = await mkdtemp(path.join(deps.spoolDir, 'mail-'));
       try {
         const file = path.join(workDir, 'message.eml');
-        if (!(await spoolMessage(message.raw, file))) throw messageTooLarge();
+        if (!(await spoolMessage(message.raw, file, message.readsToEnd ?? true))) throw messageTooLarge();
         const parsed = await simpleParser(createReadStream(file));
         // No envelope sender (a bounce, or a webhook that did not say): the From header speaks for it.
         const sender = envelopeSender || (parsed.from?.value[0]?.address ?? '').toLowerCase();
