@@ -48,9 +48,11 @@ it('holds an unknown sender’s photo while the shield is on, tells the open tab
   const page = await signedInPage(browser, url, owner);
   await page.goto('/account/settings');
   const shield = page.getByRole('checkbox', { name: 'Only accept emailed photos from approved senders' });
-  await shield.check();
   await page.getByText('No emailed photos are waiting', { exact: false }).waitFor();
-  await expect.poll(() => shield.isChecked()).toBe(true);
+  // The switch shows its new state once the change is on its way (not within the click itself).
+  await shield.click();
+  await expect.poll(() => shield.isChecked(), { timeout: 10_000 }).toBe(true);
+  await page.getByText('Saved.', { exact: true }).first().waitFor();
   await page.goto('/family/home');
   await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
