@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { seriousViolations } from './support/accessibility.ts';
-import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, signedInPage, uploadPhotos } from './support/browser.ts';
+import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
+import { launchBrowser, newAppPage, signedInPage, uploadPhotos } from './support/browser.ts';
 
 let browser: Browser;
 const { url } = serverUnderTest();
@@ -125,4 +125,49 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
   await expect
     .poll(() => senderPage.getByRole('img', { name: /^Photo \d from / }).count(), { timeout: 10_000 })
     .toBe(4);
+});
+
+it('mails someone without an account, who signs up from the mail and finds the request waiting', async () => {
+  const asker = newPerson('asker');
+  const newcomer = newPerson('newcomer');
+  await admin('user:create', asker.email, asker.username, asker.password, '--plan', 'plus');
+  const askerPage = await signedIn(asker);
+  await askerPage.goto('/family/members');
+  await askerPage.getByRole('button', { name: 'Invite' }).first().click();
+  const invite = askerPage.getByRole('dialog', { name: 'Invite friends and family' });
+  await invite.getByLabel('Emails or usernames').fill(newcomer.email);
+  await invite.getByRole('button', { name: 'Send invitations' }).click();
+  await askerPage.getByRole('region', { name: 'Invitations sent' }).getByText(newcomer.email).waitFor();
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await lastMailTo(newcomer.email))?.text.match(/https?:\/\/\S+\/sign-up\?friend=[\w%-]+/)?.[0];
+      return link;
+    })
+    .toBeDefined();
+
+  // Signs up with another address than the one invited: the link's token is what ties them.
+  const otherEmail = `${newcomer.username}@example.net`;
+  const page = await newAppPage(browser, url);
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await page.getByLabel('Username').fill(newcomer.username);
+  await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+  await page.getByLabel('First name').fill(newcomer.firstName);
+  await page.getByLabel('Last name').fill(newcomer.lastName);
+  await page.getByLabel('Country').selectOption('SE');
+  await page.getByLabel('Email').fill(otherEmail);
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByText("I'm not a robot").click();
+  await page.getByText('Verified').waitFor();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((current) => current.pathname === '/subscribe');
+
+  await admin('plan:set', otherEmail, 'plus');
+  await page.goto('/family/members');
+  const invitations = page.getByRole('region', { name: 'Invitations for you' });
+  await invitations.getByText(`@${asker.username}`).waitFor();
+  await invitations.getByRole('button', { name: /^Accept / }).click();
+  await page.getByRole('region', { name: 'Friends', exact: true }).getByText(`@${asker.username}`).waitFor();
+  await page.context().close();
 });
