@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { type AppContext, createContext } from '../src/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import { loadConfig } from '../src/infra/config.ts';
+import { TEST_MEDIA_ENV } from '../src/infra/media/media-fixtures.ts';
 import type { Services } from '../src/services.ts';
 import { TestClient } from './client.ts';
 
@@ -120,6 +121,7 @@ export function useTestApp(
       SESSION_SECRET: TEST_SECRET,
       CAPTCHA: 'none',
       NODE_ENV: 'test',
+      ...TEST_MEDIA_ENV,
       ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}),
       ...(typeof options.env === 'function' ? options.env() : options.env),
     });

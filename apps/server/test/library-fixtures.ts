@@ -41,7 +41,7 @@ export function useLibraryFixtures(options: { withVideos?: boolean } = {}): Libr
     await makeJpeg(file('photo.jpg'), { width: 640, height: 480 });
     await makeJpeg(file('portrait.jpg'), { width: 600, height: 400, orientation: 6, takenAt: '2023:07:14 18:30:05' });
     await makePng(file('photo.png'), 320, 320);
-    await makeHeic(file('photo.heic'), scratch.dir, 400, 300);
+    await makeHeic(file('photo.heic'), '400x300');
     await truncateFile(file('photo.jpg'), file('truncated.jpg'), 0.5);
     await makeBombPng(file('bomb.png'));
     Object.assign(fixtures, {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { GIGABYTE, type LibraryItem, type VideoStorage } from '@kinframe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_MEDIA_TOOLS } from '../src/infra/media/media-fixtures.ts';
 import type { TestClient } from './client.ts';
 import { testDatabases, useTestApp } from './harness.ts';
 import { EMBEDDED_QUEUE, filesUnder, itemRowsOf, uploadFile, useLibraryFixtures } from './library-fixtures.ts';
@@ -41,7 +42,7 @@ describe.each(testDatabases())('library videos on $name', (database) => {
     expect(served.statusCode).toBe(200);
     const file = path.join(scratch, `served-${Math.random().toString(36).slice(2)}`);
     await writeFile(file, served.rawPayload);
-    const { stdout } = await run('ffprobe', [
+    const { stdout } = await run(TEST_MEDIA_TOOLS.ffprobePath, [
       '-v',
       'error',
       '-print_format',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BILLING_PROVIDERS } from '@kinframe/contract';
 import { z } from 'zod';
+import { type FoundMediaTools, findMediaTools, MEDIA_TOOL_CHOICES } from './media/media-tools.ts';
 import type { S3Settings } from './storage/s3.ts';
 
 /**
@@ -141,11 +142,25 @@ export const CONFIG_DOCS = [
     description: '`production` hides /dev/mailbox, refuses CAPTCHA=none and skips the demo account.',
   },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'FFMPEG_PATH', default: 'ffmpeg', description: 'The ffmpeg binary: video poster frames and transcoding.' },
-  { name: 'FFPROBE_PATH', default: 'ffprobe', description: 'The ffprobe binary: video duration, size and codecs.' },
+  {
+    name: 'MEDIA_TOOLS',
+    default: 'auto',
+    description:
+      "`auto`: the system's ffmpeg, ffprobe and libheif when they are on PATH (faster), else the ones npm installed with Kinframe; `bundled`: always npm's.",
+  },
+  {
+    name: 'FFMPEG_PATH',
+    default: '(unset: ffmpeg on PATH, else the npm build)',
+    description: 'The ffmpeg binary: video poster frames and transcoding.',
+  },
+  {
+    name: 'FFPROBE_PATH',
+    default: '(unset: ffprobe on PATH, else the npm build)',
+    description: 'The ffprobe binary: video duration, size and codecs.',
+  },
   {
     name: 'HEIF_DEC_PATH',
-    default: '(unset: heif-dec, else heif-convert)',
+    default: '(unset: heif-dec or heif-convert on PATH, else libheif in WebAssembly)',
     description: "libheif's command-line decoder, which converts HEIC uploads to JPEG.",
   },
   {
@@ -270,8 +285,9 @@ const ConfigVariables = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: optionalText.default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  FFMPEG_PATH: optionalText.default('ffmpeg'),
-  FFPROBE_PATH: optionalText.default('ffprobe'),
+  MEDIA_TOOLS: z.enum(MEDIA_TOOL_CHOICES).default('auto'),
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
   HEIF_DEC_PATH: optionalText,
   PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
   MAX_PHOTO_UPLOAD_MB: z.coerce.number().positive().default(200),
@@ -383,12 +399,8 @@ export interface AlbumsConfig {
   sharedAlbumsLimit: number | null;
 }
 
-/** What the media adapters (infra/media) need: the external tools, and the pixel limit. */
-export interface MediaConfig {
-  ffmpegPath: string;
-  ffprobePath: string;
-  /** null: the first of `heif-dec` (libheif 1.17+) and `heif-convert` (older) found on PATH. */
-  heifDecoderPath: string | null;
+/** What the media adapters (infra/media) need: the external tools found at start, and the pixel limit. */
+export interface MediaConfig extends FoundMediaTools {
   photoMaxPixels: number;
 }
 
@@ -472,9 +484,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     media: {
-      ffmpegPath: e.FFMPEG_PATH,
-      ffprobePath: e.FFPROBE_PATH,
-      heifDecoderPath: e.HEIF_DEC_PATH ?? null,
+      ...findMediaTools({
+        choice: e.MEDIA_TOOLS,
+        ffmpegPath: e.FFMPEG_PATH,
+        ffprobePath: e.FFPROBE_PATH,
+        heifDecoderPath: e.HEIF_DEC_PATH,
+      }),
       photoMaxPixels: Math.round(e.PHOTO_MAX_MEGAPIXELS * 1_000_000),
     },
     uploads: {

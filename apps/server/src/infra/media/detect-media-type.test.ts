@@ -27,7 +27,7 @@ describe('detectMediaType', () => {
 
   it('recognises a HEIC written by libheif', async () => {
     const path = join(dir, 'photo.jpeg');
-    await makeHeic(path, dir, 64, 64);
+    await makeHeic(path, '64x64');
     expect(await detectMediaType(path)).toBe('heic');
   });
 

@@ -5,7 +5,10 @@
  */
 export function scaleToFit(longSide: number, shortSide: number): string {
   const landscape = 'gte(iw,ih)';
-  const width = `if(${landscape},min(${longSide},iw),min(${shortSide},iw))`;
-  const height = `if(${landscape},min(${shortSide},ih),min(${longSide},ih))`;
-  return `scale=w='${width}':h='${height}':force_original_aspect_ratio=decrease:force_divisible_by=2`;
+  const boxWidth = `if(${landscape},${longSide},${shortSide})`;
+  const boxHeight = `if(${landscape},${shortSide},${longSide})`;
+  const factor = `min(1,min(${boxWidth}/iw,${boxHeight}/ih))`;
+  // The arithmetic by hand rather than force_divisible_by, which ffmpeg only knows from 4.3 on.
+  const even = (side: string) => `max(2,trunc(${side}*${factor}/2)*2)`;
+  return `scale=w='${even('iw')}':h='${even('ih')}'`;
 }

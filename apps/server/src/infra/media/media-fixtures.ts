@@ -1,14 +1,30 @@
-// Test support only: the media tests make their photos and videos here, with sharp, libheif and
-// ffmpeg, instead of committing binary fixtures.
+// Test support only: the media tests make their photos and videos here, with sharp and ffmpeg,
+// instead of committing binary fixtures. HEIC photos are the exception: no encoder ships in npm, so
+// three small ones are kept in apps/server/test/fixtures.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { findMediaTools } from './media-tools.ts';
 
 const run = promisify(execFile);
+
+/** MEDIA_TOOLS as the test run was given it, for the configs tests build (CI runs the media tests with `bundled`). */
+export const TEST_MEDIA_ENV = process.env.MEDIA_TOOLS ? { MEDIA_TOOLS: process.env.MEDIA_TOOLS } : {};
+
+/** The tools the server would use under the same environment. */
+export const TEST_MEDIA_TOOLS = findMediaTools({
+  choice: process.env.MEDIA_TOOLS === 'bundled' ? 'bundled' : 'auto',
+  ffmpegPath: process.env.FFMPEG_PATH,
+  ffprobePath: process.env.FFPROBE_PATH,
+  heifDecoderPath: process.env.HEIF_DEC_PATH,
+});
+
+const HEIC_FIXTURES = fileURLToPath(new URL('../../../test/fixtures/', import.meta.url));
 
 export async function makeScratchDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'kinframe-media-'));
@@ -60,10 +76,21 @@ export async function makeBombPng(path: string): Promise<void> {
   await writeFile(path, png);
 }
 
-export async function makeHeic(path: string, scratchDir: string, width: number, height: number): Promise<void> {
-  const png = join(scratchDir, `heic-source-${width}x${height}.png`);
-  await makePng(png, width, height);
-  await run('heif-enc', ['-q', '60', '-o', path, png]);
+export type HeicFixtureSize = '64x64' | '320x240' | '400x300';
+
+/** A HEIC as phones write them (libheif's encoder, one image item with its `ispe` size). */
+export async function makeHeic(path: string, size: HeicFixtureSize): Promise<void> {
+  await copyFile(join(HEIC_FIXTURES, `photo-${size}.heic`), path);
+}
+
+/** A real HEIC whose header claims `width` x `height`: a decompression bomb that costs nothing to send. */
+export async function makeHeicBomb(path: string, width: number, height: number): Promise<void> {
+  const bytes = await readFile(join(HEIC_FIXTURES, 'photo-64x64.heic'));
+  for (let at = bytes.indexOf('ispe', 0, 'latin1'); at !== -1; at = bytes.indexOf('ispe', at + 4, 'latin1')) {
+    bytes.writeUInt32BE(width, at + 8);
+    bytes.writeUInt32BE(height, at + 12);
+  }
+  await writeFile(path, bytes);
 }
 
 /** The first `fraction` of a file, as an upload cut off half way leaves it. */
@@ -86,7 +113,7 @@ export async function makeVideo(path: string, video: VideoFixture): Promise<void
   const picture = ['-f', 'lavfi', '-i', `testsrc=size=${video.size}:rate=${video.rate ?? 25}`];
   const sound = video.hasAudio ? ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'] : [];
   const length = ['-t', String(video.seconds)];
-  await run('ffmpeg', ['-v', 'error', '-y', ...picture, ...sound, ...length, ...video.encode, path]);
+  await run(TEST_MEDIA_TOOLS.ffmpegPath, ['-v', 'error', '-y', ...picture, ...sound, ...length, ...video.encode, path]);
 }
 
 /** The MP4 boxes at the top of a file, in order (`moov` before `mdat` means it streams). */

@@ -5,11 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { convertHeicToJpeg } from './heic.ts';
 import { MediaError } from './media-error.ts';
-import { makeBombPng, makeHeic, makeJpeg, makePng, makeScratchDir, truncateFile } from './media-fixtures.ts';
+import {
+  makeBombPng,
+  makeHeic,
+  makeHeicBomb,
+  makeJpeg,
+  makePng,
+  makeScratchDir,
+  TEST_MEDIA_ENV,
+  TEST_MEDIA_TOOLS,
+  truncateFile,
+} from './media-fixtures.ts';
 import { readPhotoInfo } from './photo-info.ts';
 import { makeFrameRendition, makePhotoRenditions } from './photo-renditions.ts';
 
-const config = loadConfig({ SESSION_SECRET: 's'.repeat(32) }).media;
+const config = loadConfig({ SESSION_SECRET: 's'.repeat(32), ...TEST_MEDIA_ENV }).media;
 
 let dir: string;
 let removeDir: () => Promise<void>;
@@ -80,33 +90,67 @@ describe('readPhotoInfo', () => {
 
   it('refuses a HEIC, which must be converted first, as not supported', async () => {
     const path = join(dir, 'unconverted.heic');
-    await makeHeic(path, dir, 64, 64);
+    await makeHeic(path, '64x64');
     await expectMediaError(readPhotoInfo(path, config), 'file_format_not_supported');
   });
 });
 
-describe('convertHeicToJpeg', () => {
+/** The system's libheif when this machine has it (and MEDIA_TOOLS is not `bundled`), and always the WebAssembly one. */
+const systemHeifDecoder = TEST_MEDIA_TOOLS.heifDecoderPath;
+const HEIC_DECODERS: [string, string | null][] = [
+  ...(systemHeifDecoder ? [["libheif's command line", systemHeifDecoder] as [string, string]] : []),
+  ['libheif in WebAssembly', null],
+];
+
+describe.each(HEIC_DECODERS)('convertHeicToJpeg with %s', (_decoder, heifDecoderPath) => {
+  const heicConfig = { ...config, heifDecoderPath };
+
   it('turns a HEIC into a JPEG of the same size', async () => {
     const heic = join(dir, 'phone.heic');
-    const jpeg = join(dir, 'phone.jpg');
-    await makeHeic(heic, dir, 320, 240);
-    await convertHeicToJpeg(heic, jpeg, config);
-    expect(await readPhotoInfo(jpeg, config)).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    const jpeg = join(dir, `phone-${heicConfig.heifDecoderPath ? 'cli' : 'wasm'}.jpg`);
+    await makeHeic(heic, '320x240');
+    await convertHeicToJpeg(heic, jpeg, heicConfig);
+    expect(await readPhotoInfo(jpeg, heicConfig)).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
   });
 
   it('fails with heic_conversion_failed on a corrupt HEIC', async () => {
     const heic = join(dir, 'whole.heic');
     const corrupt = join(dir, 'corrupt.heic');
-    await makeHeic(heic, dir, 320, 240);
+    await makeHeic(heic, '320x240');
     await truncateFile(heic, corrupt, 0.3);
-    await expectMediaError(convertHeicToJpeg(corrupt, join(dir, 'corrupt.jpg'), config), 'heic_conversion_failed');
+    await expectMediaError(convertHeicToJpeg(corrupt, join(dir, 'corrupt.jpg'), heicConfig), 'heic_conversion_failed');
   });
 
+  it('refuses a HEIC whose header claims more pixels than the limit, before decoding it', async () => {
+    const bomb = join(dir, 'bomb.heic');
+    await makeHeicBomb(bomb, 12_000, 12_000);
+    await expectMediaError(convertHeicToJpeg(bomb, join(dir, 'bomb.jpg'), heicConfig), 'file_too_large');
+  });
+});
+
+describe('convertHeicToJpeg', () => {
   it('fails with heic_conversion_failed when the configured decoder is missing', async () => {
     const heic = join(dir, 'any.heic');
-    await makeHeic(heic, dir, 32, 32);
-    const missing = { heifDecoderPath: join(dir, 'no-such-heif-dec') };
+    await makeHeic(heic, '64x64');
+    const missing = { ...config, heifDecoderPath: join(dir, 'no-such-heif-dec') };
     await expectMediaError(convertHeicToJpeg(heic, join(dir, 'any.jpg'), missing), 'heic_conversion_failed');
+  });
+
+  it.skipIf(!systemHeifDecoder)('gives both decoders the same picture', async () => {
+    const heic = join(dir, 'compare.heic');
+    await makeHeic(heic, '400x300');
+    const decoded: Buffer[] = [];
+    for (const heifDecoderPath of [systemHeifDecoder, null]) {
+      const jpeg = join(dir, `compare-${heifDecoderPath ? 'cli' : 'wasm'}.jpg`);
+      await convertHeicToJpeg(heic, jpeg, { ...config, heifDecoderPath });
+      decoded.push(await sharp(jpeg).raw().toBuffer());
+    }
+    const [first = Buffer.alloc(0), second = Buffer.alloc(0)] = decoded;
+    let difference = 0;
+    for (let index = 0; index < first.length; index += 1)
+      difference += Math.abs((first[index] ?? 0) - (second[index] ?? 0));
+    // Both are libheif (different versions) and then a JPEG encoder: the same picture within rounding.
+    expect(difference / first.length).toBeLessThan(3);
   });
 });
 

@@ -21,6 +21,8 @@ export interface VideoInfo {
   h264Profile: string | null;
   /** H.264 level times ten (41 is level 4.1); null when unknown or not H.264. */
   h264Level: number | null;
+  /** Frames per second on average; null when the container does not say. */
+  frameRate: number | null;
   /** ISO 8601 from the container's creation_time tag (UTC, as phones write it); else null. */
   takenAt: string | null;
 }
@@ -33,6 +35,7 @@ interface ProbeStream {
   pix_fmt?: string;
   profile?: string;
   level?: number;
+  avg_frame_rate?: string;
   tags?: Record<string, string>;
   side_data_list?: Array<{ rotation?: number }>;
 }
@@ -83,6 +86,7 @@ function describeVideo(output: ProbeOutput): VideoInfo {
     pixelFormat: video.pix_fmt ?? null,
     h264Profile: isH264 ? (video.profile ?? null) : null,
     h264Level: isH264 && video.level && video.level > 0 ? video.level : null,
+    frameRate: readFrameRate(video.avg_frame_rate),
     takenAt: readCreationTime(output.format?.tags?.creation_time ?? video.tags?.creation_time),
   };
 }
@@ -96,6 +100,14 @@ function readRotation(video: ProbeStream): number {
   const clockwise = matrixRotation !== undefined ? -matrixRotation : Number(video.tags?.rotate ?? 0);
   const normalised = (((Math.round(clockwise / 90) * 90) % 360) + 360) % 360;
   return Number.isFinite(normalised) ? normalised : 0;
+}
+
+/** ffprobe writes rates as a fraction ("30000/1001"), and "0/0" when it does not know. */
+function readFrameRate(rate: string | undefined): number | null {
+  const [numerator, denominator] = (rate ?? '').split('/').map(Number);
+  if (!numerator || !denominator) return null;
+  const perSecond = numerator / denominator;
+  return Number.isFinite(perSecond) && perSecond > 0 ? perSecond : null;
 }
 
 function readCreationTime(tag: string | undefined): string | null {

@@ -36,7 +36,7 @@ export async function transcodeVideo(
 ): Promise<TranscodeResult> {
   const info = await probeVideo(path, config);
   const action = canFramesPlayAsIs(info) ? 'remuxed' : 'transcoded';
-  const encode = action === 'remuxed' ? ['-c', 'copy'] : reencodeArgs();
+  const encode = action === 'remuxed' ? ['-c', 'copy'] : reencodeArgs(info);
   const args = ['-v', 'error', '-y', '-i', path, '-map', '0:v:0', '-map', '0:a:0?', ...encode];
   args.push('-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', out);
   try {
@@ -64,9 +64,14 @@ export function canFramesPlayAsIs(info: VideoInfo): boolean {
   );
 }
 
-function reencodeArgs(): string[] {
+/** Frames play at most 30 frames a second (level 4.1 at 1080p). */
+const FRAME_MAX_RATE = 30;
+
+function reencodeArgs(info: VideoInfo): string[] {
+  // `-r` rather than `-fpsmax`, which ffmpeg only knows from 4.4 on (the npm build is older).
+  const rate = info.frameRate !== null && info.frameRate > FRAME_MAX_RATE ? ['-r', String(FRAME_MAX_RATE)] : [];
   return [
-    ...['-vf', scaleToFit(FRAME_LONG_SIDE, FRAME_SHORT_SIDE), '-fpsmax', '30'],
+    ...['-vf', scaleToFit(FRAME_LONG_SIDE, FRAME_SHORT_SIDE), ...rate],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-level:v', '4.1'],
     ...['-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2'],

@@ -3,12 +3,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { MediaError } from './media-error.ts';
-import { makeScratchDir, makeVideo, markAsRecordedUpright, readTopLevelBoxes } from './media-fixtures.ts';
+import {
+  makeScratchDir,
+  makeVideo,
+  markAsRecordedUpright,
+  readTopLevelBoxes,
+  TEST_MEDIA_ENV,
+} from './media-fixtures.ts';
 import { makeVideoPoster } from './video-poster.ts';
 import { probeVideo } from './video-probe.ts';
 import { transcodeVideo } from './video-transcode.ts';
 
-const config = loadConfig({ SESSION_SECRET: 's'.repeat(32) }).media;
+const config = loadConfig({ SESSION_SECRET: 's'.repeat(32), ...TEST_MEDIA_ENV }).media;
 const H264_AAC = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'];
 
 let dir: string;
