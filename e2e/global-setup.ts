@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { type StripeStandin, startStripeStandin } from '../apps/server/test/stripe-standin.ts';
-import { assertChromiumInstalled } from './support/browser.ts';
+import { findChromium } from './support/browser.ts';
 import { OPERATOR_EMAIL, type RunningServer, startServer } from './support/server.ts';
 
 declare module 'vitest' {
@@ -14,7 +14,8 @@ let server: RunningServer | undefined;
 let stripe: StripeStandin | undefined;
 
 export async function setup(project: TestProject) {
-  assertChromiumInstalled();
+  const browser = await findChromium();
+  console.log(`Browser flows run in ${browser.path} (${browser.source})`);
   // Payments go to a local stand-in for Stripe (checkout, portal, signed webhooks, over real HTTP);
   // the contact-us form mails the operator.
   stripe = await startStripeStandin();

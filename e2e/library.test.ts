@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg, makeVideo } from '../apps/server/src/infra/media/media-fixtures.ts';
+import { makeHeic, makeJpeg, makeVideo } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, signedInPage } from './support/browser.ts';
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
     orientation: 6,
     takenAt: '2024:08:03 11:00:00',
   });
+  await makeHeic(path.join(scratch, 'phone.heic'), '320x240');
   writeFileSync(path.join(scratch, 'not-a-photo.jpg'), 'these are words, not pixels');
   const folder = path.join(scratch, 'summer', 'day two');
   mkdirSync(folder, { recursive: true });
@@ -58,6 +59,7 @@ describe('the library', () => {
     await chooseFiles('Computer files', [
       path.join(scratch, 'beach.jpg'),
       path.join(scratch, 'grandma.jpg'),
+      path.join(scratch, 'phone.heic'),
       path.join(scratch, 'not-a-photo.jpg'),
     ]);
     const dialog = page.getByRole('dialog', { name: 'Upload photos and videos' });
@@ -67,6 +69,7 @@ describe('the library', () => {
 
     await tile('beach.jpg').waitFor();
     await tile('grandma.jpg').waitFor();
+    await tile('phone.heic').waitFor();
     expect(
       await grid()
         .getByRole('button', { name: /not-a-photo/ })

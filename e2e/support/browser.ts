@@ -1,21 +1,39 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-export function assertChromiumInstalled(): void {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's package: ` +
-        '`apt-get update && apt-get install -y chromium` (or set CHROMIUM_PATH). The browser tests need it.',
-    );
-  }
+export interface FoundChromium {
+  path: string;
+  source: 'configured' | 'system' | 'bundled';
 }
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+let found: Promise<FoundChromium> | undefined;
+
+/**
+ * The browser the flows run in: CHROMIUM_PATH when set, else Debian's Chromium when installed (it
+ * is newer and starts faster), else the headless Chromium shipped inside the @sparticuz/chromium npm
+ * package, unpacked once into the temporary folder. `CHROMIUM_PATH=bundled` always takes npm's, so
+ * CI can prove that a machine with nothing but Node runs the browser tests.
+ */
+export function findChromium(): Promise<FoundChromium> {
+  found ??= (async (): Promise<FoundChromium> => {
+    const configured = process.env.CHROMIUM_PATH;
+    if (configured && configured !== 'bundled') {
+      if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH points at ${configured}, which does not exist`);
+      return { path: configured, source: 'configured' };
+    }
+    if (configured !== 'bundled' && existsSync(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, source: 'system' };
+    const { default: bundled } = await import('@sparticuz/chromium');
+    return { path: await bundled.executablePath(), source: 'bundled' };
+  })();
+  return found;
+}
+
+/** Chromium, headless, with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: (await findChromium()).path,
     headless: true,
     args: [
       '--no-sandbox',

@@ -94,7 +94,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       const api = instance.withTypeProvider<ZodTypeProvider>();
       registerSessions(api, { sessions: services.sessions, secure: config.isHttps });
       registerPlanGuard(api, { prefix: API_PREFIX, tierOf: services.billing.tierOfUser });
-      registerHealthRoute(api, context.db);
+      registerHealthRoute(api, { db: context.db, media: context.config.media });
       registerAuthRoutes(api, { services, captcha: context.captcha, mailDomain: config.mailDomain });
       registerAccountRoutes(api, services);
       registerAvatarRoutes(api, services);

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { createContext } from './context.ts';
 import { ensureDemoAccount } from './demo-account.ts';
 import { loadConfigOrExit } from './infra/config.ts';
+import { describeMediaTools, formatMediaToolsReport } from './infra/media/media-tools.ts';
 import { createSmtpReceiver } from './modules/inbound-mail/smtp-receiver.ts';
 import { createServices } from './services.ts';
 
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const services = parseServices(process.argv.slice(2));
   const context = await createContext(config);
+  console.log(`Media tools: ${formatMediaToolsReport(await describeMediaTools(config.media))}`);
   const stops: Array<() => Promise<unknown>> = [];
 
   if (services.includes('web')) {

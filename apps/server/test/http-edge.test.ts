@@ -122,10 +122,11 @@ describe.each(testDatabases())('the HTTP edge on $name', (database) => {
     expect((await t.client().get('/api/sign_out')).statusCode).toBe(200);
   });
 
-  it('answers GET /api/health when the database answers', async () => {
+  it('answers GET /api/health when the database answers, with the media tools in use', async () => {
     const response = await t.client().get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    const tool = { source: expect.stringMatching(/^(configured|system|bundled)$/), version: expect.any(String) };
+    expect(response.json()).toEqual({ status: 'ok', tools: { ffmpeg: tool, ffprobe: tool, heic: tool } });
   });
 
   it('publishes the OpenAPI document with the calls of the spec', async () => {

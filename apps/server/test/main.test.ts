@@ -38,7 +38,14 @@ describe('the server process', () => {
     const dataDir = newDataDir();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--services=web'], {
       cwd: SERVER_DIR,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        MEDIA_TOOLS: 'bundled',
+      },
     });
     let stdout = '';
     const url = await new Promise<string>((resolve, reject) => {
@@ -55,8 +62,12 @@ describe('the server process', () => {
     expect(stdout).toContain('email:    demo@example.com');
     const password = stdout.match(/password: (\S+)/)?.[1] ?? '';
 
+    // Started with only npm's tools, as on a machine with nothing but Node: it says so, and so does health.
+    expect(stdout).toMatch(
+      /Media tools: ffmpeg \S+ \(bundled\), ffprobe \S+ \(bundled\), HEIC: libheif \S+ in WebAssembly \(bundled\)/,
+    );
     const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toMatchObject({ status: 'ok', tools: { heic: { source: 'bundled' } } });
     const csrfCookie = (await fetch(`${url}/api/v3/is-logged-in`)).headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const form = new FormData();
     form.set('email', 'demo');

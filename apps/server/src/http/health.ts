@@ -1,24 +1,43 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../app-error.ts';
+import type { MediaConfig } from '../infra/config.ts';
 import type { Database } from '../infra/db/database.ts';
+import { describeMediaTools } from '../infra/media/media-tools.ts';
 import type { ZodApp } from './zod-app.ts';
 
-/** GET /api/health: 200 when the database answers, else 503 (for load balancers and uptime checks). */
-export function registerHealthRoute(app: ZodApp, db: Database): void {
+const ZToolReport = z.object({
+  source: z.enum(['configured', 'system', 'bundled', 'missing']),
+  version: z.string().nullable(),
+});
+
+/**
+ * GET /api/health: 200 when the database answers, else 503 (for load balancers and uptime checks),
+ * with the media tools this process uses, so an operator sees whether videos and HEIC photos go
+ * through the system's tools or the ones npm installed.
+ */
+export function registerHealthRoute(app: ZodApp, deps: { db: Database; media: MediaConfig }): void {
   app.get(
     '/health',
     {
-      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        tags: ['system'],
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            tools: z.object({ ffmpeg: ZToolReport, ffprobe: ZToolReport, heic: ZToolReport }),
+          }),
+        },
+      },
       config: { session: false },
     },
     async () => {
       try {
-        await sql`select 1`.execute(db);
+        await sql`select 1`.execute(deps.db);
       } catch {
         throw new AppError('service_unavailable');
       }
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, tools: await describeMediaTools(deps.media) };
     },
   );
 }

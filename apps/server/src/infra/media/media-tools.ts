@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -89,6 +90,70 @@ function bundledBinary(installer: string): string | null {
     const found = require(installer) as { path: string };
     accessSync(found.path, constants.X_OK);
     return found.path;
+  } catch {
+    return null;
+  }
+}
+
+export interface MediaToolReport {
+  source: ToolSource;
+  /** As the tool says it (`5.1.6`, `libheif 1.15.1`); null when it could not be run. */
+  version: string | null;
+}
+
+export interface MediaToolsReport {
+  ffmpeg: MediaToolReport;
+  ffprobe: MediaToolReport;
+  heic: MediaToolReport;
+}
+
+const reports = new Map<string, Promise<MediaToolsReport>>();
+
+/** Which tools this process uses and their versions, for the start-up line and GET /api/health. */
+export function describeMediaTools(tools: FoundMediaTools): Promise<MediaToolsReport> {
+  const key = JSON.stringify(tools);
+  let report = reports.get(key);
+  if (!report) {
+    report = readReport(tools);
+    reports.set(key, report);
+  }
+  return report;
+}
+
+async function readReport(tools: FoundMediaTools): Promise<MediaToolsReport> {
+  const [ffmpeg, ffprobe, heic] = await Promise.all([
+    readVersion(tools.ffmpegPath, ['-version'], /version (\S+)/),
+    readVersion(tools.ffprobePath, ['-version'], /version (\S+)/),
+    tools.heifDecoderPath
+      ? readVersion(tools.heifDecoderPath, ['-h'], /libheif version: (\S+)/)
+      : Promise.resolve(bundledHeifVersion()),
+  ]);
+  return {
+    ffmpeg: { source: tools.sources.ffmpeg, version: ffmpeg },
+    ffprobe: { source: tools.sources.ffprobe, version: ffprobe },
+    heic: { source: tools.sources.heic, version: heic ? `libheif ${heic}` : null },
+  };
+}
+
+/** One line for the log: `ffmpeg 5.1.6 (system), ffprobe 5.1.6 (system), HEIC: libheif 1.15.1 (system)`. */
+export function formatMediaToolsReport(report: MediaToolsReport): string {
+  const part = (name: string, tool: MediaToolReport) =>
+    tool.source === 'missing' ? `${name}: missing` : `${name} ${tool.version ?? '(version unknown)'} (${tool.source})`;
+  return [part('ffmpeg', report.ffmpeg), part('ffprobe', report.ffprobe), part('HEIC:', report.heic)].join(', ');
+}
+
+/** Tools print their version on the help screen too, some with a non-zero exit: read it either way. */
+function readVersion(binary: string, args: string[], pattern: RegExp): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile(binary, args, { timeout: 5000, maxBuffer: 256 * 1024 }, (_error, stdout, stderr) => {
+      resolve(pattern.exec(`${stdout}\n${stderr}`)?.[1] ?? null);
+    });
+  });
+}
+
+function bundledHeifVersion(): string | null {
+  try {
+    return `${(require('libheif-js/package.json') as { version: string }).version} in WebAssembly`;
   } catch {
     return null;
   }
