@@ -76,7 +76,7 @@ export function createServices(context: AppContext) {
   const billing = createBillingService({ repo: billingRepo, clock });
   const mail = createMailService({ mailer, db });
   const authRepo = createAuthRepo(db);
-  const sessions = createSessionService({ repo: authRepo, clock });
+  const sessions = createSessionService({ repo: authRepo, clock, maxDays: config.sessionMaxDays });
   const auth = createAuthService({
     accounts,
     billing,

@@ -84,6 +84,12 @@ export const CONFIG_DOCS = [
       'Key that signs CSRF tokens and captcha challenges; set the same value on every process when scaled out.',
   },
   {
+    name: 'SESSION_MAX_DAYS',
+    default: '90',
+    description:
+      'Longest a session lasts from its sign-in, however often it is used (it also ends after 30 idle days); then the person signs in again.',
+  },
+  {
     name: 'RESET_TOKEN_TTL_MINUTES',
     default: '60',
     description: 'How long a password reset link stays valid.',
@@ -263,6 +269,7 @@ const ConfigVariables = z.object({
   SESSION_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, {
     message: 'must be at least 32 characters long',
   }),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   RESET_TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -370,6 +377,8 @@ export interface Config {
   altchaMaxNumber: number;
   sessionSecret: string;
   resetTokenTtlMinutes: number;
+  /** Absolute lifetime of a session, in days from its sign-in. */
+  sessionMaxDays: number;
   storage: StorageConfig;
   queue: QueueConfig;
   trustProxy: boolean;
@@ -460,6 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     queue: {
       provider: e.QUEUE ?? (e.DATABASE_URL ? 'pg-boss' : 'embedded'),
       pollIntervalMs: e.QUEUE_POLL_INTERVAL_MS,

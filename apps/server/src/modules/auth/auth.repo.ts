@@ -12,7 +12,7 @@ export function createAuthRepo(db: Database) {
     findLiveSession(id: string, now: string) {
       return db
         .selectFrom('sessions')
-        .select(['id', 'user_id', 'expires_at'])
+        .select(['id', 'user_id', 'created_at', 'expires_at'])
         .where('id', '=', id)
         .where('expires_at', '>', now)
         .executeTakeFirst();

@@ -131,10 +131,9 @@ export function createAuthService(deps: {
       const identifier = normalizeIdentifier(form.email);
       const user = identifier ? await accounts.findByLogin(identifier) : undefined;
       // Counted per account, not per spelling: guesses by email and by username share one budget.
-      await throttle.admitAttempt(user?.email ?? identifier, client.ip);
-      const isPasswordRight = user
-        ? await verifyPassword(user.password_hash, form.password)
-        : await verifyDecoyPassword(form.password);
+      const isPasswordRight = await throttle.attempt(user?.email ?? identifier, client.ip, () =>
+        user ? verifyPassword(user.password_hash, form.password) : verifyDecoyPassword(form.password),
+      );
       if (!user || !isPasswordRight) throw new AppError('invalid_credentials');
       return sessions.startSession(user.id, client);
     },

@@ -6,8 +6,8 @@ import type { LoginThrottle } from './login-throttle.ts';
 
 /**
  * The current password, asked again before a change to how one gets in or to what one keeps
- * (profile, password, deletion). Each try counts against the login throttle of the account and the
- * IP address, so a borrowed session cannot be used to guess the password behind it.
+ * (profile, password, deletion). Each wrong try counts against the login throttle of the account at
+ * that address, so a borrowed session cannot be used to guess the password behind it.
  */
 export function createCurrentPasswordCheck(deps: { throttle: LoginThrottle }) {
   return {
@@ -17,8 +17,7 @@ export function createCurrentPasswordCheck(deps: { throttle: LoginThrottle }) {
       if (password === '') {
         throw validationFailed(fail({ code: 'field_required', params: { field: FIELD_LABELS.oldPassword } }));
       }
-      await deps.throttle.admitAttempt(user.email, options.ip);
-      if (!(await verifyPassword(user.password_hash, password))) {
+      if (!(await deps.throttle.attempt(user.email, options.ip, () => verifyPassword(user.password_hash, password)))) {
         throw new AppError('password_incorrect', undefined, fail({ code: 'password_incorrect' }));
       }
     },

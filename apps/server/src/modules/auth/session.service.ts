@@ -15,15 +15,19 @@ export interface ResolvedSession {
 
 /**
  * Sessions: a random token in the cookie, its SHA-256 in the database. They last 30 days from the
- * last visit (sliding) and end at sign-out, password reset, or expiry.
+ * last visit (sliding), never longer than `maxDays` from the sign-in (a stolen cookie kept alive by
+ * use still dies), and end at sign-out, password reset, or expiry.
  */
-export function createSessionService(deps: { repo: AuthRepo; clock: Clock }) {
+export function createSessionService(deps: { repo: AuthRepo; clock: Clock; maxDays: number }) {
   const { repo, clock } = deps;
+  /** 30 days from now, but not past the session's absolute end. */
+  const slidingExpiry = (now: Date, createdAt: Date) =>
+    new Date(Math.min(addDays(now, SESSION_DAYS).getTime(), addDays(createdAt, deps.maxDays).getTime()));
   return {
     async startSession(userId: number, client: { ip: string; userAgent: string | undefined }) {
       const token = randomToken();
       const now = clock.now();
-      const expiresAt = addDays(now, SESSION_DAYS);
+      const expiresAt = slidingExpiry(now, now);
       await repo.insertSession({
         id: sha256(token),
         user_id: userId,
@@ -40,7 +44,7 @@ export function createSessionService(deps: { repo: AuthRepo; clock: Clock }) {
       const now = clock.now();
       const session = await repo.findLiveSession(sha256(token), now.toISOString());
       if (!session) return null;
-      const fullExpiry = addDays(now, SESSION_DAYS);
+      const fullExpiry = slidingExpiry(now, new Date(session.created_at));
       if (fullExpiry.getTime() - Date.parse(session.expires_at) < EXTEND_AFTER_MS) {
         return { sessionId: session.id, userId: session.user_id, renewedUntil: null };
       }
