@@ -20,6 +20,7 @@ import { createCurrentPasswordCheck } from './modules/auth/current-password.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createPasswordChangeService } from './modules/auth/password-change.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createRateLimits } from './modules/auth/rate-limit.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
@@ -77,11 +78,13 @@ export function createServices(context: AppContext) {
   const mail = createMailService({ mailer, db });
   const authRepo = createAuthRepo(db);
   const sessions = createSessionService({ repo: authRepo, clock, maxDays: config.sessionMaxDays });
+  const rateLimits = createRateLimits({ repo: authRepo, clock });
   const auth = createAuthService({
     accounts,
     billing,
     sessions,
-    throttle: createLoginThrottle({ repo: authRepo, clock }),
+    throttle: createLoginThrottle({ limits: rateLimits }),
+    limits: rateLimits,
     captcha,
     mailDomain: config.mailDomain,
     // Invitations and friend requests mailed before the account existed (composed below; called later).
@@ -92,6 +95,7 @@ export function createServices(context: AppContext) {
   });
   const passwordReset = createPasswordResetService({
     repo: authRepo,
+    limits: rateLimits,
     accounts,
     mail,
     clock,
@@ -434,7 +438,9 @@ function createAccountModule(
   const repo = createAccountRepo(db);
   const authRepo = createAuthRepo(db);
   // Counted in the database against the same budget as logins: one throttle, wherever it is built.
-  const currentPassword = createCurrentPasswordCheck({ throttle: createLoginThrottle({ repo: authRepo, clock }) });
+  const currentPassword = createCurrentPasswordCheck({
+    throttle: createLoginThrottle({ limits: createRateLimits({ repo: authRepo, clock }) }),
+  });
   const avatars = createAvatarService({
     repo: createAvatarRepo(db),
     storage,

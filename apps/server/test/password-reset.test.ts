@@ -12,9 +12,35 @@ const NEW_PASSWORD = 'New-Frame-Pass2';
 describe.each(testDatabases())('password reset on $name', (database) => {
   const t = useTestApp(database, { env: { APP_URL: 'https://photos.example.org', RESET_TOKEN_TTL_MINUTES: '60' } });
 
-  async function requestReset(identifier: string) {
-    return t.client().postForm('/api/v3/password/retrieval/', { email: identifier });
+  let requests = 0;
+  /** From an address of its own each time: the limit per address has a test of its own. */
+  async function requestReset(identifier: string, ip = `10.7.${Math.floor(requests / 250)}.${requests++ % 250}`) {
+    return t.client(ip).postForm('/api/v3/password/retrieval/', { email: identifier });
   }
+
+  it('sends at most 3 reset mails an hour to one account, then answers 429', async () => {
+    const user = await t.createUser();
+    for (let mail = 1; mail <= 3; mail += 1) expect((await requestReset(user.email)).statusCode).toBe(200);
+    const refused = await requestReset(user.username);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'requests_throttled',
+      message: 'Request was throttled. You can make 3 requests per 60 minutes.',
+    });
+    expect(await mailsTo(t, user.email)).toHaveLength(3);
+    t.clock.advanceMinutes(61);
+    expect((await requestReset(user.email)).statusCode).toBe(200);
+  });
+
+  it('takes at most 10 reset requests an hour from one client address, whatever the accounts', async () => {
+    const people = await Promise.all(Array.from({ length: 11 }, () => t.createUser()));
+    for (const person of people.slice(0, 10))
+      expect((await requestReset(person.email, '10.8.0.1')).statusCode).toBe(200);
+    expect((await requestReset(people[10]?.email ?? '', '10.8.0.1')).statusCode).toBe(429);
+    expect((await requestReset('nobody@example.com', '10.8.0.1')).statusCode).toBe(429);
+    expect(await mailsTo(t, people[10]?.email ?? '')).toHaveLength(0);
+  });
 
   it('mails a reset link to the account, found by email or by username', async () => {
     const user = await t.createUser();

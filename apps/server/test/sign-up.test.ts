@@ -214,6 +214,21 @@ describe.each(testDatabases())('sign-up and the existence check on $name', (data
   });
 
   describe('existence check', () => {
+    it('answers at most 60 existence checks per 10 minutes from one client address', async () => {
+      const client = t.client('10.6.0.1');
+      for (let check = 1; check <= 60; check += 1) {
+        expect((await client.postForm('/api/user/exists/json/', { username: `free${check}` })).statusCode).toBe(200);
+      }
+      const refused = await client.postForm('/api/user/exists/json/', { username: 'free61' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('requests_throttled');
+      expect((await t.client('10.6.0.2').postForm('/api/user/exists/json/', { username: 'free61' })).statusCode).toBe(
+        200,
+      );
+      t.clock.advanceMinutes(11);
+      expect((await client.postForm('/api/user/exists/json/', { username: 'free61' })).statusCode).toBe(200);
+    });
+
     it('answers one key per field asked, true when taken', async () => {
       const existing = await t.createUser();
       const client = t.client();

@@ -50,6 +50,11 @@ export const ERRORS = {
     status: 429,
     text: 'Request was throttled. You can make 20 requests per 5 minutes.',
   },
+  // Ours, in the style of the spec's login text: password reset mails and the sign-up existence check.
+  requests_throttled: {
+    status: 429,
+    text: 'Request was throttled. You can make {max} requests per {minutes} minutes.',
+  },
   captcha_failed: { status: 400, text: 'Failed to complete reCAPTCHA v2 challenge.' },
   user_not_found: { status: 404, text: 'User not found' },
   something_went_wrong_period: { status: 500, text: 'Something went wrong.' },

@@ -76,7 +76,7 @@ export function registerAuthRoutes(
         response: { 200: ZExistsAnswer },
       },
     },
-    async (request) => auth.exists(request.body),
+    async (request) => auth.exists(request.body, clientOf(request)),
   );
 
   app.post(
@@ -102,7 +102,7 @@ export function registerAuthRoutes(
       },
     },
     async (request) => {
-      await passwordReset.requestReset(request.body.email);
+      await passwordReset.requestReset(request.body.email, request.ip);
       return success;
     },
   );

@@ -19,6 +19,11 @@ import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../infra/s
 import { type AccountService, normalizeIdentifier } from '../account/account.service.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { RateLimits } from './rate-limit.ts';
+
+/** The existence check answers whether an address or username has an account: bounded per client address. */
+const EXISTENCE_CHECKS_PER_ADDRESS = { max: 60, windowMinutes: 10 };
+
 import type { SessionService } from './session.service.ts';
 
 export interface Client {
@@ -80,6 +85,7 @@ export function createAuthService(deps: {
   billing: BillingService;
   sessions: SessionService;
   throttle: LoginThrottle;
+  limits: RateLimits;
   captcha: Captcha;
   mailDomain: string;
   /** After a new account exists: album invitations mailed to its address become its own. */
@@ -139,7 +145,8 @@ export function createAuthService(deps: {
     },
 
     /** One key per field asked, true when taken. */
-    async exists(form: { email?: string; username?: string }): Promise<ExistsAnswer> {
+    async exists(form: { email?: string; username?: string }, client: Client): Promise<ExistsAnswer> {
+      await deps.limits.take([{ key: `exists-ip:${client.ip}`, ...EXISTENCE_CHECKS_PER_ADDRESS }]);
       const answer: ExistsAnswer = {};
       if (form.email !== undefined) answer.email = await accounts.isEmailTaken(form.email);
       if (form.username !== undefined) {

@@ -7,6 +7,11 @@ import { recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
+import type { RateLimits } from './rate-limit.ts';
+
+/** Reset mails: a person asks once or twice; more is someone flooding an inbox or probing accounts. */
+const RESET_MAILS_PER_ACCOUNT = { max: 3, windowMinutes: 60 };
+const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMinutes: 60 };
 
 /**
  * A forgotten password: a random token mailed as a link, kept only as its hash, usable once and
@@ -14,6 +19,7 @@ import type { AuthRepo } from './auth.repo.ts';
  */
 export function createPasswordResetService(deps: {
   repo: AuthRepo;
+  limits: RateLimits;
   accounts: AccountService;
   mail: MailService;
   clock: Clock;
@@ -29,10 +35,15 @@ export function createPasswordResetService(deps: {
   }
 
   return {
-    /** `identifier` is the account's email or its username. */
-    async requestReset(identifier: string): Promise<void> {
+    /**
+     * `identifier` is the account's email or its username. At most 3 mails an hour to one account
+     * and 10 requests an hour from one client address, counted before anything is looked up.
+     */
+    async requestReset(identifier: string, ip: string): Promise<void> {
+      await deps.limits.take([{ key: `reset-ip:${ip}`, ...RESET_REQUESTS_PER_ADDRESS }]);
       const user = identifier.trim() ? await accounts.findByLogin(identifier) : undefined;
       if (!user) throw new AppError('email_not_found');
+      await deps.limits.take([{ key: `reset-account:${user.id}`, ...RESET_MAILS_PER_ACCOUNT }]);
       const token = randomToken();
       const now = clock.now();
       await repo.insertResetToken({
