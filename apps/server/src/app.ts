@@ -32,7 +32,7 @@ import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.r
 import { registerFrameRoutes } from './modules/frames/frames.routes.ts';
 import { registerInboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
-import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { isMailboxServed, registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerMembersRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -115,7 +115,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     { prefix: API_PREFIX },
   );
 
-  if (!config.isProduction) registerMailboxRoutes(app, { mail: services.mail, isSmtp: config.smtpUrl !== null });
+  if (isMailboxServed(config)) {
+    registerMailboxRoutes(app, {
+      mail: services.mail,
+      isSmtp: config.smtpUrl !== null,
+      isOpenToAll: config.devMailbox === 'on',
+    });
+  }
 
   const serveWebPage = await registerWebApp(app, { distDir: options.webDistDir ?? WEB_DIST_DIR });
   app.setNotFoundHandler((request, reply) => serveWebPage(request, reply) ?? sendError(reply, 'not_found'));

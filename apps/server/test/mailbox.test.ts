@@ -38,3 +38,24 @@ describe('the development mailbox in production', () => {
     expect((await t.client().get('/dev/mailbox', { headers: { accept: 'text/html' } })).statusCode).toBe(404);
   });
 });
+
+describe('the development mailbox on a server others can reach', () => {
+  const listening = useTestApp({ name: 'sqlite' }, { env: { HOST: '0.0.0.0' } });
+  const local = useTestApp({ name: 'sqlite' });
+  const openToAll = useTestApp({ name: 'sqlite' }, { env: { HOST: '0.0.0.0', DEV_MAILBOX: 'on' } });
+
+  it('does not exist when the server listens beyond this machine', async () => {
+    expect((await listening.client().get('/dev/mailbox.json')).statusCode).toBe(404);
+  });
+
+  it('answers 404 to another machine, and to a request that came through a proxy', async () => {
+    expect((await local.client('203.0.113.9').get('/dev/mailbox.json')).statusCode).toBe(404);
+    const proxied = await local.client().get('/dev/mailbox.json', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.statusCode).toBe(404);
+    expect((await local.client().get('/dev/mailbox.json')).statusCode).toBe(200);
+  });
+
+  it('is served to anyone when the operator asks for it', async () => {
+    expect((await openToAll.client('203.0.113.9').get('/dev/mailbox.json')).statusCode).toBe(200);
+  });
+});

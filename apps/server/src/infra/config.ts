@@ -147,6 +147,12 @@ export const CONFIG_DOCS = [
     default: 'development',
     description: '`production` hides /dev/mailbox, refuses CAPTCHA=none and skips the demo account.',
   },
+  {
+    name: 'DEV_MAILBOX',
+    default: 'loopback',
+    description:
+      'The development mailbox at /dev/mailbox (never in production): `loopback` serves it only when HOST is this machine and only to requests from it that did not pass a proxy; `on` to anyone who reaches the server; `off` never.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   {
     name: 'MEDIA_TOOLS',
@@ -291,6 +297,7 @@ const ConfigVariables = z.object({
   QUEUE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: optionalText.default('development'),
+  DEV_MAILBOX: z.enum(['loopback', 'on', 'off']).default('loopback'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   MEDIA_TOOLS: z.enum(MEDIA_TOOL_CHOICES).default('auto'),
   FFMPEG_PATH: optionalText,
@@ -383,6 +390,8 @@ export interface Config {
   queue: QueueConfig;
   trustProxy: boolean;
   isProduction: boolean;
+  /** The development mailbox: see isMailboxServed. */
+  devMailbox: 'loopback' | 'on' | 'off';
   logLevel: (typeof LOG_LEVELS)[number];
   media: MediaConfig;
   uploads: { maxPhotoBytes: number; maxVideoBytes: number };
@@ -492,6 +501,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'local', directory: path.join(dataDir, 'media') },
     trustProxy: e.TRUST_PROXY === 'true',
     isProduction: e.NODE_ENV === 'production',
+    devMailbox: e.DEV_MAILBOX,
     logLevel: e.LOG_LEVEL,
     media: {
       ...findMediaTools({

@@ -1,16 +1,50 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutboxRow } from '../../infra/db/schema.ts';
 import type { MailService } from './mail.service.ts';
 import { escapeHtml } from './mail.templates.ts';
 
 const SHOWN_MAILS = 100;
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/** True for an address of this machine itself (IPv4 127/8, IPv6 ::1, or IPv4 mapped into IPv6). */
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/**
+ * Whether the development mailbox is served: it hands out reset links and invitations, so never in
+ * production, and otherwise only when the server listens on this machine alone, unless the operator
+ * asks for it (DEV_MAILBOX=on). `off` turns it off everywhere.
+ */
+export function isMailboxServed(config: {
+  isProduction: boolean;
+  host: string;
+  devMailbox: 'loopback' | 'on' | 'off';
+}) {
+  if (config.isProduction || config.devMailbox === 'off') return false;
+  return config.devMailbox === 'on' || LOOPBACK_HOSTS.has(config.host) || config.host.startsWith('127.');
+}
+
 /**
  * The development mailbox: the outbox as a page (/dev/mailbox) and as JSON (/dev/mailbox.json, for
- * the browser tests, which read reset links from it). Registered only outside production.
+ * the browser tests, which read reset links from it). Even when served, a request that came through
+ * a proxy (X-Forwarded-For) or from another machine gets 404, unless DEV_MAILBOX=on: a proxy on the
+ * same machine would otherwise make a loopback-only server reachable from outside.
  */
-export function registerMailboxRoutes(app: FastifyInstance, deps: { mail: MailService; isSmtp: boolean }): void {
-  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => ({
+export function registerMailboxRoutes(
+  app: FastifyInstance,
+  deps: { mail: MailService; isSmtp: boolean; isOpenToAll: boolean },
+): void {
+  const onlyFromThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (deps.isOpenToAll) return;
+    const isLocal = isLoopbackAddress(request.socket.remoteAddress) && !request.headers['x-forwarded-for'];
+    if (!isLocal) return reply.code(404).send({ success: false, code: 'not_found', message: 'Not found' });
+  };
+
+  app.get('/dev/mailbox.json', { schema: { hide: true }, onRequest: onlyFromThisMachine }, async () => ({
     mails: (await deps.mail.listMailbox(SHOWN_MAILS)).map((mail) => ({
       id: mail.id,
       to: mail.to,
@@ -21,7 +55,7 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: { mail: MailSe
     })),
   }));
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { schema: { hide: true }, onRequest: onlyFromThisMachine }, async (_request, reply) => {
     const mails = await deps.mail.listMailbox(SHOWN_MAILS);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return renderMailbox(mails, deps.isSmtp);
