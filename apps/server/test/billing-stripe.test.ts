@@ -314,7 +314,14 @@ describe.each(testDatabases())('billing with Stripe on $name', (database) => {
     expect(await checkout(person, { returnPath: '/subscribe' })).toBe(`${APP_URL}/subscribe?checkout=success`);
 
     const other = await t.loggedInClient({ plan: 'lite' });
-    for (const returnPath of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+    for (const returnPath of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\u0000/evil.example',
+    ]) {
       const refused = await other.client.postJson('/api/v3/billing/checkout', { returnPath });
       expect(refused.statusCode, returnPath).toBe(400);
     }

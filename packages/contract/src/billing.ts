@@ -121,6 +121,8 @@ const ZReturnPath = z
   .string()
   .max(500)
   .regex(/^\/(?![/\\])/, 'a path inside the app, starting with a single /')
+  // Control characters are dropped by URL parsers, so `/\t/evil.example` would become `//evil.example`.
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters')
   .optional();
 export const ZCheckoutRequest = z.object({ returnPath: ZReturnPath });
 export type CheckoutRequest = z.infer<typeof ZCheckoutRequest>;

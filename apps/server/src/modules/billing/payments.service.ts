@@ -1,11 +1,12 @@
 import {
   type BillingPlans,
   CHECKOUT_RESULT_PARAM,
+  collectIssues,
   LIMITS,
   PORTAL_RESULT_PARAM,
   type RedirectAnswer,
 } from '@kinframe/contract';
-import { AppError } from '../../app-error.ts';
+import { AppError, validationFailed } from '../../app-error.ts';
 import {
   BillingNotConfiguredError,
   type BillingProvider,
@@ -53,8 +54,16 @@ export function createPaymentsService(deps: {
     }
   }
 
+  /**
+   * The app's own page to come back to. Compared by origin after the URL parser has had its say:
+   * it drops tabs and newlines and reads a backslash as a slash, so `/\t/evil.example` is
+   * `//evil.example`, another site, whatever the path looked like as text.
+   */
   function returnUrl(path: string | undefined, param: string, value: string): string {
     const url = new URL(path ?? DEFAULT_RETURN_PATH, `${deps.appUrl}/`);
+    if (url.origin !== new URL(deps.appUrl).origin) {
+      throw validationFailed(collectIssues({ returnPath: { code: 'validation_failed' } }));
+    }
     url.searchParams.set(param, value);
     return url.toString();
   }
