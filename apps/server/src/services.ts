@@ -374,6 +374,7 @@ function createFramesModule(
     signals,
     clock,
     sessionSecret: config.sessionSecret,
+    limits: createRateLimits({ repo: createAuthRepo(db), clock }),
   });
   const frameGifts = createFrameGiftsService({
     repo,

@@ -113,6 +113,39 @@ describe.each(testDatabases())('frames on $name', (database) => {
       expect((await pollPairing(t, 'not-a-pairing')).statusCode).toBe(404);
     });
 
+    it('refuses claims after 10 wrong codes in 10 minutes, from the account and from the address', async () => {
+      const guesser = await t.loggedInClient();
+      const neighbour = await t.loggedInClient();
+      const at = (person: { user: { email: string; password: string } }, ip: string) => {
+        const client = t.client(ip);
+        return client.login(person.user.email, person.user.password).then(() => client);
+      };
+      const guesserHere = await at(guesser, '10.20.0.1');
+      for (let guess = 0; guess < 10; guess += 1) {
+        const wrong = await guesserHere.postJson(`${FRAMES}/claim`, { code: `ZZZ ${String(guess).padStart(3, '0')}` });
+        expect(wrong.statusCode).toBe(404);
+      }
+      const pairing = await startPairing(t);
+      const refused = await guesserHere.postJson(`${FRAMES}/claim`, { code: pairing.code });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'pairing_claims_throttled', params: { max: 10, minutes: 10 } });
+      // The account, from elsewhere, and anyone from the same address, are refused too.
+      expect(
+        (await (await at(guesser, '10.20.0.2')).postJson(`${FRAMES}/claim`, { code: pairing.code })).statusCode,
+      ).toBe(429);
+      expect(
+        (await (await at(neighbour, '10.20.0.1')).postJson(`${FRAMES}/claim`, { code: pairing.code })).statusCode,
+      ).toBe(429);
+      // Someone else, elsewhere, is not.
+      expect(
+        (await (await at(neighbour, '10.20.0.3')).postJson(`${FRAMES}/claim`, { code: pairing.code })).statusCode,
+      ).toBe(201);
+
+      t.clock.advanceMinutes(11);
+      const later = await startPairing(t);
+      expect((await guesserHere.postJson(`${FRAMES}/claim`, { code: later.code })).statusCode).toBe(201);
+    });
+
     it('gives a claimed code to one account only', async () => {
       const other = await t.loggedInClient();
       const pairing = await startPairing(t);

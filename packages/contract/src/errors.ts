@@ -118,6 +118,10 @@ export const ERRORS = {
   frame_gift_invalid: { status: 404, text: 'This gift is not valid or has already been accepted' }, // ours
   frame_gift_own: { status: 409, text: 'You cannot accept a gift you gave' }, // ours
   pairing_throttled: { status: 429, text: 'Too many new codes from this network, try again in a few minutes' }, // ours
+  pairing_claims_throttled: {
+    status: 429,
+    text: 'Too many wrong codes: you can try {max} codes in {minutes} minutes. Please wait a little and try again.',
+  }, // ours
   member_remove_failed: { status: 500, text: 'Could not remove member' },
   invitation_withdraw_failed: { status: 500, text: 'Could not withdraw invitation' },
   invite_resend_failed: { status: 500, text: 'Could not resend invite' },

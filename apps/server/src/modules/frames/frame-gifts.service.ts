@@ -74,13 +74,13 @@ export function createFrameGiftsService(deps: {
 
   return {
     /** Pairs the frame for the giver with the chosen albums, and mails the recipient the link. */
-    async createGift(giverId: number, input: NewFrameGift): Promise<Frame> {
+    async createGift(giverId: number, input: NewFrameGift, ip: string): Promise<Frame> {
       const email = checkRecipient(input.recipientEmail);
       const albumIds = [...new Set(input.albumIds)];
       for (const albumId of albumIds) await frames.requireAssignable(giverId, albumId);
       const token = randomToken();
       const message = input.message.trim();
-      const frame = await frames.claimCode(giverId, input.code, {
+      const frame = await frames.claimCode(giverId, input.code, ip, {
         albumIds,
         gift: { recipient_email: email, message, token_hash: sha256(token) },
       });

@@ -30,7 +30,8 @@ export function registerFrameRoutes(app: ZodApp, deps: { frames: FramesService; 
   app.post(
     '/v3/frames/claim',
     { schema: { tags, body: ZFrameClaim, response: { 201: ZFrame } } },
-    async (request, reply) => reply.code(201).send(await frames.claim(requireUser(request).id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await frames.claim(requireUser(request).id, request.body, request.ip)),
   );
 
   app.get('/v3/frames/:id', { schema: { tags, params: ZId, response: { 200: ZFrame } } }, async (request) =>
@@ -65,7 +66,8 @@ export function registerFrameRoutes(app: ZodApp, deps: { frames: FramesService; 
   app.post(
     '/v3/frame-gifts',
     { schema: { tags, body: ZNewFrameGift, response: { 201: ZFrame } } },
-    async (request, reply) => reply.code(201).send(await frameGifts.createGift(requireUser(request).id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await frameGifts.createGift(requireUser(request).id, request.body, request.ip)),
   );
 
   // Signed in, any plan: the recipient may still be deciding whether to subscribe.

@@ -24,6 +24,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { FramePairingRow, FrameRow } from '../../infra/db/schema.ts';
 import { deriveKey, hmac, randomToken, sha256 } from '../../infra/security/tokens.ts';
 import type { AlbumsService } from '../albums/albums.service.ts';
+import type { RateLimits } from '../auth/rate-limit.ts';
 import { presentFrame, settingsOf } from './frames.presenters.ts';
 import type { FrameRefusal, FramesRepo, NewGift } from './frames.repo.ts';
 
@@ -38,6 +39,8 @@ export const PAIRINGS_PER_IP = 30;
 export const PAIRING_WINDOW_MINUTES = 10;
 const POLL_SECONDS = 2;
 const CODE_ATTEMPTS = 20;
+/** Wrong codes tried, per account and per client address: 31^6 codes are not to be walked. */
+const WRONG_CODES = { max: 10, windowMinutes: 10 };
 /** A claimed code's token can still be collected this long after the code ran out; then the row goes. */
 const PAIRING_KEPT_MINUTES = 24 * 60;
 const STALE_PAIRINGS_PER_CHORE = 100;
@@ -74,6 +77,7 @@ export function createFramesService(deps: {
   signals: FrameSignals;
   clock: Clock;
   sessionSecret: string;
+  limits: RateLimits;
 }) {
   const { repo, clock, signals } = deps;
   const tokenKey = deriveKey(deps.sessionSecret, 'device-token');
@@ -127,16 +131,28 @@ export function createFramesService(deps: {
   /**
    * Makes the frame of the pairing showing `code`, owned by `ownerId`; with albums and a gift when
    * it is set up for someone else. Unknown, expired and already claimed codes are all
-   * pairing_code_invalid.
+   * pairing_code_invalid; after 10 of them in 10 minutes, from the account or from the client
+   * address, claims are refused until the window has passed.
    */
   async function claimCode(
     ownerId: number,
     code: string,
+    ip: string,
     options: { name?: string; albumIds?: number[]; gift?: NewGift } = {},
   ): Promise<FrameRow> {
+    const wrongCodeRules = [`pairing-claim:${ownerId}`, `pairing-claim-ip:${ip}`].map((key) => ({
+      key,
+      ...WRONG_CODES,
+    }));
+    if (await deps.limits.findExceeded(wrongCodeRules)) {
+      throw new AppError('pairing_claims_throttled', { max: WRONG_CODES.max, minutes: WRONG_CODES.windowMinutes });
+    }
     const at = clock.now().toISOString();
     const pairing = await repo.findOpenPairingByCode(normalizePairingCode(code), at);
-    if (!pairing) throw new AppError('pairing_code_invalid');
+    if (!pairing) {
+      await deps.limits.record(wrongCodeRules.map((rule) => rule.key));
+      throw new AppError('pairing_code_invalid');
+    }
     const result = await repo.createFrame({
       ownerId,
       pairingId: pairing.id,
@@ -249,8 +265,8 @@ export function createFramesService(deps: {
 
     // ——— The owner's side ———
 
-    async claim(userId: number, input: FrameClaim): Promise<Frame> {
-      const frame = await claimCode(userId, input.code, { name: input.name });
+    async claim(userId: number, input: FrameClaim, ip: string): Promise<Frame> {
+      const frame = await claimCode(userId, input.code, ip, { name: input.name });
       return presentOne(frame.id);
     },
 
