@@ -122,6 +122,7 @@ const ZReturnPath = z
   .max(500)
   .regex(/^\/(?![/\\])/, 'a path inside the app, starting with a single /')
   // Control characters are dropped by URL parsers, so `/\t/evil.example` would become `//evil.example`.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters')
   .optional();
 export const ZCheckoutRequest = z.object({ returnPath: ZReturnPath });

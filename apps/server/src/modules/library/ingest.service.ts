@@ -31,14 +31,17 @@ export interface UploadLimits {
   maxVideoBytes: number;
 }
 
-/** Names are shown, not trusted: no folders, no control characters, a sane length. */
+/**
+ * Control characters, and the invisible marks that change the direction text is shown in: with them
+ * `photo\u202Egpj.exe` is shown as `photoexe.jpg`.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Names are shown, not trusted: no folders, no control or direction characters, a sane length. */
 export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((character) => character.charCodeAt(0) > 0x1f && character.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 255);
+  const clean = base.replace(HIDDEN_CHARACTERS, '').trim().slice(0, 255);
   return clean === '' || clean === '.' || clean === '..' ? 'untitled' : clean;
 }
 
