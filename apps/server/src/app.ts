@@ -11,8 +11,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { registerErrorHandling, sendError } from './http/errors.ts';
+import { answerRouterError, registerErrorHandling, sendError } from './http/errors.ts';
 import { registerHealthRoute } from './http/health.ts';
+import { registerStrictJsonBodies } from './http/json-body.ts';
 import { registerPlanGuard } from './http/plan-guard.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -61,13 +62,15 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    // Spec forms are small; uploads (library issue) will raise this per route and stream.
+    frameworkErrors: answerRouterError,
+    // Forms and JSON bodies are small; uploads are multipart, streamed to disk with limits of their own.
     bodyLimit: 1024 * 1024,
   });
   app.decorate('services', services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerStrictJsonBodies(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

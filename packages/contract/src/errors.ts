@@ -19,6 +19,7 @@ export const ERRORS = {
   // Ours: a forged, missing or mismatched CSRF header, and a resource that is not there (or not yours).
   csrf_failed: { status: 403, text: 'Unauthorized' },
   not_found: { status: 404, text: 'Not found' },
+  uri_too_long: { status: 414, text: 'URI Too Long' },
   plus_required: { status: 403, text: 'This needs a Kinframe Plus membership' },
   validation_failed: { status: 400, text: 'Please check the highlighted fields' },
 
@@ -98,6 +99,10 @@ export const ERRORS = {
     status: 400,
     text: 'File format not supported. Please upload only JPEG, HEIC or PNG files.',
   },
+  photo_too_narrow: {
+    status: 400,
+    text: 'This photo is too long and narrow to show: its long side may be at most 20 times its short side.',
+  }, // ours
   heic_conversion_failed: { status: 400, text: 'Error converting from HEIC/HEIF to Jpeg' },
   file_too_large: { status: 413, text: 'File size too large' },
   upload_cancelled: { status: 0, text: 'Upload cancelled' },

@@ -88,11 +88,20 @@ export const ZLibrarySummary = z.object({
 export type LibrarySummary = z.infer<typeof ZLibrarySummary>;
 
 /** PATCH library/items/{id}. */
-export const ZItemChanges = z.object({
-  caption: z.string().max(LIMITS.caption.max).optional(),
-  isFavourite: z.boolean().optional(),
-});
+export const ZItemChanges = z
+  .object({
+    caption: z.string().max(LIMITS.caption.max).optional(),
+    isFavourite: z.boolean().optional(),
+  })
+  .refine((changes) => changes.caption !== undefined || changes.isFavourite !== undefined, {
+    message: 'nothing to change',
+  });
 export type ItemChanges = z.infer<typeof ZItemChanges>;
+
+/** The latest moment a JavaScript date can hold (8.64e15 ms after 1970); past it, a date is no date. */
+const MAX_DATE_MS = 8_640_000_000_000_000;
+/** File.lastModified of an upload, in ms since 1970: the created date of a file without one of its own. */
+export const ZLastModified = z.coerce.number().int().min(0).max(MAX_DATE_MS);
 
 /** POST library/items/delete: several at once; answers how many went. */
 export const ZItemIds = z.object({ itemIds: z.array(z.number().int()).min(1).max(10_000) });

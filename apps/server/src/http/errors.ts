@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorBody, type ErrorCode, errorText, type FieldError } from '@kinframe/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.ts';
 
@@ -8,6 +8,14 @@ import { AppError } from '../app-error.ts';
  * with the status the contract gives the code. Nothing unexpected leaks (no stack, no SQL).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A multipart body without its boundary makes the multipart parser throw an error without a
+  // status, deep in the handler; refused here before any handler reads it.
+  app.addHook('onRequest', async (request, reply) => {
+    const type = request.headers['content-type'];
+    if (typeof type === 'string' && /^multipart\//i.test(type) && !/;\s*boundary=[^;\s]/i.test(type)) {
+      return sendError(reply, 'validation_failed');
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error.code, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -43,4 +51,13 @@ export function sendError(
   if (detail.params) body.params = detail.params;
   if (detail.fieldErrors?.length) body.errors = detail.fieldErrors;
   return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The router's own refusals (Fastify's frameworkErrors): a path parameter longer than the router
+ * takes (a 1,000-digit id) and a path that is not valid percent-encoding (`%ff`), in the same form
+ * as every other error.
+ */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  sendError(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'validation_failed');
 }

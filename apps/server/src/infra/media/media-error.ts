@@ -3,7 +3,7 @@ import type { ErrorCode } from '@kinframe/contract';
 /** The reasons a media adapter gives, named as the contract's ERRORS so a service can pass them on. */
 export type MediaErrorCode = Extract<
   ErrorCode,
-  'file_format_not_supported' | 'heic_conversion_failed' | 'file_too_large' | 'upload_failed'
+  'file_format_not_supported' | 'heic_conversion_failed' | 'file_too_large' | 'upload_failed' | 'photo_too_narrow'
 >;
 
 /**

@@ -4,6 +4,9 @@ import { MediaError } from './media-error.ts';
 import { openPhoto, toPhotoError } from './open-photo.ts';
 import { classifyOrientation, type Orientation } from './orientation.ts';
 
+/** The longest side may be this many times the shortest: wide panoramas pass, slivers do not. */
+export const PHOTO_MAX_ASPECT_RATIO = 20;
+
 export interface PhotoInfo {
   format: 'jpeg' | 'png';
   /** As the photo is shown, that is after its EXIF orientation (a portrait shot stored sideways is portrait). */
@@ -30,8 +33,12 @@ export async function readPhotoInfo(path: string, config: Pick<MediaConfig, 'pho
     if (metadata.width * metadata.height > config.photoMaxPixels) {
       throw new MediaError('file_too_large', `${metadata.width}x${metadata.height} is over the pixel limit`);
     }
-    await openPhoto(path, config.photoMaxPixels).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
     const { width, height } = metadata.autoOrient;
+    // A sliver (1 x 1,000,000) cannot be cropped into a square tile or shown on a frame.
+    if (Math.max(width, height) > PHOTO_MAX_ASPECT_RATIO * Math.min(width, height)) {
+      throw new MediaError('photo_too_narrow', `${width}x${height} is over ${PHOTO_MAX_ASPECT_RATIO}:1`);
+    }
+    await openPhoto(path, config.photoMaxPixels).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
     return {
       format: metadata.format,
       width,

@@ -88,6 +88,17 @@ describe('readPhotoInfo', () => {
     await expectMediaError(makePhotoRenditions(path, join(dir, 'bomb'), config), 'file_too_large');
   });
 
+  it('refuses a sliver no tile or frame can show, and keeps a wide panorama', async () => {
+    const sliver = join(dir, 'sliver.png');
+    await sharp({ create: { width: 1, height: 4000, channels: 3, background: '#fff' } })
+      .png()
+      .toFile(sliver);
+    await expectMediaError(readPhotoInfo(sliver, config), 'photo_too_narrow');
+    const panorama = join(dir, 'panorama.jpg');
+    await makeJpeg(panorama, { width: 2000, height: 200 });
+    expect(await readPhotoInfo(panorama, config)).toMatchObject({ width: 2000, height: 200 });
+  });
+
   it('refuses a HEIC, which must be converted first, as not supported', async () => {
     const path = join(dir, 'unconverted.heic');
     await makeHeic(path, '64x64');

@@ -20,13 +20,29 @@ export async function makeVideoPoster(
   durationSeconds: number,
   config: Pick<MediaConfig, 'ffmpegPath'>,
 ): Promise<void> {
-  const at = Math.min(1, durationSeconds * 0.1).toFixed(3);
+  const at = Math.min(1, durationSeconds * 0.1);
+  // A clip of one frame (or a duration that lies) has nothing at the chosen time: the first frame then.
+  for (const seconds of at > 0 ? [at, 0] : [0]) {
+    try {
+      await writePoster(path, out, seconds, config);
+      return;
+    } catch (error) {
+      if (seconds === 0) {
+        throw new MediaError('upload_failed', `poster: ${error instanceof Error ? error.message : error}`, {
+          cause: error,
+        });
+      }
+    }
+  }
+}
+
+async function writePoster(path: string, out: string, seconds: number, config: Pick<MediaConfig, 'ffmpegPath'>) {
   const args = [
     '-v',
     'error',
     '-y',
     '-ss',
-    at,
+    seconds.toFixed(3),
     '-i',
     path,
     '-map_metadata',
@@ -37,13 +53,7 @@ export async function makeVideoPoster(
     scaleToFit(POSTER_MAX_SIZE, POSTER_MAX_SIZE),
   ];
   args.push(...(out.toLowerCase().endsWith('.webp') ? ['-c:v', 'libwebp', '-quality', '80'] : ['-q:v', '3']), out);
-  try {
-    await runTool(config.ffmpegPath, args, { timeoutMs: POSTER_TIMEOUT_MS });
-    // ffmpeg exits 0 without writing a frame when the seek lands past the last one.
-    if ((await stat(out)).size === 0) throw new Error('no frame written');
-  } catch (error) {
-    throw new MediaError('upload_failed', `poster: ${error instanceof Error ? error.message : error}`, {
-      cause: error,
-    });
-  }
+  await runTool(config.ffmpegPath, args, { timeoutMs: POSTER_TIMEOUT_MS });
+  // ffmpeg exits 0 without writing a frame when the seek lands past the last one.
+  if ((await stat(out)).size === 0) throw new Error('no frame written');
 }

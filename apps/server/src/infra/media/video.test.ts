@@ -96,6 +96,14 @@ describe('probeVideo', () => {
 });
 
 describe('makeVideoPoster', () => {
+  it('takes the first frame of a clip that has only one', async () => {
+    const single = join(dir, 'one-frame.mp4');
+    await makeVideo(single, { seconds: 0.04, size: '160x120', encode: H264_AAC, rate: 25 });
+    const poster = join(dir, 'one-frame.jpg');
+    await makeVideoPoster(single, poster, 0.5, config);
+    expect((await sharp(poster).metadata()).width).toBe(160);
+  });
+
   it('writes a JPEG of one frame at the size of the video', async () => {
     const poster = join(dir, 'poster.jpg');
     await makeVideoPoster(phoneClip, poster, 3, config);

@@ -10,12 +10,11 @@ import {
   ZSuccess,
 } from '@kinframe/contract';
 import { z } from 'zod';
+import { ZId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import { MAX_ROW_ID } from '../library/library.repo.ts';
 import type { SettingsService } from './settings.service.ts';
 
-const ZId = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const success = { success: true as const };
 
 /** The settings screen: the spec's two calls, and ours for the allow-list and connected apps. */

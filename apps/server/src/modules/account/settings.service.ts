@@ -11,8 +11,8 @@ import {
 } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { decodeNumbers, encodeNumbers } from '../albums/albums.service.ts';
-import { MAX_ROW_ID } from '../library/library.repo.ts';
+import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
+import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import { languageOf, presentConnectedApp, presentEmailSender } from './account.presenters.ts';
 import type { AccountRepo } from './account.repo.ts';
 import type { SettingsRepo, SettingsValues } from './settings.repo.ts';
@@ -34,7 +34,7 @@ function fieldProblem(id: string, code: 'validation_failed' | 'required'): AppEr
 function pageOf<T extends { id: number }>(rows: T[], limit: number): { page: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeNumbers([last.id]) : null };
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor([last.id]) : null };
 }
 
 /**
@@ -137,7 +137,7 @@ export function createSettingsService(deps: {
     },
 
     async listEmailSenders(userId: number, query: { cursor?: string; limit: number }): Promise<EmailSenderPage> {
-      const before = decodeNumbers(query.cursor, 1)?.[0] ?? null;
+      const before = decodeNumberCursor(query.cursor, 1)?.[0] ?? null;
       const { page, nextCursor } = pageOf(await repo.listSenders(userId, before, query.limit + 1), query.limit);
       return { senders: page.map(presentEmailSender), nextCursor };
     },
@@ -155,7 +155,7 @@ export function createSettingsService(deps: {
     },
 
     async listConnectedApps(userId: number, query: { cursor?: string; limit: number }): Promise<ConnectedAppPage> {
-      const before = decodeNumbers(query.cursor, 1)?.[0] ?? null;
+      const before = decodeNumberCursor(query.cursor, 1)?.[0] ?? null;
       const rows = await repo.listConnectedSources(userId, before, query.limit + 1);
       const { page, nextCursor } = pageOf(rows, query.limit);
       return { apps: page.map(presentConnectedApp), nextCursor };

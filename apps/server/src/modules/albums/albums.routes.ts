@@ -20,15 +20,15 @@ import {
   ZNewAlbum,
 } from '@kinframe/contract';
 import { z } from 'zod';
+import { ZId, ZRowId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { AlbumsService } from './albums.service.ts';
 import type { CollectionsService } from './collections.service.ts';
 
-const ZId = z.object({ id: z.coerce.number().int().positive() });
 const ZMemberParams = z.object({
-  id: z.coerce.number().int().positive(),
-  memberId: z.coerce.number().int().positive(),
+  id: ZRowId,
+  memberId: ZRowId,
 });
 const ZCollectionParams = z.object({ id: z.enum(COLLECTION_IDS) });
 const ZSuccess = z.object({ success: z.literal(true) });

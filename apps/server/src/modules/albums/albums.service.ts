@@ -24,30 +24,13 @@ import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { AlbumMemberRow, AlbumRow, UserRow } from '../../infra/db/schema.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import type { AccountService } from '../account/account.service.ts';
+import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { LibraryService } from '../library/library.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { presentAlbum, presentMember, presentPerson } from './albums.presenters.ts';
 import type { AlbumSummaryRow, AlbumsRepo } from './albums.repo.ts';
-
-/** Keyset cursors are opaque to clients: a list of numbers, base64url JSON. */
-export function encodeNumbers(values: number[]): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
-}
-
-/** A cursor that does not parse reads as the start rather than an error (as the library's). */
-export function decodeNumbers(value: string | undefined, length: number): number[] | null {
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown;
-    return Array.isArray(parsed) && parsed.length === length && parsed.every((n) => Number.isFinite(n))
-      ? (parsed as number[])
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 const ANYONE_IN: readonly AlbumRole[] = ['owner', 'member', 'invitee'];
 const CONTRIBUTORS: readonly AlbumRole[] = ['owner', 'member'];
@@ -360,13 +343,13 @@ export function createAlbumsService(deps: {
     },
 
     async listAlbums(userId: number, query: { type?: AlbumType; cursor?: string; limit: number }): Promise<AlbumPage> {
-      const after = decodeNumbers(query.cursor, 1)?.[0] ?? null;
+      const after = decodeNumberCursor(query.cursor, 1)?.[0] ?? null;
       const rows = await repo.listSummaries(userId, query.type, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
         albums: await presentSummaries(page, (row) => (row.owner_id === userId ? 'owner' : 'member')),
-        nextCursor: rows.length > query.limit && last ? encodeNumbers([last.id]) : null,
+        nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
       };
     },
 
@@ -407,7 +390,7 @@ export function createAlbumsService(deps: {
       query: { cursor?: string; limit: number },
     ): Promise<AlbumItemPage> {
       await access(userId, albumId, CONTRIBUTORS);
-      const after = decodeNumbers(query.cursor, 2);
+      const after = decodeNumberCursor(query.cursor, 2);
       const rows = await repo.listItems(
         albumId,
         after ? { position: after[0] ?? 0, id: after[1] ?? 0 } : null,
@@ -436,7 +419,7 @@ export function createAlbumsService(deps: {
       const last = page.at(-1);
       return {
         items,
-        nextCursor: rows.length > query.limit && last ? encodeNumbers([last.position, last.id]) : null,
+        nextCursor: rows.length > query.limit && last ? encodeCursor([last.position, last.id]) : null,
       };
     },
 

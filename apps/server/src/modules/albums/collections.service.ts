@@ -9,10 +9,10 @@ import type { Clock } from '../../infra/clock.ts';
 import type { MediaConfig } from '../../infra/config.ts';
 import type { ArtItemRow } from '../../infra/db/schema.ts';
 import { makePhotoRenditions, readPhotoInfo } from '../../infra/media/index.ts';
+import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { LibraryService } from '../library/library.service.ts';
 import type { MediaStorage } from '../library/stored-media.ts';
-import { decodeNumbers, encodeNumbers } from './albums.service.ts';
 import type { CollectionsRepo } from './collections.repo.ts';
 
 const ART_EXTENSIONS: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
@@ -126,7 +126,7 @@ export function createCollectionsService(deps: {
       collection: CollectionId,
       query: { cursor?: string; limit: number },
     ): Promise<CollectionItemPage> {
-      const after = decodeNumbers(query.cursor, 1)?.[0] ?? null;
+      const after = decodeNumberCursor(query.cursor, 1)?.[0] ?? null;
       if (collection === 'nft-art') {
         if (!(await deps.hasPlus(userId))) throw new AppError('not_found');
         const rows = await repo.listArt(after, query.limit + 1);
@@ -134,7 +134,7 @@ export function createCollectionsService(deps: {
         const last = page.at(-1);
         return {
           items: await presentArt(page),
-          nextCursor: rows.length > query.limit && last ? encodeNumbers([last.id]) : null,
+          nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
         };
       }
       const rows = await repo.listLibraryItems(userId, collection, after, query.limit + 1);
@@ -143,7 +143,7 @@ export function createCollectionsService(deps: {
       const items = await deps.library.present(page);
       return {
         items: items.map((item) => ({ ...item, art: null })),
-        nextCursor: rows.length > query.limit && last ? encodeNumbers([last.id]) : null,
+        nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
       };
     },
 

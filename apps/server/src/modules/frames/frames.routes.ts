@@ -9,13 +9,13 @@ import {
   ZSuccess,
 } from '@kinframe/contract';
 import { z } from 'zod';
+import { ZId, ZRowId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { FrameGiftsService } from './frame-gifts.service.ts';
 import type { FramesService } from './frames.service.ts';
 
-const ZId = z.object({ id: z.coerce.number().int().positive() });
-const ZSourceParams = z.object({ id: z.coerce.number().int().positive(), albumId: ZFrameSourceId });
+const ZSourceParams = z.object({ id: ZRowId, albumId: ZFrameSourceId });
 const ZGiftToken = z.object({ token: z.string().min(1).max(200) });
 
 /** The owner's side of frames, under /api/v3/: claim by code, settings, what each shows, gifts. */

@@ -3,6 +3,7 @@ import { LIMITS, ZHeldMails, ZInboundMailAnswer, ZInboundMailQuery, ZSuccess } f
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import { ZId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { safeEqual } from '../../infra/security/tokens.ts';
@@ -22,7 +23,7 @@ export function registerInboundMailRoutes(
 ): void {
   const { inboundMail } = deps;
   const tags = ['photos by mail'];
-  const HeldMailParams = z.object({ id: z.coerce.number().int().positive() });
+  const HeldMailParams = ZId;
 
   app.get('/v3/held-mails', { schema: { tags, response: { 200: ZHeldMails } } }, async (request) => ({
     heldMails: await inboundMail.listHeld(requireUser(request).id),

@@ -1,6 +1,7 @@
 import type { LibraryQuery } from '@kinframe/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../infra/db/database.ts';
+import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import type { LibraryItemRow, NewLibraryItem, NewRendition, RenditionRow, Schema } from '../../infra/db/schema.ts';
 
 /** Where a page starts: the sort date and id of the last item of the previous page. */
@@ -34,12 +35,6 @@ function whereFilters(ownerId: number, filters: LibraryFilters) {
         : []),
     ]);
 }
-
-/**
- * The largest id a row can have: ids are PostgreSQL `serial`, 32 bits. A larger one names no row,
- * and PostgreSQL refuses a query that compares its integer column with it.
- */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** Only ids some row could have: forged ones (0, -1, 2^53) simply match nothing. */
 function possibleIds(ids: number[]): number[] {

@@ -1,7 +1,9 @@
 import {
+  errorText,
   ZDownload,
   ZItemChanges,
   ZItemIds,
+  ZLastModified,
   ZLibraryItem,
   ZLibraryPage,
   ZLibraryQuery,
@@ -13,19 +15,18 @@ import {
   ZVideoStorage,
 } from '@kinframe/contract';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
+import { AppError, validationFailed } from '../../app-error.ts';
+import { ZId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { DownloadsService } from './downloads.service.ts';
 import type { IngestService, UploadLimits } from './ingest.service.ts';
-import { MAX_ROW_ID } from './library.repo.ts';
 import type { LibraryService } from './library.service.ts';
 import type { TagsService } from './tags.service.ts';
 
 /** An id in the path: a number some row could have, anything else is refused before the database. */
-const ZId = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const ZSummaryQuery = ZLibraryQuery.omit({ cursor: true, limit: true });
-const ZUploadQuery = z.object({ lastModified: z.coerce.number().int().nonnegative().optional() });
+const ZUploadQuery = z.object({ lastModified: ZLastModified.optional() });
 
 /** The library under /api/v3/library/: items, uploads, tags and video storage, for the signed-in user. */
 export function registerLibraryRoutes(
@@ -92,8 +93,16 @@ export function registerLibraryRoutes(
       });
       if (!part) throw new AppError('upload_failed');
       const field = part.fields.lastModified;
-      const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? Number(field.value) : undefined;
-      const lastModified = request.query.lastModified ?? (Number.isFinite(fieldValue) ? fieldValue : undefined);
+      const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+      const parsedField = fieldValue === undefined ? undefined : ZLastModified.safeParse(fieldValue);
+      if (parsedField && !parsedField.success) {
+        // Refused before a byte of the file is stored: nothing to clean up.
+        part.file.resume();
+        throw validationFailed([
+          { id: 'lastModified', code: 'validation_failed', message: errorText('validation_failed') },
+        ]);
+      }
+      const lastModified = request.query.lastModified ?? parsedField?.data;
       const item = await ingest.ingest(user.id, {
         file: part.file,
         fileName: part.filename,

@@ -11,25 +11,11 @@ import {
 } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { ItemUrls } from './item-urls.ts';
 import { presentItem } from './library.presenters.ts';
-import type { Cursor, LibraryFilters, LibraryRepo } from './library.repo.ts';
+import type { LibraryFilters, LibraryRepo } from './library.repo.ts';
 import type { StoredMedia } from './stored-media.ts';
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.date, cursor.id])).toString('base64url');
-}
-
-/** A cursor that does not parse is a forged one: it reads as the start rather than an error. */
-export function decodeCursor(value: string | undefined): Cursor | null {
-  if (!value) return null;
-  try {
-    const [date, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    return typeof date === 'string' && Number.isInteger(id) ? { date, id: id as number } : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The library's rules: what a person sees of their own items and may change. Every function takes
@@ -83,14 +69,16 @@ export function createLibraryService(deps: {
 
     async listItems(userId: number, query: LibraryQuery): Promise<LibraryPage> {
       const { cursor, limit, ...filters } = query;
-      const rows = await repo.listItems(userId, filters, decodeCursor(cursor), limit + 1);
+      const after = decodeCursor(cursor, ['string', 'number']);
+      const position = after ? { date: after[0] as string, id: after[1] as number } : null;
+      const rows = await repo.listItems(userId, filters, position, limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const hasMore = rows.length > limit && last !== undefined;
       return {
         items: await present(page),
         nextCursor: hasMore
-          ? encodeCursor({ date: filters.sort === 'uploaded' ? last.uploaded_at : last.created_at, id: last.id })
+          ? encodeCursor([filters.sort === 'uploaded' ? last.uploaded_at : last.created_at, last.id])
           : null,
       };
     },

@@ -14,14 +14,13 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import { ZId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import { MAX_ROW_ID } from '../library/library.repo.ts';
 import type { FriendsService } from './friends.service.ts';
 import type { MessagesService } from './messages.service.ts';
 
 /** An id in the path: a number some row could have, anything else is refused before the database. */
-const ZId = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const success = { success: true as const };
 
 /**

@@ -1,6 +1,6 @@
 import type { Database } from '../../infra/db/database.ts';
+import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import type { LibraryItemRow, MessageRow } from '../../infra/db/schema.ts';
-import { MAX_ROW_ID } from '../library/library.repo.ts';
 
 /** A message with the names of its two people. */
 export interface MessageListRow extends MessageRow {

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
-import { decodeNumbers, encodeNumbers } from '../albums/albums.service.ts';
+import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { failingAs } from './call-failures.ts';
 import { type FriendsService, MEMBERS_PATH } from './friends.service.ts';
@@ -98,13 +98,13 @@ export function createMessagesService(deps: {
     ): Promise<MessagePage> {
       const friendship = await deps.friends.requireFriendship(userId, friendshipId);
       await repo.markRead(friendship.id, userId, clock.now().toISOString());
-      const before = decodeNumbers(query.cursor, 1)?.[0] ?? null;
+      const before = decodeNumberCursor(query.cursor, 1)?.[0] ?? null;
       const rows = await repo.listPage(friendship.id, before, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
         messages: await present(page),
-        nextCursor: rows.length > query.limit && last ? encodeNumbers([last.id]) : null,
+        nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
       };
     },
 

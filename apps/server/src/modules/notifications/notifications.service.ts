@@ -1,7 +1,7 @@
 import { type Notification, type NotificationPage, ZNotification } from '@kinframe/contract';
 import type { Clock } from '../../infra/clock.ts';
 import type { Realtime, RealtimeListener } from '../../infra/realtime/index.ts';
-import { decodeNumbers, encodeNumbers } from '../albums/albums.service.ts';
+import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { NotificationListRow, NotificationsRepo } from './notifications.repo.ts';
 import type { NotificationInput } from './notify.ts';
 
@@ -94,14 +94,14 @@ export function createNotificationsService(deps: {
     },
 
     async list(userId: number, query: { cursor?: string; limit: number }): Promise<NotificationPage> {
-      const before = decodeNumbers(query.cursor, 1)?.[0] ?? null;
+      const before = decodeNumberCursor(query.cursor, 1)?.[0] ?? null;
       const rows = await repo.listPage(userId, before, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
         notifications: page.map(presentNotification),
         unreadCount: await repo.unreadCount(userId),
-        nextCursor: rows.length > query.limit && last ? encodeNumbers([last.id]) : null,
+        nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
       };
     },
 
