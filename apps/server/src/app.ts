@@ -106,7 +106,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerLibraryRoutes(api, { ...services, limits: config.uploads });
       registerAlbumRoutes(api, services);
       registerMembersRoutes(api, services);
-      registerNotificationRoutes(api, services);
+      registerNotificationRoutes(api, { ...services, realtime: context.realtime });
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);
       registerDevicePairingRoutes(api, services);

@@ -77,7 +77,12 @@ export function createServices(context: AppContext) {
   const billing = createBillingService({ repo: billingRepo, clock });
   const mail = createMailService({ mailer, db });
   const authRepo = createAuthRepo(db);
-  const sessions = createSessionService({ repo: authRepo, clock, maxDays: config.sessionMaxDays });
+  const sessions = createSessionService({
+    repo: authRepo,
+    clock,
+    maxDays: config.sessionMaxDays,
+    realtime: context.realtime,
+  });
   const rateLimits = createRateLimits({ repo: authRepo, clock });
   const auth = createAuthService({
     accounts,
@@ -96,6 +101,7 @@ export function createServices(context: AppContext) {
   const passwordReset = createPasswordResetService({
     repo: authRepo,
     limits: rateLimits,
+    sessions,
     accounts,
     mail,
     clock,
@@ -122,6 +128,7 @@ export function createServices(context: AppContext) {
   });
   const account = createAccountModule(context, {
     accounts,
+    sessions,
     library,
     albums: albums.albums,
     frames: frames.frames,
@@ -428,6 +435,7 @@ function createAccountModule(
   context: AppContext,
   deps: {
     accounts: ReturnType<typeof createAccountService>;
+    sessions: ReturnType<typeof createSessionService>;
     library: ReturnType<typeof createLibraryModule>;
     albums: ReturnType<typeof createAlbumsService>;
     frames: ReturnType<typeof createFramesService>;
@@ -469,6 +477,7 @@ function createAccountModule(
     accounts: deps.accounts,
     currentPassword,
     clock,
+    sessions: deps.sessions,
   });
   const accountDeletion = createAccountDeletionService({
     repo,

@@ -343,6 +343,24 @@ describe.each(testDatabases())('frame playlist on $name', (database) => {
       base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     });
 
+    it('serves at most 10 streams to one device', async () => {
+      const owner = await person();
+      const frame = await pairFrame(t, owner.client);
+      const open = [];
+      try {
+        for (let stream = 0; stream < 10; stream += 1) {
+          const events = await openEvents(`${base}${EVENTS}`, { authorization: `Bearer ${frame.token}` });
+          await events.nextOf('hello');
+          open.push(events);
+        }
+        const refused = await fetch(`${base}${EVENTS}`, { headers: { authorization: `Bearer ${frame.token}` } });
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toMatchObject({ code: 'too_many_streams' });
+      } finally {
+        for (const events of open) events.close();
+      }
+    });
+
     it('says hello, then `playlist` when an assigned album changes, then `removed`', async () => {
       const owner = await person();
       const album = await albumWith(owner, 'Live', [await photo(owner)]);

@@ -140,10 +140,66 @@ describe.each(testDatabases())('notifications on $name', (database) => {
     expect((await t.client().get('/api/v3/events')).statusCode).toBe(401);
   });
 
+  let listening: string | undefined;
+  /** The app on a real port (once per file), for streams read as a browser reads them. */
+  const baseUrl = async () => {
+    listening ??= await t.app.listen({ host: '127.0.0.1', port: 0 });
+    return listening;
+  };
+  const cookieOf = (client: { cookies: Map<string, string> }) =>
+    [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  it('serves at most 10 streams to one session, and more to another', async () => {
+    const a = await person();
+    const base = await baseUrl();
+    const open = [];
+    try {
+      for (let tab = 0; tab < 10; tab += 1) {
+        const events = await openEvents(`${base}/api/v3/events`, { cookie: cookieOf(a.client) });
+        await events.nextOf('unread');
+        open.push(events);
+      }
+      const refused = await fetch(`${base}/api/v3/events`, { headers: { cookie: cookieOf(a.client) } });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'too_many_streams' });
+      // A tab closed makes room for another.
+      open.pop()?.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await openEvents(`${base}/api/v3/events`, { cookie: cookieOf(a.client) });
+      open.push(again);
+    } finally {
+      for (const events of open) events.close();
+    }
+  });
+
+  it('ends a stream when its session signs out, or when the password changes elsewhere', async () => {
+    const a = await person();
+    const base = await baseUrl();
+    const signedOut = await openEvents(`${base}/api/v3/events`, { cookie: cookieOf(a.client) });
+    await signedOut.nextOf('unread');
+    const signOutCookie = cookieOf(a.client);
+    expect((await fetch(`${base}/api/sign_out/`, { headers: { cookie: signOutCookie } })).status).toBe(200);
+    expect(await signedOut.ended()).toBe(true);
+
+    const elsewhere = t.client('10.40.0.1');
+    expect((await elsewhere.login(a.user.email, a.user.password)).statusCode).toBe(200);
+    const other = await openEvents(`${base}/api/v3/events`, { cookie: cookieOf(elsewhere) });
+    await other.nextOf('unread');
+    const here = t.client('10.40.0.2');
+    expect((await here.login(a.user.email, a.user.password)).statusCode).toBe(200);
+    const changed = await here.postJson('/api/v3/users/password', {
+      old_password: a.user.password,
+      password: 'Another-Frame-Pass3',
+      password_confirm: 'Another-Frame-Pass3',
+    });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    expect(await other.ended()).toBe(true);
+  });
+
   it('pushes a notification to the person’s open stream the moment it is raised', async () => {
     const [a, b] = [await person(), await person()];
-    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const cookie = [...b.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const base = await baseUrl();
+    const cookie = cookieOf(b.client);
     const events = await openEvents(`${base}/api/v3/events`, { cookie });
     try {
       expect(events.response.headers.get('content-type')).toContain('text/event-stream');

@@ -52,6 +52,7 @@ export const ERRORS = {
     text: 'Request was throttled. You can make 20 requests per 5 minutes.',
   },
   // Ours, in the style of the spec's login text: password reset mails and the sign-up existence check.
+  too_many_streams: { status: 429, text: 'Too many open connections: close a few tabs and try again.' }, // ours
   requests_throttled: {
     status: 429,
     text: 'Request was throttled. You can make {max} requests per {minutes} minutes.',

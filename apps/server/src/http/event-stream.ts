@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../app-error.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const PING_SECONDS = 25;
@@ -7,6 +8,18 @@ export const PING_SECONDS = 25;
 const RETRY_MS = 5_000;
 /** A client that stopped reading: past this much unread, its stream is closed rather than buffered. */
 const MAX_UNREAD_BYTES = 256 * 1024;
+/** Streams one session or one device may hold open in one process: a few tabs, never sixty. */
+export const MAX_STREAMS_PER_HOLDER = 10;
+
+export interface StreamOptions {
+  /** Who holds the stream (a session, a device): at most MAX_STREAMS_PER_HOLDER open per holder. */
+  holder: string;
+  /**
+   * Asked at every ping and on `recheck()`: false ends the stream (its session ended or expired,
+   * its device was removed), so a stream never outlives the right to it.
+   */
+  isStillAllowed?: () => Promise<boolean>;
+}
 
 /** One open text/event-stream answer. */
 export interface EventStream {
@@ -17,6 +30,8 @@ export interface EventStream {
   readonly isOpen: boolean;
   /** Runs once when the stream ends, whoever ended it (the client, the server, app.close()). */
   onClose(listener: () => void): void;
+  /** Asks isStillAllowed now (something it depends on changed) and ends the stream on false. */
+  recheck(): Promise<void>;
 }
 
 /**
@@ -27,12 +42,16 @@ export interface EventStream {
  */
 export function registerEventStreams(app: FastifyInstance) {
   const open = new Set<EventStream>();
+  const heldBy = new Map<string, number>();
   let pingTimer: NodeJS.Timeout | null = null;
 
   function startPinging(): void {
     if (pingTimer) return;
     pingTimer = setInterval(() => {
-      for (const stream of open) (stream as EventStreamImpl).write(': ping\n\n');
+      for (const stream of open) {
+        (stream as EventStreamImpl).write(': ping\n\n');
+        void stream.recheck();
+      }
     }, PING_SECONDS * 1000);
     pingTimer.unref();
   }
@@ -49,8 +68,14 @@ export function registerEventStreams(app: FastifyInstance) {
   });
 
   return {
-    /** Starts the answer: headers out, `retry` said. Call it after authenticating, then return `reply`. */
-    open(reply: FastifyReply): EventStream {
+    /**
+     * Starts the answer: headers out, `retry` said. Call it after authenticating, then return
+     * `reply`. A holder with MAX_STREAMS_PER_HOLDER streams open already is refused (429).
+     */
+    open(reply: FastifyReply, options: StreamOptions): EventStream {
+      const held = heldBy.get(options.holder) ?? 0;
+      if (held >= MAX_STREAMS_PER_HOLDER) throw new AppError('too_many_streams', { max: MAX_STREAMS_PER_HOLDER });
+      heldBy.set(options.holder, held + 1);
       const body = new PassThrough();
       const listeners: Array<() => void> = [];
       // ending: end() was called, the last bytes are on their way; nothing more is written.
@@ -75,12 +100,20 @@ export function registerEventStreams(app: FastifyInstance) {
           if (state === 'closed') listener();
           else listeners.push(listener);
         },
+        async recheck() {
+          if (state !== 'open' || !options.isStillAllowed) return;
+          const isAllowed = await options.isStillAllowed().catch(() => true);
+          if (!isAllowed) stream.close();
+        },
       };
       // 'close' follows the end of the answer and a client that went away (Fastify destroys the body).
       body.on('close', () => {
         if (state === 'closed') return;
         state = 'closed';
         open.delete(stream);
+        const remaining = (heldBy.get(options.holder) ?? 1) - 1;
+        if (remaining > 0) heldBy.set(options.holder, remaining);
+        else heldBy.delete(options.holder);
         stopPingingWhenIdle();
         for (const listener of listeners.splice(0)) listener();
       });

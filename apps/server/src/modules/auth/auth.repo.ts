@@ -22,8 +22,10 @@ export function createAuthRepo(db: Database) {
       await db.updateTable('sessions').set({ expires_at: expiresAt, last_seen_at: now }).where('id', '=', id).execute();
     },
 
-    async deleteSession(id: string): Promise<void> {
-      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    /** Ends one session; the id of its person, or null when it was not there. */
+    async deleteSession(id: string): Promise<number | null> {
+      const row = await db.deleteFrom('sessions').where('id', '=', id).returning('user_id').executeTakeFirst();
+      return row?.user_id ?? null;
     },
 
     async deleteExpiredSessions(now: string): Promise<void> {

@@ -6,6 +6,7 @@ import { sha256 } from '../../infra/security/tokens.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { CurrentPasswordCheck } from './current-password.ts';
+import type { SessionService } from './session.service.ts';
 
 /**
  * A signed-in person changes their password: the current one first, then the rules of spec section 5
@@ -17,6 +18,7 @@ export function createPasswordChangeService(deps: {
   accounts: AccountService;
   currentPassword: CurrentPasswordCheck;
   clock: Clock;
+  sessions: Pick<SessionService, 'announceEnded'>;
 }) {
   return {
     async changePassword(
@@ -41,6 +43,7 @@ export function createPasswordChangeService(deps: {
         keepSessionId: client.sessionToken ? sha256(client.sessionToken) : null,
         now: deps.clock.now().toISOString(),
       });
+      await deps.sessions.announceEnded(userId);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { AccountService } from '../account/account.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { SessionService } from './session.service.ts';
 
 /** Reset mails: a person asks once or twice; more is someone flooding an inbox or probing accounts. */
 const RESET_MAILS_PER_ACCOUNT = { max: 3, windowMinutes: 60 };
@@ -20,6 +21,7 @@ const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMinutes: 60 };
 export function createPasswordResetService(deps: {
   repo: AuthRepo;
   limits: RateLimits;
+  sessions: Pick<SessionService, 'announceEnded'>;
   accounts: AccountService;
   mail: MailService;
   clock: Clock;
@@ -76,6 +78,7 @@ export function createPasswordResetService(deps: {
         now: clock.now().toISOString(),
       });
       if (!isReset) throw new AppError('reset_token_expired');
+      await deps.sessions.announceEnded(user.id);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { addDays, type Clock } from '../../infra/clock.ts';
+import type { Realtime } from '../../infra/realtime/realtime.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import type { AuthRepo } from './auth.repo.ts';
 
@@ -18,7 +19,7 @@ export interface ResolvedSession {
  * last visit (sliding), never longer than `maxDays` from the sign-in (a stolen cookie kept alive by
  * use still dies), and end at sign-out, password reset, or expiry.
  */
-export function createSessionService(deps: { repo: AuthRepo; clock: Clock; maxDays: number }) {
+export function createSessionService(deps: { repo: AuthRepo; clock: Clock; maxDays: number; realtime: Realtime }) {
   const { repo, clock } = deps;
   /** 30 days from now, but not past the session's absolute end. */
   const slidingExpiry = (now: Date, createdAt: Date) =>
@@ -53,11 +54,28 @@ export function createSessionService(deps: { repo: AuthRepo; clock: Clock; maxDa
     },
 
     async endSession(token: string): Promise<void> {
-      await repo.deleteSession(sha256(token));
+      const userId = await repo.deleteSession(sha256(token));
       // Sign-outs are rare enough to carry the clean-up of sessions nobody will use again.
       await repo.deleteExpiredSessions(clock.now().toISOString());
+      if (userId !== null) await this.announceEnded(userId);
+    },
+
+    /** Whether the session of `token` still lets its holder in (for streams that outlive a request). */
+    async isLive(token: string): Promise<boolean> {
+      return (await repo.findLiveSession(sha256(token), clock.now().toISOString())) !== undefined;
+    },
+
+    /**
+     * Tells every process that sessions of `userId` ended (sign-out, password reset or change,
+     * account deletion): their open event streams check themselves at once.
+     */
+    async announceEnded(userId: number): Promise<void> {
+      await deps.realtime.publish(sessionsChannel(userId), { type: 'sessions-ended' });
     },
   };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** The realtime channel that hears when sessions of a person end. */
+export const sessionsChannel = (userId: number) => `sessions:${userId}`;

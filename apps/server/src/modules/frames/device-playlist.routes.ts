@@ -61,7 +61,7 @@ export function registerDevicePlaylistRoutes(
     const markSeen = () =>
       deps.frames.markSeen(frame.id).catch((error: unknown) => request.log.error({ err: error }, 'mark frame seen'));
     await markSeen();
-    const stream = streams.open(reply);
+    const stream = streams.open(reply, { holder: `frame:${frame.id}` });
     // Listening before `hello`: whatever happens after the frame hears it reaches the frame.
     const unsubscribe = realtime.subscribe(frameChannel(frame.id), (event) => {
       if (event.type === FRAME_EVENTS.removed) {

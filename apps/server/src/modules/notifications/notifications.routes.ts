@@ -2,11 +2,17 @@ import { ZMarkRead, ZNotificationPage, ZNotificationQuery, ZUnreadCount } from '
 import { registerEventStreams } from '../../http/event-stream.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
+import type { Realtime } from '../../infra/realtime/realtime.ts';
+import { sha256 } from '../../infra/security/tokens.ts';
+import { type SessionService, sessionsChannel } from '../auth/session.service.ts';
 import { NOTIFICATION_EVENT, type NotificationsService } from './notifications.service.ts';
 
 /** Notifications under /api/v3/notifications, and the signed-in person's event stream at /api/v3/events. */
-export function registerNotificationRoutes(app: ZodApp, deps: { notifications: NotificationsService }) {
-  const { notifications } = deps;
+export function registerNotificationRoutes(
+  app: ZodApp,
+  deps: { notifications: NotificationsService; sessions: SessionService; realtime: Realtime },
+) {
+  const { notifications, sessions } = deps;
   const tags = ['notifications'];
   const streams = registerEventStreams(app);
 
@@ -25,7 +31,14 @@ export function registerNotificationRoutes(app: ZodApp, deps: { notifications: N
   // text/event-stream: `notification` (NotificationEvent) and `unread` (UnreadCount), pings.
   app.get('/v3/events', { schema: { tags } }, async (request, reply) => {
     const userId = requireUser(request).id;
-    const stream = streams.open(reply);
+    const token = request.sessionToken ?? '';
+    // A stream lives only as long as its session: it ends at sign-out, expiry or a password change.
+    const stream = streams.open(reply, {
+      holder: `session:${sha256(token)}`,
+      isStillAllowed: () => sessions.isLive(token),
+    });
+    const stopHearingSessions = deps.realtime.subscribe(sessionsChannel(userId), () => void stream.recheck());
+    stream.onClose(stopHearingSessions);
     const tellUnread = () =>
       notifications
         .unreadCount(userId)
