@@ -239,6 +239,8 @@ function createLibraryModule(
     media: storedMedia,
     videoAllowanceGb: async (userId) => (await deps.billing.getFeatures(userId)).config.video_storage_base,
     onChanged: deps.frameSignals.libraryChanged,
+    // Declared below; called only once items are deleted.
+    onDeleted: (userId, itemIds) => downloads.forgetItems(userId, itemIds),
   });
   const processItem = createProcessItemJob({
     repo,
@@ -299,6 +301,7 @@ function createLibraryModule(
     storage,
     clock,
     spoolDir,
+    ttlHours: config.downloadTtlHours,
     notifyReady: async (downloadId) => {
       const download = await downloadsRepo.findById(downloadId);
       const user = download && (await deps.accounts.findById(download.user_id));

@@ -4,20 +4,11 @@ import type { LibraryItem, LibraryPage } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
-import { useLibraryFixtures } from './library-fixtures.ts';
+import { filesUnder, useLibraryFixtures } from './library-fixtures.ts';
 
 const UPLOADS = '/api/v3/library/uploads';
 
 /** Every file under a folder, recursively: what storage and the spool hold. */
-function filesUnder(folder: string): string[] {
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
 
 async function upload(client: TestClient, name: string, bytes: Buffer, fields: Record<string, string> = {}) {
   return client.uploadFile(UPLOADS, { name, bytes }, fields);
@@ -223,10 +214,10 @@ describe.each(testDatabases())('library on $name', (database) => {
       });
     });
 
-    it('takes a forged cursor as the start, never as an error', async () => {
+    it('refuses a cursor it never handed out, on the cursor field', async () => {
       const response = await lister.get('/api/v3/library/items?cursor=bm90LWEtY3Vyc29y');
-      expect(response.statusCode).toBe(200);
-      expect(response.json().items.length).toBe(6);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed', errors: [{ id: 'cursor' }] });
     });
 
     it('keeps captions within 160 characters', async () => {
@@ -316,6 +307,57 @@ describe.each(testDatabases())('library on $name', (database) => {
       expect(viaLink.statusCode).toBe(303);
       const { client: stranger } = await testApp.loggedInClient({ plan: 'plus' });
       expect((await stranger.get(`/api/v3/library/downloads/${requested.id}/file`)).statusCode).toBe(404);
+    });
+
+    /** The zip files in storage right now. */
+    const zipsStored = () =>
+      filesUnder(path.join(testApp.context.config.dataDir, 'media')).filter((f) => f.endsWith('.zip'));
+
+    it('removes a zip, link and file, once DOWNLOAD_TTL_HOURS (72) have passed', async () => {
+      const { client } = await testApp.loggedInClient({ plan: 'plus' });
+      const item = (await upload(client, 'ttl.jpg', await files.uniqueJpeg(60))).json().item as LibraryItem;
+      const requested = (await client.postJson('/api/v3/library/downloads', { itemIds: [item.id] })).json();
+      await processJobs(testApp);
+      const ready = (await client.get(`/api/v3/library/downloads/${requested.id}`)).json();
+      expect(Date.parse(ready.expiresAt) - testApp.clock.now().getTime()).toBeGreaterThan(71 * 3_600_000);
+      const zipOf = (id: number) => zipsStored().filter((file) => file.includes(`downloads/${id}/`));
+      expect(zipOf(requested.id)).toHaveLength(1);
+
+      testApp.clock.advanceMinutes(72 * 60 + 1);
+      await testApp.services.downloads.removeExpired();
+      expect((await client.get(`/api/v3/library/downloads/${requested.id}`)).statusCode).toBe(404);
+      expect((await client.get(`/api/v3/library/downloads/${requested.id}/file`)).statusCode).toBe(404);
+      expect((await testApp.app.inject({ url: ready.url })).statusCode).toBeGreaterThanOrEqual(400);
+      expect(zipOf(requested.id)).toHaveLength(0);
+    });
+
+    it('invalidates every zip that holds a photo its owner deletes', async () => {
+      const { client } = await testApp.loggedInClient({ plan: 'plus' });
+      const kept = (await upload(client, 'kept.jpg', await files.uniqueJpeg(61))).json().item as LibraryItem;
+      const gone = (await upload(client, 'gone.jpg', await files.uniqueJpeg(62))).json().item as LibraryItem;
+      const holding = (await client.postJson('/api/v3/library/downloads', { itemIds: [kept.id, gone.id] })).json();
+      const other = (await client.postJson('/api/v3/library/downloads', { itemIds: [kept.id] })).json();
+      await processJobs(testApp);
+      const link = (await client.get(`/api/v3/library/downloads/${holding.id}`)).json().url as string;
+      const zipsBefore = zipsStored().length;
+
+      expect((await client.postJson('/api/v3/library/items/delete', { itemIds: [gone.id] })).statusCode).toBe(200);
+      expect((await client.get(`/api/v3/library/downloads/${holding.id}/file`)).statusCode).toBe(404);
+      expect((await testApp.app.inject({ url: link })).statusCode).toBeGreaterThanOrEqual(400);
+      expect(zipsStored()).toHaveLength(zipsBefore - 1);
+      expect((await client.get(`/api/v3/library/downloads/${other.id}`)).json()).toMatchObject({ status: 'ready' });
+    });
+
+    it('keeps at most 5 downloads waiting per person', async () => {
+      const { client } = await testApp.loggedInClient({ plan: 'plus' });
+      const item = (await upload(client, 'many.jpg', await files.uniqueJpeg(63))).json().item as LibraryItem;
+      for (let n = 0; n < 5; n += 1) {
+        expect((await client.postJson('/api/v3/library/downloads', { itemIds: [item.id] })).statusCode).toBe(200);
+      }
+      const refused = await client.postJson('/api/v3/library/downloads', { itemIds: [item.id] });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'downloads_limit', params: { max: 5 } });
+      await processJobs(testApp);
     });
   });
 

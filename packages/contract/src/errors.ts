@@ -113,6 +113,10 @@ export const ERRORS = {
 
   // Other (spec section 8).
   download_failed: { status: 500, text: 'The download failed, please try again' },
+  downloads_limit: {
+    status: 429,
+    text: 'You have {max} downloads waiting already. Use one, or wait until one expires, before preparing another.',
+  }, // ours
   frame_assign_failed: { status: 500, text: 'Could not assign the album to the frame' }, // wording ours
   frame_unassign_failed: { status: 500, text: 'Could not unassign the album from the frame' }, // wording ours
 

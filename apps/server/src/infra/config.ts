@@ -183,6 +183,11 @@ export const CONFIG_DOCS = [
   { name: 'MAX_PHOTO_UPLOAD_MB', default: '200', description: 'Largest photo file accepted, in megabytes.' },
   { name: 'MAX_VIDEO_UPLOAD_MB', default: '4096', description: 'Largest video file accepted, in megabytes.' },
   {
+    name: 'DOWNLOAD_TTL_HOURS',
+    default: '72',
+    description: 'How long a prepared zip of chosen photos and its mailed link last; then the zip is removed.',
+  },
+  {
     name: 'ALBUM_MAX_ITEMS',
     default: '2000',
     description: 'Most items one album holds; adding more adds the first ones that fit.',
@@ -306,6 +311,12 @@ const ConfigVariables = z.object({
   PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
   MAX_PHOTO_UPLOAD_MB: z.coerce.number().positive().default(200),
   MAX_VIDEO_UPLOAD_MB: z.coerce.number().positive().default(4096),
+  DOWNLOAD_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(72),
   ALBUM_MAX_ITEMS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   SHARED_ALBUMS_LIMIT: z.coerce.number().int().min(0).optional(),
   FRIENDS_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
@@ -386,6 +397,8 @@ export interface Config {
   resetTokenTtlMinutes: number;
   /** Absolute lifetime of a session, in days from its sign-in. */
   sessionMaxDays: number;
+  /** How long a prepared download lasts, in hours. */
+  downloadTtlHours: number;
   storage: StorageConfig;
   queue: QueueConfig;
   trustProxy: boolean;
@@ -479,6 +492,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    downloadTtlHours: e.DOWNLOAD_TTL_HOURS,
     queue: {
       provider: e.QUEUE ?? (e.DATABASE_URL ? 'pg-boss' : 'embedded'),
       pollIntervalMs: e.QUEUE_POLL_INTERVAL_MS,

@@ -25,12 +25,71 @@ export function createDownloadsRepo(db: Database) {
       return db.selectFrom('downloads').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async markReady(id: number, key: string, expiresAt: string): Promise<void> {
-      await db
+    /** False when the download went meanwhile (its item was deleted): the zip is then nobody's. */
+    async markReady(id: number, key: string, expiresAt: string): Promise<boolean> {
+      const result = await db
         .updateTable('downloads')
         .set({ status: 'ready', key, expires_at: expiresAt })
         .where('id', '=', id)
+        .where('status', '=', 'preparing')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Downloads still preparing, or ready and not expired: what one person has waiting. */
+    async countOutstanding(userId: number, now: string): Promise<number> {
+      const row = await db
+        .selectFrom('downloads')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('user_id', '=', userId)
+        .where((eb) =>
+          eb.or([eb('status', '=', 'preparing'), eb.and([eb('status', '=', 'ready'), eb('expires_at', '>', now)])]),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** A person's downloads with their item ids, to find those that hold a deleted item. */
+    listOf(userId: number): Promise<Array<Pick<DownloadRow, 'id' | 'item_ids'>>> {
+      return db.selectFrom('downloads').select(['id', 'item_ids']).where('user_id', '=', userId).execute();
+    },
+
+    /** Deletes the given downloads of the user; returns the keys of their zips. */
+    async deleteSome(userId: number, ids: number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .deleteFrom('downloads')
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .returning('key')
         .execute();
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+
+    /** Deletes up to `limit` expired downloads and failed ones older than `now`; returns their zips' keys. */
+    async deleteExpired(now: string, limit: number): Promise<string[]> {
+      const ids = await db
+        .selectFrom('downloads')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'ready'), eb('expires_at', '<=', now)]),
+            eb.and([eb('status', '=', 'failed'), eb('created_at', '<=', now)]),
+          ]),
+        )
+        .limit(limit)
+        .execute();
+      if (ids.length === 0) return [];
+      const rows = await db
+        .deleteFrom('downloads')
+        .where(
+          'id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .returning('key')
+        .execute();
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
     },
 
     async markFailed(id: number): Promise<void> {

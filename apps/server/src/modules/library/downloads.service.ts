@@ -6,8 +6,10 @@ import type { DownloadsRepo } from './downloads.repo.ts';
 import type { ItemUrls } from './item-urls.ts';
 import type { LibraryRepo } from './library.repo.ts';
 
-/** How long a prepared zip and its mailed link last. */
-export const DOWNLOAD_DAYS = 7;
+/** Downloads one person may have preparing or ready at once: each holds a zip in storage. */
+export const MAX_OUTSTANDING_DOWNLOADS = 5;
+/** Expired downloads removed per sweep: a sweep runs often, so it never needs to be large. */
+const SWEEP_BATCH = 100;
 
 export function downloadFileName(row: Pick<DownloadRow, 'created_at'>): string {
   return `kinframe-${row.created_at.slice(0, 10)}.zip`;
@@ -15,8 +17,9 @@ export function downloadFileName(row: Pick<DownloadRow, 'created_at'>): string {
 
 /**
  * Downloads of selected items (spec section 4): 'preparing' while a job builds the zip, then a link
- * shown in the app and mailed, working for a limited time; 'The download failed, please try again'
- * when the job gives up.
+ * shown in the app and mailed, working for DOWNLOAD_TTL_HOURS; 'The download failed, please try
+ * again' when the job gives up. An expired zip is removed with its row, and so is every zip that
+ * holds an item its owner deletes: a deleted photo is not downloadable through an older link.
  */
 export function createDownloadsService(deps: {
   repo: DownloadsRepo;
@@ -45,6 +48,10 @@ export function createDownloadsService(deps: {
       const unique = [...new Set(itemIds)];
       const owned = await deps.library.findItemsByIds(userId, unique);
       if (owned.length !== unique.length) throw new AppError('not_found');
+      await this.removeExpired();
+      if ((await deps.repo.countOutstanding(userId, deps.clock.now().toISOString())) >= MAX_OUTSTANDING_DOWNLOADS) {
+        throw new AppError('downloads_limit', { max: MAX_OUTSTANDING_DOWNLOADS });
+      }
       const row = await deps.repo.insert(userId, unique, deps.clock.now().toISOString());
       await deps.startPreparing(row);
       return present(row);
@@ -54,6 +61,25 @@ export function createDownloadsService(deps: {
       const row = await deps.repo.find(userId, id);
       if (!row) throw new AppError('not_found');
       return present(row);
+    },
+
+    /** Removes expired and failed downloads with their zips (a batch; the worker calls it periodically). */
+    async removeExpired(): Promise<void> {
+      await deps.storage.delete(await deps.repo.deleteExpired(deps.clock.now().toISOString(), SWEEP_BATCH));
+    },
+
+    /** Items were deleted: every download that holds one of them goes, zip and all. */
+    async forgetItems(userId: number, itemIds: number[]): Promise<void> {
+      const deleted = new Set(itemIds);
+      const holding = (await deps.repo.listOf(userId)).filter((row) =>
+        (JSON.parse(row.item_ids) as number[]).some((id) => deleted.has(id)),
+      );
+      await deps.storage.delete(
+        await deps.repo.deleteSome(
+          userId,
+          holding.map((row) => row.id),
+        ),
+      );
     },
 
     /** Every download of an account being deleted, its zip files with it. */

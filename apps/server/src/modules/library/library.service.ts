@@ -28,6 +28,8 @@ export function createLibraryService(deps: {
   videoAllowanceGb: (userId: number) => Promise<number>;
   /** The person's items changed in a way frames show (caption, favourite, deleted): the frames module. */
   onChanged: (userId: number) => Promise<void>;
+  /** Items were deleted: downloads that hold them go (the downloads service). */
+  onDeleted: (userId: number, itemIds: number[]) => Promise<void>;
 }) {
   const { repo, urls } = deps;
 
@@ -110,7 +112,13 @@ export function createLibraryService(deps: {
     /** Deletes the user's items among these ids; bytes nobody else holds leave storage too. */
     async deleteItems(userId: number, itemIds: number[]): Promise<number> {
       const deleted = await repo.deleteItems(userId, itemIds);
-      if (deleted.length > 0) await deps.onChanged(userId);
+      if (deleted.length > 0) {
+        await deps.onChanged(userId);
+        await deps.onDeleted(
+          userId,
+          deleted.map((item) => item.id),
+        );
+      }
       await deps.media.releaseUnheld(deleted);
       return deleted.length;
     },

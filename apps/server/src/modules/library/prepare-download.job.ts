@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { addDays, type Clock } from '../../infra/clock.ts';
 import { defineJob } from '../../infra/queue/job.ts';
 import type { DownloadsRepo } from './downloads.repo.ts';
-import { DOWNLOAD_DAYS } from './downloads.service.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import type { MediaStorage } from './stored-media.ts';
 
@@ -36,6 +35,8 @@ export function createPrepareDownloadJob(deps: {
   storage: MediaStorage;
   clock: Clock;
   spoolDir: string;
+  /** How long a prepared zip lasts (DOWNLOAD_TTL_HOURS). */
+  ttlHours: number;
   notifyReady: (downloadId: number) => Promise<void>;
 }) {
   return defineJob({
@@ -65,7 +66,12 @@ export function createPrepareDownloadJob(deps: {
         await written;
         const key = `downloads/${downloadId}/download.zip`;
         await deps.storage.putFile(key, zipPath, { contentType: 'application/zip' });
-        await deps.downloads.markReady(downloadId, key, addDays(deps.clock.now(), DOWNLOAD_DAYS).toISOString());
+        const expiresAt = new Date(deps.clock.now().getTime() + deps.ttlHours * 3_600_000).toISOString();
+        if (!(await deps.downloads.markReady(downloadId, key, expiresAt))) {
+          // Its row went while the zip was built (an item in it was deleted): the zip goes too.
+          await deps.storage.delete([key]);
+          return;
+        }
         await deps.notifyReady(downloadId);
       } catch (error) {
         if (attempt > RETRY_LIMIT) {
