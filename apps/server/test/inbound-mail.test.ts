@@ -97,6 +97,138 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     });
   }
 
+  /** A message written by hand, sent as it is: for the shapes no mail client would make. */
+  function rawRefusalOf(from: string, to: string, raw: string | Buffer) {
+    return refusalOf({ envelope: { from, to }, raw });
+  }
+
+  function multipartOf(parts: string[], boundary = `b${Math.random().toString(36).slice(2)}`): string {
+    return `Content-Type: multipart/mixed; boundary="${boundary}"\r\n\r\n${parts
+      .map((part) => `--${boundary}\r\n${part}\r\n`)
+      .join('')}--${boundary}--\r\n`;
+  }
+
+  const photoPart = (name: string, base64: string) =>
+    `Content-Type: image/jpeg; name="${name}"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename="${name}"\r\n\r\n${base64}`;
+
+  it('takes at most 10 recipients in one message: the 11th is told 452, to send again later', async () => {
+    const people = await Promise.all(Array.from({ length: 11 }, () => person()));
+    const info = await sendMail({
+      from: newSender(),
+      to: people.map(addressOf),
+      attachments: [{ filename: 'many.jpg', content: await uniquePhoto() }],
+    });
+    expect(info.rejected).toEqual([addressOf(people[10] as Person)]);
+    const [rejection] = (info as unknown as { rejectedErrors: Array<{ responseCode: number; response: string }> })
+      .rejectedErrors;
+    expect(rejection?.responseCode).toBe(452);
+    expect(rejection?.response).toContain('Too many recipients: at most 10');
+    expect(await itemRowsOf(t, (people[10] as Person).user.id)).toEqual([]);
+    expect(await itemRowsOf(t, (people[0] as Person).user.id)).toHaveLength(1);
+  });
+
+  it('refuses a mail of 1,000 parts, or of multiparts 100 deep, with the reason, and cleans up', async () => {
+    const owner = await person();
+    const spool = `${t.context.config.dataDir}/tmp`;
+    const tiny = (await uniquePhoto()).toString('base64');
+    const manyParts = `From: a@example.com\r\nTo: ${addressOf(owner)}\r\nSubject: many\r\nMIME-Version: 1.0\r\n${multipartOf(
+      Array.from({ length: 1000 }, (_, index) => photoPart(`p${index}.jpg`, tiny.slice(0, 40))),
+    )}`;
+    const many = await rawRefusalOf(newSender(), addressOf(owner), manyParts);
+    expect(many.responseCode).toBe(552);
+    expect(many.response).toContain('Too many parts');
+
+    let nested = photoPart('deep.jpg', tiny);
+    for (let depth = 0; depth < 100; depth += 1) nested = multipartOf([nested]);
+    const deep = await rawRefusalOf(
+      newSender(),
+      addressOf(owner),
+      `From: a@example.com\r\nTo: ${addressOf(owner)}\r\nSubject: deep\r\nMIME-Version: 1.0\r\n${nested}`,
+    );
+    expect(deep.responseCode).toBe(552);
+    expect(filesUnder(spool)).toEqual([]);
+    expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+  });
+
+  it('refuses a mail whose pictures are all unusable, naming them; tells the owner of the bad ones in a good mail', async () => {
+    const owner = await person();
+    const photo = await uniquePhoto();
+    const broken = photo.subarray(0, Math.floor(photo.length / 3));
+    const refused = await refusalOf({
+      from: newSender(),
+      to: addressOf(owner),
+      attachments: [
+        { filename: 'half.jpg', content: broken },
+        { filename: 'drawing.jpg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      ],
+    });
+    expect(refused.responseCode).toBe(550);
+    expect(refused.response).toContain('None of the pictures could be used');
+    expect(refused.response).toContain('half.jpg');
+    expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+
+    await sendMail({
+      from: newSender(),
+      to: addressOf(owner),
+      attachments: [
+        { filename: 'good.jpg', content: await uniquePhoto() },
+        { filename: 'half.jpg', content: broken },
+      ],
+    });
+    expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name)).toEqual(['good.jpg']);
+    const failed = (await notificationsOf(owner)).filter((notification) => notification.type === 'upload_failed');
+    expect(failed).toHaveLength(1);
+  });
+
+  it('answers every malformed mail with a refusal or a mail that imported something, and leaves no spool', async () => {
+    const owner = await person();
+    const to = addressOf(owner);
+    const spool = `${t.context.config.dataDir}/tmp`;
+    const photo = (await uniquePhoto()).toString('base64');
+    const header = `From: a@example.com\r\nTo: ${to}\r\nSubject: corpus\r\nMIME-Version: 1.0\r\n`;
+    const corpus: Array<[string, string | Buffer]> = [
+      ['broken base64', header + multipartOf([photoPart('b.jpg', '!!!not base64***')])],
+      ['truncated base64', header + multipartOf([photoPart('t.jpg', photo.slice(0, 101))])],
+      [
+        'an unknown transfer encoding',
+        header + multipartOf([photoPart('u.jpg', photo).replace('base64', 'x-klingon')]),
+      ],
+      ['SVG named .jpg', header + multipartOf([photoPart('s.jpg', Buffer.from('<svg/>').toString('base64'))])],
+      ['HTML named .jpg', header + multipartOf([photoPart('h.jpg', Buffer.from('<html></html>').toString('base64'))])],
+      ['NUL bytes', Buffer.concat([Buffer.from(header), Buffer.alloc(2000), Buffer.from('\r\n')])],
+      ['a header line of 100 KB', `${header}X-Long: ${'x'.repeat(100_000)}\r\n\r\nhello`],
+      ['no headers at all', 'just a body\r\n'],
+      [
+        'a boundary that never closes',
+        `${header}Content-Type: multipart/mixed; boundary="open"\r\n\r\n--open\r\n${photoPart('o.jpg', photo.slice(0, 64))}`,
+      ],
+      ['an empty multipart', `${header}Content-Type: multipart/mixed; boundary="e"\r\n\r\n--e--\r\n`],
+      ['a boundary of 500 characters', header + multipartOf([photoPart('l.jpg', photo.slice(0, 64))], 'z'.repeat(500))],
+      [
+        'invalid header bytes',
+        Buffer.concat([Buffer.from(`${header}Subject: `), Buffer.from([0xff, 0xfe, 0x00]), Buffer.from('\r\n\r\nx')]),
+      ],
+      [
+        'a bomb PNG named .png',
+        header + multipartOf([photoPart('bomb.png', Buffer.from('89504e470d0a1a0a', 'hex').toString('base64'))]),
+      ],
+      [
+        '1,000 tiny attachments',
+        header + multipartOf(Array.from({ length: 1000 }, (_, i) => photoPart(`${i}.jpg`, 'AAAA'))),
+      ],
+    ];
+    for (const [what, raw] of corpus) {
+      const refused = await rawRefusalOf(newSender(), to, raw).catch((error: Error) => ({
+        responseCode: undefined,
+        response: error.message,
+      }));
+      expect(refused.responseCode, what).toBeGreaterThanOrEqual(400);
+      expect(refused.responseCode, what).toBeLessThan(600);
+    }
+    expect(filesUnder(spool)).toEqual([]);
+    expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+  }, 60_000);
+
   it('refuses a recipient who is not a person here at RCPT TO', async () => {
     const refused = await refusalOf({
       from: newSender(),
@@ -168,17 +300,19 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     expect(page.items.map((item) => item.name)).toEqual(['for-the-album.jpg']);
   });
 
-  it('keeps nothing of a mail without a usable picture', async () => {
+  it('refuses a mail without a picture, says why, and keeps nothing of it', async () => {
     const owner = await person();
     await shield(owner, { email_filter: 'true' });
     const spool = `${t.context.config.dataDir}/tmp`;
     const before = filesUnder(t.context.config.dataDir).length;
-    await sendMail({
+    const refused = await refusalOf({
       from: newSender(),
       to: addressOf(owner),
       text: 'Just words',
       attachments: [{ filename: 'letter.pdf', content: Buffer.from('%PDF-1.4 not a photo') }],
     });
+    expect(refused.responseCode).toBe(550);
+    expect(refused.response).toContain('No pictures found');
     expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
     expect(await heldMailsOf(owner)).toEqual([]);
     expect(await notificationsOf(owner)).toEqual([]);
@@ -317,8 +451,10 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
   it('refuses a sender past 30 mails in an hour at MAIL FROM, and lets them in again an hour later', async () => {
     const owner = await person();
     const sender = newSender();
-    for (let index = 0; index < 30; index += 1)
-      await sendMail({ from: sender, to: addressOf(owner), text: `${index}` });
+    // Mails without a picture are refused, and count all the same.
+    for (let index = 0; index < 30; index += 1) {
+      expect((await refusalOf({ from: sender, to: addressOf(owner), text: `${index}` })).responseCode).toBe(550);
+    }
     const refused = await refusalOf({ from: sender, to: addressOf(owner), text: 'one more' });
     expect(refused.responseCode).toBe(450);
     expect(refused.response).toContain(`Too many messages from ${sender}: at most 30 an hour`);

@@ -2,10 +2,11 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { type Readable, Readable as ReadableStream } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { type HeldMail, LIMITS, type LibraryItem } from '@kinframe/contract';
-import { simpleParser } from 'mailparser';
+import { type ErrorCode, errorText, type HeldMail, LIMITS, type LibraryItem } from '@kinframe/contract';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage/index.ts';
@@ -20,6 +21,18 @@ const MAX_MB = Math.round(LIMIT.maxMessageBytes / (1024 * 1024));
 /** What a mail may carry that could be a photo; the library then checks the bytes, as for uploads. */
 const PICTURE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/heic', 'image/heif']);
 const PICTURE_NAME = /\.(jpe?g|png|hei[cf])$/i;
+/**
+ * MIME parts a message may have, and how deep multiparts may nest: a family mail has a text, an
+ * HTML and its pictures. Counted before parsing, because a parser handed thousands of parts does
+ * the work of all of them (and mailparser's own limit leaves its parse unsettled).
+ */
+const MAX_PARTS = 100;
+const MAX_MULTIPART_DEPTH = 10;
+/** A message that takes longer than this to parse is refused rather than waited on. */
+const PARSE_TIMEOUT_MS = 60_000;
+/** Mails per hour from one client address, and to one person, whatever the sender says it is. */
+const MESSAGES_PER_CLIENT_PER_HOUR = 120;
+const MESSAGES_PER_RECIPIENT_PER_HOUR = 100;
 
 /** A mail refused while it is being received, with the SMTP reply that says why. */
 export class InboundMailRefusal extends Error {
@@ -53,6 +66,52 @@ async function spoolMessage(raw: Readable, file: string, readsToEnd: boolean): P
   return bytes <= LIMIT.maxMessageBytes;
 }
 
+/**
+ * Counts the parts of a spooled message from its header lines, without parsing it: each part has a
+ * Content-Type, and each multipart level declares one more boundary.
+ */
+async function countParts(file: string): Promise<{ parts: number; multiparts: number }> {
+  let parts = 0;
+  let multiparts = 0;
+  const lines = createInterface({
+    input: createReadStream(file, { encoding: 'latin1' }),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  for await (const line of lines) {
+    if (!/^content-type:/i.test(line)) continue;
+    parts += 1;
+    if (/^content-type:\s*multipart\//i.test(line)) multiparts += 1;
+  }
+  return { parts, multiparts };
+}
+
+/** mailparser, bounded in time: a message it cannot finish with is refused, never waited on forever. */
+async function parseMessage(file: string): Promise<ParsedMail> {
+  const input = createReadStream(file);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      simpleParser(input),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new InboundMailRefusal(552, 'The message could not be read in time: it is too complex')),
+          PARSE_TIMEOUT_MS,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    input.destroy();
+  }
+}
+
+/** Recipients one message may name: a family mail has one, a list a few; a spam run hundreds. */
+export const MAX_RECIPIENTS = 10;
+
+export function tooManyRecipients(): InboundMailRefusal {
+  return new InboundMailRefusal(452, `Too many recipients: at most ${MAX_RECIPIENTS} in one message`);
+}
+
 export function messageTooLarge(): InboundMailRefusal {
   return new InboundMailRefusal(552, `Message too large: at most ${MAX_MB} MB`);
 }
@@ -61,6 +120,14 @@ interface Picture {
   fileName: string;
   content: Buffer;
 }
+
+interface RefusedPicture {
+  fileName: string;
+  code: string;
+}
+
+/** What became of a mail for one person. */
+type Delivery = { status: 'imported'; refused: RefusedPicture[] } | { status: 'held' | 'dropped' };
 
 /**
  * Photos by mail: a mail to `<username>@<MAIL_DOMAIN>` brings its JPEG, HEIC and PNG pictures
@@ -99,9 +166,18 @@ export function createInboundMailService(deps: {
       .map((part, index) => ({ fileName: part.filename ?? `photo-${index + 1}.jpg`, content: part.content }));
   }
 
-  /** Each picture into the library (ones it refuses, duplicates included, are skipped), then the album. */
-  async function importPictures(userId: number, sender: string, pictures: { fileName: string; open(): Readable }[]) {
+  /**
+   * Each picture into the library, then the album. Pictures the library refuses are skipped and
+   * returned with the reason (a picture it holds already counts as taken in).
+   */
+  async function importPictures(
+    userId: number,
+    sender: string,
+    pictures: { fileName: string; open(): Readable }[],
+  ): Promise<{ taken: number; refused: RefusedPicture[] }> {
     const itemIds: number[] = [];
+    const refused: RefusedPicture[] = [];
+    let taken = 0;
     for (const picture of pictures) {
       try {
         const item = await deps.ingest(userId, {
@@ -111,11 +187,14 @@ export function createInboundMailService(deps: {
           source: 'email',
         });
         itemIds.push(item.id);
+        taken += 1;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
+        if (error.code === 'file_already_uploaded') taken += 1;
+        else refused.push({ fileName: picture.fileName, code: error.code });
       }
     }
-    if (itemIds.length === 0) return;
+    if (itemIds.length === 0) return { taken, refused };
     const { email_slideshow_id: albumId } = await deps.settings.emailShieldOf(userId);
     if (albumId !== -1) await deps.addToAlbum(userId, albumId, itemIds).catch(reportError);
     await deps.notify({
@@ -125,6 +204,20 @@ export function createInboundMailService(deps: {
       params: { count: itemIds.length, sender },
       link: '/family/library/albums', // where the Emailed photos collection is
     });
+    return { taken, refused };
+  }
+
+  /** Tells the person which pictures of a mail that brought others could not be taken in, and why. */
+  async function tellRefused(userId: number, refused: RefusedPicture[]): Promise<void> {
+    for (const picture of refused) {
+      await deps.notify({
+        userId,
+        type: 'upload_failed',
+        actorId: null,
+        params: { reason: picture.code, fileName: picture.fileName },
+        link: '/family/library',
+      });
+    }
   }
 
   async function hold(userId: number, sender: string, subject: string, pictures: Picture[]): Promise<void> {
@@ -151,16 +244,21 @@ export function createInboundMailService(deps: {
     });
   }
 
-  async function deliver(userId: number, sender: string, subject: string, pictures: Picture[]): Promise<void> {
+  async function deliver(userId: number, sender: string, subject: string, pictures: Picture[]): Promise<Delivery> {
     const status = await deps.settings.senderStatus(userId, sender);
-    if (status === 'blocked') return;
+    if (status === 'blocked') return { status: 'dropped' };
     const shield = await deps.settings.emailShieldOf(userId);
-    if (shield.email_filter && status !== 'approved') return hold(userId, sender, subject, pictures);
-    await importPictures(
+    if (shield.email_filter && status !== 'approved') {
+      await hold(userId, sender, subject, pictures);
+      return { status: 'held' };
+    }
+    const { taken, refused } = await importPictures(
       userId,
       sender,
       pictures.map((picture) => ({ fileName: picture.fileName, open: () => ReadableStream.from([picture.content]) })),
     );
+    if (taken > 0) await tellRefused(userId, refused);
+    return taken > 0 ? { status: 'imported', refused: [] } : { status: 'imported', refused };
   }
 
   /** Ends every held mail of this sender for the person: imported (approved) or discarded. */
@@ -179,7 +277,8 @@ export function createInboundMailService(deps: {
             await deps.storage.downloadToFile(picture.storage_key, file);
             files.push({ fileName: picture.file_name, open: () => createReadStream(file) });
           }
-          await importPictures(userId, mail.sender, files);
+          const { refused } = await importPictures(userId, mail.sender, files);
+          await tellRefused(userId, refused);
         } finally {
           await rm(workDir, { recursive: true, force: true });
         }
@@ -196,6 +295,32 @@ export function createInboundMailService(deps: {
     return (await deps.accounts.findByUsername(username))?.id ?? null;
   }
 
+  const recipientKey = (userId: number) => `to:${userId}`;
+  const clientKeys = (address: string | undefined) => (address ? [`ip:${address}`] : []);
+
+  async function admitKey(key: string, max: number, refusalText: string): Promise<void> {
+    const since = new Date(clock.now().getTime() - HOUR_MS).toISOString();
+    if ((await repo.countFromSince(key, since)) >= max) throw new InboundMailRefusal(450, refusalText);
+  }
+
+  /** Refuses a sending machine past its mails per hour, whatever senders it claims to speak for. */
+  function admitClient(address: string): Promise<void> {
+    return admitKey(
+      `ip:${address}`,
+      MESSAGES_PER_CLIENT_PER_HOUR,
+      `Too many messages from ${address}: at most ${MESSAGES_PER_CLIENT_PER_HOUR} an hour. Try again later`,
+    );
+  }
+
+  /** Refuses mail to a person who got too much of it this hour. */
+  function admitRecipient(userId: number): Promise<void> {
+    return admitKey(
+      recipientKey(userId),
+      MESSAGES_PER_RECIPIENT_PER_HOUR,
+      `Too many messages for this recipient: at most ${MESSAGES_PER_RECIPIENT_PER_HOUR} an hour. Try again later`,
+    );
+  }
+
   /** Refuses a sender past its mails per hour. */
   async function admitSender(sender: string): Promise<void> {
     const since = new Date(clock.now().getTime() - HOUR_MS).toISOString();
@@ -210,6 +335,7 @@ export function createInboundMailService(deps: {
   return {
     recipient,
     admitSender,
+    admitClient,
 
     /**
      * A whole message, as SMTP's DATA or the webhook brings it, from its envelope sender (or its
@@ -224,10 +350,14 @@ export function createInboundMailService(deps: {
       raw: Readable;
       /** SMTP: the message is read to its end even when refused (false for the webhook). */
       readsToEnd?: boolean;
+      /** The address of the machine that sent it (SMTP), counted whatever sender it claims. */
+      clientAddress?: string;
     }): Promise<number> {
       const envelopeSender = message.sender.trim().toLowerCase();
       const userIds = new Set<number>();
       try {
+        if (message.recipients.length > MAX_RECIPIENTS) throw tooManyRecipients();
+        if (message.clientAddress) await admitClient(message.clientAddress);
         if (envelopeSender) await admitSender(envelopeSender);
         for (const address of message.recipients) {
           const userId = await recipient(address);
@@ -236,6 +366,7 @@ export function createInboundMailService(deps: {
         if (userIds.size === 0) {
           throw new InboundMailRefusal(550, `No such recipient here: ${message.recipients.join(', ') || '(none)'}`);
         }
+        for (const userId of userIds) await admitRecipient(userId);
       } catch (error) {
         message.raw.resume(); // read to its end and dropped: SMTP answers once DATA is over
         throw error;
@@ -245,7 +376,14 @@ export function createInboundMailService(deps: {
       try {
         const file = path.join(workDir, 'message.eml');
         if (!(await spoolMessage(message.raw, file, message.readsToEnd ?? true))) throw messageTooLarge();
-        const parsed = await simpleParser(createReadStream(file));
+        const { parts, multiparts } = await countParts(file);
+        if (parts > MAX_PARTS || multiparts > MAX_MULTIPART_DEPTH) {
+          throw new InboundMailRefusal(
+            552,
+            `Too many parts: at most ${MAX_PARTS} parts and ${MAX_MULTIPART_DEPTH} nested multiparts in one message`,
+          );
+        }
+        const parsed = await parseMessage(file);
         // No envelope sender (a bounce, or a webhook that did not say): the From header speaks for it.
         const sender = envelopeSender || (parsed.from?.value[0]?.address ?? '').toLowerCase();
         if (!envelopeSender && sender) await admitSender(sender);
@@ -254,9 +392,22 @@ export function createInboundMailService(deps: {
           throw new InboundMailRefusal(552, `Too many pictures: at most ${LIMIT.maxPictures} in one message`);
         }
         const now = clock.now();
-        await repo.logReceived(sender, now.toISOString(), new Date(now.getTime() - HOUR_MS).toISOString());
-        for (const userId of pictures.length > 0 ? userIds : []) {
-          await deliver(userId, sender, parsed.subject ?? '', pictures);
+        const forgetBefore = new Date(now.getTime() - HOUR_MS).toISOString();
+        for (const key of [sender, ...clientKeys(message.clientAddress), ...[...userIds].map(recipientKey)]) {
+          await repo.logReceived(key, now.toISOString(), forgetBefore);
+        }
+        if (pictures.length === 0) {
+          throw new InboundMailRefusal(550, 'No pictures found: attach the photos as JPEG, PNG or HEIC files');
+        }
+        const deliveries: Delivery[] = [];
+        for (const userId of userIds) deliveries.push(await deliver(userId, sender, parsed.subject ?? '', pictures));
+        // Nothing taken in for anyone, and not held or dropped by a shield: the sender is told why.
+        const reasons = deliveries.flatMap((delivery) => (delivery.status === 'imported' ? delivery.refused : []));
+        if (deliveries.every((delivery) => delivery.status === 'imported' && delivery.refused.length > 0)) {
+          const listed = reasons
+            .slice(0, 3)
+            .map((picture) => `${picture.fileName.slice(0, 60)}: ${errorText(picture.code as ErrorCode)}`);
+          throw new InboundMailRefusal(550, `None of the pictures could be used (${listed.join('; ')})`);
         }
         return userIds.size;
       } finally {

@@ -1,16 +1,22 @@
 import { LIMITS } from '@kinframe/contract';
 import { SMTPServer } from 'smtp-server';
-import { InboundMailRefusal, type InboundMailService } from './inbound-mail.service.ts';
+import {
+  InboundMailRefusal,
+  type InboundMailService,
+  MAX_RECIPIENTS,
+  tooManyRecipients,
+} from './inbound-mail.service.ts';
 
 function refusal(code: number, message: string): Error & { responseCode: number } {
   return Object.assign(new Error(message), { responseCode: code });
 }
 
 /**
- * The SMTP receiver of photos by mail (smtp-server). Unknown recipients are refused at RCPT TO; a
- * sender past its mails per hour at MAIL FROM; a message over the size limit while it streams
- * (spooled to DATA_DIR/tmp, never held whole in memory); one with too many pictures at the end of
- * DATA. Each refusal is an SMTP error that says why. No authentication: anyone may send photos to
+ * The SMTP receiver of photos by mail (smtp-server). Unknown recipients, and any past the 10th, are
+ * refused at RCPT TO; a sending machine or a sender past its mails per hour at MAIL FROM; a message
+ * over the size limit while it streams (spooled to DATA_DIR/tmp, never held whole in memory); one
+ * with too many parts, no picture, or no usable picture at the end of DATA. Each refusal is an SMTP
+ * error that says why. No authentication: anyone may send photos to
  * a person's product address, as to any mailbox; the email shield decides what gets in.
  */
 export function createSmtpReceiver(deps: {
@@ -33,13 +39,20 @@ export function createSmtpReceiver(deps: {
     // 421 (try again in a moment), which sending servers do.
     maxClients: 50,
     logger: false,
-    onMailFrom(address, _session, callback) {
-      deps.inboundMail.admitSender(address.address).then(
-        () => callback(),
-        (error: unknown) => callback(asSmtpError(error)),
-      );
+    onMailFrom(address, session, callback) {
+      deps.inboundMail
+        .admitClient(session.remoteAddress)
+        .then(() => deps.inboundMail.admitSender(address.address))
+        .then(
+          () => callback(),
+          (error: unknown) => callback(asSmtpError(error)),
+        );
     },
-    onRcptTo(address, _session, callback) {
+    onRcptTo(address, session, callback) {
+      if (session.envelope.rcptTo.length >= MAX_RECIPIENTS) {
+        callback(tooManyRecipients());
+        return;
+      }
       deps.inboundMail.recipient(address.address).then(
         (userId) => callback(userId === null ? refusal(550, `No such recipient here: ${address.address}`) : undefined),
         (error: unknown) => callback(asSmtpError(error)),
@@ -51,6 +64,7 @@ export function createSmtpReceiver(deps: {
         sender: mailFrom ? mailFrom.address : '',
         recipients: rcptTo.map((rcpt) => rcpt.address),
         raw: stream,
+        clientAddress: session.remoteAddress,
       };
       deps.inboundMail.receive(message).then(
         () => callback(),
