@@ -63,6 +63,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
+    // A connection that sends nothing for this long is closed: an upload that stalls half way (or
+    // claims more bytes than it sends) releases its spool file instead of holding it for ever.
+    // Event streams ping well within it.
+    connectionTimeout: config.httpIdleTimeoutSeconds * 1000,
+    // Shutting down does not wait on a client that stopped sending.
+    forceCloseConnections: true,
     // Forms and JSON bodies are small; uploads are multipart, streamed to disk with limits of their own.
     bodyLimit: 1024 * 1024,
   });

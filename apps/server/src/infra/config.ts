@@ -141,6 +141,12 @@ export const CONFIG_DOCS = [
     default: '7',
     description: 'How long completed jobs are kept before they are pruned; failed jobs are kept.',
   },
+  {
+    name: 'HTTP_IDLE_TIMEOUT_SECONDS',
+    default: '120',
+    description:
+      'A connection that sends nothing for this long is closed, so an upload that stalls half way frees its spool file; event streams ping well within it.',
+  },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-For (set `true` behind a load balancer).' },
   {
     name: 'NODE_ENV',
@@ -300,6 +306,7 @@ const ConfigVariables = z.object({
   QUEUE_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   QUEUE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: optionalText.default('development'),
   DEV_MAILBOX: z.enum(['loopback', 'on', 'off']).default('loopback'),
@@ -399,6 +406,8 @@ export interface Config {
   sessionMaxDays: number;
   /** How long a prepared download lasts, in hours. */
   downloadTtlHours: number;
+  /** Seconds a connection may stay silent before it is closed. */
+  httpIdleTimeoutSeconds: number;
   storage: StorageConfig;
   queue: QueueConfig;
   trustProxy: boolean;
@@ -493,6 +502,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     downloadTtlHours: e.DOWNLOAD_TTL_HOURS,
+    httpIdleTimeoutSeconds: e.HTTP_IDLE_TIMEOUT_SECONDS,
     queue: {
       provider: e.QUEUE ?? (e.DATABASE_URL ? 'pg-boss' : 'embedded'),
       pollIntervalMs: e.QUEUE_POLL_INTERVAL_MS,

@@ -105,12 +105,12 @@ export function createIngestService(deps: {
         if (media.kind === 'video') await checkVideo(userId, media, sizeBytes);
         if (await repo.hasContent(userId, contentHash)) throw new AppError('file_already_uploaded');
 
+        const now = deps.clock.now();
+        const createdAt = media.takenAt ?? (upload.lastModified ? new Date(upload.lastModified).toISOString() : null);
         const key = originalKey(contentHash, media.extension);
         // Always written, even when another account holds the same bytes: a delete of theirs racing
         // this upload must not leave this item without its original.
         await storage.putFile(key, media.path, { contentType: media.mimeType });
-        const now = deps.clock.now();
-        const createdAt = media.takenAt ?? (upload.lastModified ? new Date(upload.lastModified).toISOString() : null);
         let row: LibraryItemRow;
         try {
           row = await repo.insertItem({

@@ -28,6 +28,15 @@ import type { TagsService } from './tags.service.ts';
 const ZSummaryQuery = ZLibraryQuery.omit({ cursor: true, limit: true });
 const ZUploadQuery = z.object({ lastModified: ZLastModified.optional() });
 
+/** Text fields an upload may carry before its file (the app sends one: lastModified). */
+const MAX_UPLOAD_FIELDS = 50;
+/** What the multipart plugin is told, so that its own limit never trips before ours. */
+const UNCOUNTED_FIELDS = 10_000;
+
+function fieldRefused(field: string) {
+  return validationFailed([{ id: field, code: 'validation_failed', message: errorText('validation_failed') }]);
+}
+
 /** The library under /api/v3/library/: items, uploads, tags and video storage, for the signed-in user. */
 export function registerLibraryRoutes(
   app: ZodApp,
@@ -88,28 +97,37 @@ export function registerLibraryRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new AppError('upload_failed');
-      const part = await request.file({
-        limits: { files: 1, fileSize: Math.max(deps.limits.maxPhotoBytes, deps.limits.maxVideoBytes) },
+      // Fields are counted here, not by the multipart plugin: past its own field limit it stops
+      // answering, and the upload would hang with its spool folder.
+      const parts = request.parts({
+        limits: {
+          files: 1,
+          fields: UNCOUNTED_FIELDS,
+          fileSize: Math.max(deps.limits.maxPhotoBytes, deps.limits.maxVideoBytes),
+        },
       });
-      if (!part) throw new AppError('upload_failed');
-      const field = part.fields.lastModified;
-      const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
-      const parsedField = fieldValue === undefined ? undefined : ZLastModified.safeParse(fieldValue);
-      if (parsedField && !parsedField.success) {
-        // Refused before a byte of the file is stored: nothing to clean up.
-        part.file.resume();
-        throw validationFailed([
-          { id: 'lastModified', code: 'validation_failed', message: errorText('validation_failed') },
-        ]);
+      let fields = 0;
+      let lastModified = request.query.lastModified;
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          fields += 1;
+          if (fields > MAX_UPLOAD_FIELDS) throw fieldRefused('file');
+          if (part.fieldname === 'lastModified' && request.query.lastModified === undefined) {
+            const parsed = ZLastModified.safeParse(part.value);
+            if (!parsed.success) throw fieldRefused('lastModified');
+            lastModified = parsed.data;
+          }
+          continue;
+        }
+        const item = await ingest.ingest(user.id, {
+          file: part.file,
+          fileName: part.filename,
+          lastModified,
+          isTruncated: () => part.file.truncated,
+        });
+        return reply.code(201).send({ item });
       }
-      const lastModified = request.query.lastModified ?? parsedField?.data;
-      const item = await ingest.ingest(user.id, {
-        file: part.file,
-        fileName: part.filename,
-        lastModified,
-        isTruncated: () => part.file.truncated,
-      });
-      return reply.code(201).send({ item });
+      throw new AppError('upload_failed');
     },
   );
 

@@ -1,0 +1,116 @@
+// Uploads that never finish: each must give its spool folder back and answer (or hang up) within
+// HTTP_IDLE_TIMEOUT_SECONDS, and the server must still stop at once when told to.
+import { readdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from './client.ts';
+import { type TestApp, testDatabases, useTestApp } from './harness.ts';
+import { EMBEDDED_QUEUE, UPLOADS_URL, useLibraryFixtures } from './library-fixtures.ts';
+
+const BOUNDARY = '----kinframe-stall';
+
+function spoolFolders(testApp: TestApp): string[] {
+  try {
+    return readdirSync(path.join(testApp.context.config.dataDir, 'tmp'));
+  } catch {
+    return [];
+  }
+}
+
+async function until(what: string, condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Sends `body` after the headers of an upload, then does what `then` says; resolves when the server hangs up. */
+async function sendStalled(
+  address: URL,
+  client: TestClient,
+  body: Buffer,
+  options: { contentLength: number; halfClose?: boolean },
+): Promise<{ closedAfterMs: number; answer: string }> {
+  const head = [
+    `POST ${UPLOADS_URL} HTTP/1.1`,
+    `Host: ${address.host}`,
+    `Cookie: ${[...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')}`,
+    `X-CSRFToken: ${client.cookies.get('csrftoken')}`,
+    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+    `Content-Length: ${options.contentLength}`,
+    '',
+    '',
+  ].join('\r\n');
+  const socket = net.connect({ host: address.hostname, port: Number(address.port) });
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const started = Date.now();
+  let answer = '';
+  socket.on('data', (chunk) => {
+    answer += chunk.toString();
+    // An answer given: this client, like a browser, hangs up rather than sending the rest.
+    if (/\r\n\r\n/.test(answer)) socket.destroy();
+  });
+  socket.on('error', () => {});
+  socket.write(head);
+  socket.write(body);
+  if (options.halfClose) socket.end();
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return { closedAfterMs: Date.now() - started, answer };
+}
+
+describe.each(testDatabases())('uploads that never finish on $name', (database) => {
+  const testApp = useTestApp(database, { env: { ...EMBEDDED_QUEUE, HTTP_IDLE_TIMEOUT_SECONDS: '1' } });
+  const files = useLibraryFixtures();
+  let address: URL;
+
+  beforeAll(async () => {
+    address = new URL(await testApp.app.listen({ host: '127.0.0.1', port: 0 }));
+  });
+
+  const filePart = (name: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`;
+
+  it('gives up on a body with no closing boundary, and frees its spool', async () => {
+    const { client } = await testApp.loggedInClient({ plan: 'plus' });
+    const body = Buffer.concat([Buffer.from(filePart('open.jpg')), files.jpeg]);
+    const { closedAfterMs } = await sendStalled(address, client, body, { contentLength: body.length + 10_000 });
+    expect(closedAfterMs).toBeLessThan(30_000);
+    await until('the spool to be emptied', () => spoolFolders(testApp).length === 0);
+  });
+
+  it('gives up on a body shorter than its Content-Length whose sender half-closed', async () => {
+    const { client } = await testApp.loggedInClient({ plan: 'plus' });
+    const body = Buffer.concat([Buffer.from(filePart('short.jpg')), files.jpeg.subarray(0, 1000)]);
+    await sendStalled(address, client, body, { contentLength: body.length * 10, halfClose: true });
+    await until('the spool to be emptied', () => spoolFolders(testApp).length === 0);
+  });
+
+  it('answers 4xx to more than 50 fields before the file, and keeps nothing', async () => {
+    const { client } = await testApp.loggedInClient({ plan: 'plus' });
+    const fields = Array.from(
+      { length: 60 },
+      (_, index) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
+    ).join('');
+    const body = Buffer.concat([
+      Buffer.from(fields + filePart('late.jpg')),
+      files.jpeg,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    const { answer } = await sendStalled(address, client, body, { contentLength: body.length });
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d/);
+    await until('the spool to be emptied', () => spoolFolders(testApp).length === 0);
+  });
+
+  it('stops at once while a client is stalled mid-upload', async () => {
+    const { client } = await testApp.loggedInClient({ plan: 'plus' });
+    const body = Buffer.concat([Buffer.from(filePart('stalled.jpg')), files.jpeg.subarray(0, 500)]);
+    const stalled = sendStalled(address, client, body, { contentLength: body.length * 100 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    await testApp.app.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await stalled;
+  });
+});
