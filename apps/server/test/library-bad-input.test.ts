@@ -114,12 +114,20 @@ describe.each(testDatabases())('library bad input on $name', (database) => {
       expect(original.rawPayload.equals(files.png)).toBe(true);
     });
 
-    it('takes a folder of 50 files sent at once: every one a distinct item, and the server stays up', async () => {
+    it('takes a folder of 50 files, 8 at a time: every one a distinct item, and the server stays up', async () => {
       const { client, user } = await testApp.loggedInClient({ plan: 'plus' });
       const photos = await Promise.all(Array.from({ length: 50 }, (_, index) => files.uniqueJpeg(1000 + index)));
-      const answers = await Promise.all(
-        photos.map((bytes, index) => uploadFile(client, `Summer 2024/day ${index % 5}/IMG_${index}.jpg`, bytes)),
-      );
+      const answers = [];
+      for (let start = 0; start < photos.length; start += 8) {
+        const batch = photos.slice(start, start + 8);
+        answers.push(
+          ...(await Promise.all(
+            batch.map((bytes, offset) =>
+              uploadFile(client, `Summer 2024/day ${(start + offset) % 5}/IMG_${start + offset}.jpg`, bytes),
+            ),
+          )),
+        );
+      }
       expect(answers.map((answer) => answer.statusCode)).toEqual(photos.map(() => 201));
       const items = answers.map((answer) => (answer.json() as { item: LibraryItem }).item);
       expect(new Set(items.map((item) => item.id)).size).toBe(50);
@@ -131,6 +139,19 @@ describe.each(testDatabases())('library bad input on $name', (database) => {
       expect(page.items.length).toBe(50);
       expect(page.items.every((item) => item.status === 'ready')).toBe(true);
       expect((await fetch(new URL('/api/health', address))).status).toBe(200);
+    });
+
+    it('takes at most 8 uploads of one person at once: the others are told to wait, none fails', async () => {
+      const { client, user } = await testApp.loggedInClient({ plan: 'plus' });
+      const photos = await Promise.all(Array.from({ length: 20 }, (_, index) => files.uniqueJpeg(3000 + index)));
+      const answers = await Promise.all(photos.map((bytes, index) => uploadFile(client, `burst-${index}.jpg`, bytes)));
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
+      expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(8);
+      const busy = answers.find((answer) => answer.statusCode === 429);
+      if (busy) expect(busy.json()).toMatchObject({ code: 'uploads_busy', params: { max: 8 } });
+      expect((await itemRowsOf(testApp, user.id)).length).toBe(statuses.filter((status) => status === 201).length);
+      expect(uploadSpools(testApp)).toEqual([]);
     });
 
     it('answers forged item ids with 400 or 404, never a server error', async () => {

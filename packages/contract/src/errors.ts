@@ -113,6 +113,7 @@ export const ERRORS = {
 
   // Other (spec section 8).
   download_failed: { status: 500, text: 'The download failed, please try again' },
+  uploads_busy: { status: 429, text: 'Up to {max} uploads at once: the next starts when one has finished.' }, // ours
   downloads_limit: {
     status: 429,
     text: 'You have {max} downloads waiting already. Use one, or wait until one expires, before preparing another.',

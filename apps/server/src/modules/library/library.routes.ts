@@ -14,6 +14,7 @@ import {
   ZUploadAnswer,
   ZVideoStorage,
 } from '@kinframe/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, validationFailed } from '../../app-error.ts';
 import { ZId } from '../../http/params.ts';
@@ -32,6 +33,19 @@ const ZUploadQuery = z.object({ lastModified: ZLastModified.optional() });
 const MAX_UPLOAD_FIELDS = 50;
 /** What the multipart plugin is told, so that its own limit never trips before ours. */
 const UNCOUNTED_FIELDS = 10_000;
+/** The multipart framing and fields around the file: generous, a few kilobytes in practice. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+/** Uploads one person may have under way at once in a process (the web app sends three at a time). */
+const MAX_UPLOADS_AT_ONCE = 8;
+
+/**
+ * A declared type that no photo or video has. Browsers send image/* or video/* for media and
+ * application/octet-stream (or nothing) when they do not know; the bytes decide for those.
+ */
+function isDeclaredAsMedia(mimeType: string): boolean {
+  const type = mimeType.toLowerCase();
+  return type === '' || type.startsWith('image/') || type.startsWith('video/') || type === 'application/octet-stream';
+}
 
 function fieldRefused(field: string) {
   return validationFailed([{ id: field, code: 'validation_failed', message: errorText('validation_failed') }]);
@@ -49,6 +63,7 @@ export function registerLibraryRoutes(
   },
 ): void {
   const { library, ingest, tags, downloads } = deps;
+  const uploadsUnderWay = new Map<number, number>();
   const schemaTags = ['library'];
 
   app.get(
@@ -97,39 +112,75 @@ export function registerLibraryRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new AppError('upload_failed');
-      // Fields are counted here, not by the multipart plugin: past its own field limit it stops
-      // answering, and the upload would hang with its spool folder.
-      const parts = request.parts({
-        limits: {
-          files: 1,
-          fields: UNCOUNTED_FIELDS,
-          fileSize: Math.max(deps.limits.maxPhotoBytes, deps.limits.maxVideoBytes),
-        },
-      });
-      let fields = 0;
-      let lastModified = request.query.lastModified;
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          fields += 1;
-          if (fields > MAX_UPLOAD_FIELDS) throw fieldRefused('file');
-          if (part.fieldname === 'lastModified' && request.query.lastModified === undefined) {
-            const parsed = ZLastModified.safeParse(part.value);
-            if (!parsed.success) throw fieldRefused('lastModified');
-            lastModified = parsed.data;
-          }
-          continue;
-        }
-        const item = await ingest.ingest(user.id, {
-          file: part.file,
-          fileName: part.filename,
-          lastModified,
-          isTruncated: () => part.file.truncated,
+      // What the request says of itself is checked before a byte is spooled: a body declared larger
+      // than any file may be, or a file declared as something no photo or video is.
+      const declaredBytes = Number(request.headers['content-length']);
+      const largest = Math.max(deps.limits.maxPhotoBytes, deps.limits.maxVideoBytes);
+      if (declaredBytes > largest + MULTIPART_OVERHEAD_BYTES) throw new AppError('file_too_large');
+      const running = uploadsUnderWay.get(user.id) ?? 0;
+      if (running >= MAX_UPLOADS_AT_ONCE) throw new AppError('uploads_busy', { max: MAX_UPLOADS_AT_ONCE });
+      uploadsUnderWay.set(user.id, running + 1);
+      try {
+        return await receiveUpload(request, reply, {
+          userId: user.id,
+          declaredBytes,
+          lastModified: request.query.lastModified,
         });
-        return reply.code(201).send({ item });
+      } finally {
+        const left = (uploadsUnderWay.get(user.id) ?? 1) - 1;
+        if (left > 0) uploadsUnderWay.set(user.id, left);
+        else uploadsUnderWay.delete(user.id);
       }
-      throw new AppError('upload_failed');
     },
   );
+
+  /** The upload's parts: its fields (lastModified), then its one file, into the library. */
+  async function receiveUpload(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    upload: { userId: number; declaredBytes: number; lastModified: number | undefined },
+  ) {
+    const { userId, declaredBytes } = upload;
+    // Fields are counted here, not by the multipart plugin: past its own field limit it stops
+    // answering, and the upload would hang with its spool folder.
+    const parts = request.parts({
+      limits: {
+        files: 1,
+        fields: UNCOUNTED_FIELDS,
+        fileSize: Math.max(deps.limits.maxPhotoBytes, deps.limits.maxVideoBytes),
+      },
+    });
+    let fields = 0;
+    let lastModified = upload.lastModified;
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields += 1;
+        if (fields > MAX_UPLOAD_FIELDS) throw fieldRefused('file');
+        if (part.fieldname === 'lastModified' && upload.lastModified === undefined) {
+          const parsed = ZLastModified.safeParse(part.value);
+          if (!parsed.success) throw fieldRefused('lastModified');
+          lastModified = parsed.data;
+        }
+        continue;
+      }
+      if (!isDeclaredAsMedia(part.mimetype)) {
+        part.file.resume();
+        throw new AppError('file_format_not_supported');
+      }
+      if (part.mimetype.startsWith('image/') && declaredBytes > deps.limits.maxPhotoBytes + MULTIPART_OVERHEAD_BYTES) {
+        part.file.resume();
+        throw new AppError('file_too_large');
+      }
+      const item = await ingest.ingest(userId, {
+        file: part.file,
+        fileName: part.filename,
+        lastModified,
+        isTruncated: () => part.file.truncated,
+      });
+      return reply.code(201).send({ item });
+    }
+    throw new AppError('upload_failed');
+  }
 
   app.get(
     '/v3/library/video-storage',
