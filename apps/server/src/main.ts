@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { createContext } from './context.ts';
 import { ensureDemoAccount } from './demo-account.ts';
 import { loadConfigOrExit } from './infra/config.ts';
 import { describeMediaTools, formatMediaToolsReport } from './infra/media/media-tools.ts';
+import { removeLeftovers } from './infra/storage/leftovers.ts';
 import { createSmtpReceiver } from './modules/inbound-mail/smtp-receiver.ts';
 import { createServices } from './services.ts';
 
@@ -46,6 +48,12 @@ async function main(): Promise<void> {
   const services = parseServices(process.argv.slice(2));
   const context = await createContext(config);
   console.log(`Media tools: ${formatMediaToolsReport(await describeMediaTools(config.media))}`);
+  const leftovers = await removeLeftovers({
+    spoolDir: path.join(config.dataDir, 'tmp'),
+    mediaDir: config.storage.provider === 'local' ? config.storage.directory : null,
+    now: new Date(),
+  });
+  if (leftovers > 0) console.log(`Removed ${leftovers} work files left by a process that stopped mid-way`);
   const stops: Array<() => Promise<unknown>> = [];
 
   if (services.includes('web')) {

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LibraryItem, LibraryPage } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';

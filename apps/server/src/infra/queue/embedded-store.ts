@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import type { JobState } from '../db/schema.ts';
@@ -7,8 +6,12 @@ import { retryDelaySeconds } from './job.ts';
 import type { JobCounts } from './job-queue.ts';
 import type { ClaimedJob, JobSource } from './worker.ts';
 
-/** Extra time a lock runs past the job's timeout, so a live worker records the timeout before anyone takes over. */
-const LOCK_GRACE_SECONDS = 30;
+/**
+ * How long a claim holds a job without news of its worker. The worker renews it while the job runs
+ * (every LEASE_SECONDS / 3), so a job of any length stays its own; a worker that died (kill -9, a
+ * lost machine) lets its jobs go within a minute, to be taken by the next worker that looks.
+ */
+export const LEASE_SECONDS = 60;
 
 interface EmbeddedJob extends ClaimedJob {
   retryLimit: number;
@@ -21,10 +24,8 @@ interface EmbeddedJob extends ClaimedJob {
  * overwrite the newer run's outcome.
  */
 export function createEmbeddedStore(db: Database, dialect: Dialect, clock: Clock, options: { retentionDays: number }) {
-  const timeoutsByName = new Map<string, number>();
   const now = () => clock.now().toISOString();
   const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
-  const lockSeconds = (name: string) => (timeoutsByName.get(name) ?? 0) + LOCK_GRACE_SECONDS;
   const ownRun = (job: EmbeddedJob) =>
     db
       .updateTable('jobs')
@@ -33,9 +34,8 @@ export function createEmbeddedStore(db: Database, dialect: Dialect, clock: Clock
       .where('attempts', '=', job.attempt);
 
   const source: JobSource<EmbeddedJob> & { register(jobs: readonly AnyJobDefinition[]): void } = {
-    register(jobs) {
-      for (const job of jobs) timeoutsByName.set(job.name, job.timeoutSeconds);
-    },
+    /** Kept for the adapters' common shape: every kind now holds the same renewed lease. */
+    register() {},
 
     async claim(names, limit) {
       const at = now();
@@ -61,17 +61,12 @@ export function createEmbeddedStore(db: Database, dialect: Dialect, clock: Clock
         // PostgreSQL: concurrent workers skip each other's rows instead of waiting or taking the
         // same job. SQLite has no FOR UPDATE: one UPDATE statement is atomic and writers are serial.
         .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
-      // Each kind's lock lasts its own timeout: a crash of a quick job is noticed quickly.
-      const lockedUntil = sql<string>`case ${sql.join(
-        names.map((name) => sql`when ${sql.ref('name')} = ${name} then ${later(lockSeconds(name))}`),
-        sql` `,
-      )} else ${later(LOCK_GRACE_SECONDS)} end`;
       const rows = await db
         .updateTable('jobs')
         .set((eb) => ({
           state: 'active' as const,
           attempts: eb('attempts', '+', 1),
-          locked_until: lockedUntil,
+          locked_until: later(LEASE_SECONDS),
           updated_at: at,
         }))
         .where('id', 'in', claimable)
@@ -84,6 +79,14 @@ export function createEmbeddedStore(db: Database, dialect: Dialect, clock: Clock
         attempt: row.attempts,
         retryLimit: row.retry_limit,
       }));
+    },
+
+    renewEveryMs: (LEASE_SECONDS * 1000) / 3,
+
+    async renew(job) {
+      await ownRun(job)
+        .set({ locked_until: later(LEASE_SECONDS) })
+        .execute();
     },
 
     async complete(job) {

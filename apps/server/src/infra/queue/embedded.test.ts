@@ -40,6 +40,33 @@ describe.each(testDatabases())('the embedded job queue on $name', (database) => 
     expect(await queue.countByState()).toMatchObject({ completed: 1, failed: 0 });
   });
 
+  it('keeps a job with the worker that renews its claim, and lets it go within a minute once it stops', async () => {
+    const job = defineJob({
+      name: 'transcode',
+      payload: ItemPayload,
+      timeoutSeconds: 15 * 60,
+      handler: async () => {},
+    });
+    const { db, dialect } = kit.database;
+    const busy = createEmbeddedStore(db, dialect, kit.clock, { retentionDays: 7 });
+    const other = createEmbeddedStore(db, dialect, kit.clock, { retentionDays: 7 });
+    const queue = await kit.newQueue();
+    await queue.send(job, { itemId: 7 });
+    const [claimed] = await busy.claim([job.name], 1);
+    expect(claimed).toBeDefined();
+
+    // A long transcode: its worker renews the claim while it runs, so nobody else takes the job.
+    for (let second = 0; second < 10 * 60; second += 20) {
+      kit.clock.advanceMinutes(20 / 60);
+      if (claimed) await busy.renew?.(claimed);
+      expect(await other.claim([job.name], 1)).toEqual([]);
+    }
+    // The worker is killed: no more renewals, and within a minute the job is another's.
+    kit.clock.advanceMinutes(61 / 60);
+    const [taken] = await other.claim([job.name], 1);
+    expect(taken?.attempt).toBe(2);
+  });
+
   it('fails a job whose worker died on its last run instead of running it for ever', async () => {
     const job = defineJob({ name: 'read-exif', payload: ItemPayload, retryLimit: 0, handler: async () => {} });
     const store = createEmbeddedStore(kit.database.db, kit.database.dialect, kit.clock, { retentionDays: 7 });

@@ -17,6 +17,10 @@ export interface JobSource<TJob extends ClaimedJob = ClaimedJob> {
   fail(job: TJob, definition: AnyJobDefinition, error: string): Promise<void>;
   /** Hands a job back untouched, when the worker stops before it ends. */
   release(job: TJob): Promise<void>;
+  /** Tells the store this worker still runs the job, so its claim does not lapse (a lease). */
+  renew?(job: TJob): Promise<void>;
+  /** How often renew is called while a job runs. */
+  renewEveryMs?: number;
   /** Housekeeping (pruning), called at start and then every maintenance interval. */
   maintain?(): Promise<void>;
 }
@@ -100,6 +104,10 @@ export function startWorker<TJob extends ClaimedJob>(
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
     });
     aborted.catch(() => {});
+    const renewal = source.renew
+      ? setInterval(() => void source.renew?.(job).catch(reportError), source.renewEveryMs ?? 20_000)
+      : null;
+    renewal?.unref();
     const done = (async () => {
       try {
         if (!definition) throw new Error(`no handler for job "${job.name}" in this worker`);
@@ -118,6 +126,7 @@ export function startWorker<TJob extends ClaimedJob>(
       .catch(reportError)
       .finally(() => {
         clearTimeout(timer);
+        if (renewal) clearInterval(renewal);
         running.delete(job.id);
         wake();
       });

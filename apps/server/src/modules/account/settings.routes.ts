@@ -9,7 +9,6 @@ import {
   ZEmailShieldForm,
   ZSuccess,
 } from '@kinframe/contract';
-import { z } from 'zod';
 import { ZId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';

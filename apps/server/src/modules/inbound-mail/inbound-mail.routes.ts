@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { LIMITS, ZHeldMails, ZInboundMailAnswer, ZInboundMailQuery, ZSuccess } from '@kinframe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { ZId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';

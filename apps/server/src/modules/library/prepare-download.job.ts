@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
-import { addDays, type Clock } from '../../infra/clock.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { defineJob } from '../../infra/queue/job.ts';
 import type { DownloadsRepo } from './downloads.repo.ts';
 import type { LibraryRepo } from './library.repo.ts';

@@ -12,7 +12,6 @@ import {
   ZSuccess,
 } from '@kinframe/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { ZId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';
