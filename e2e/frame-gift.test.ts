@@ -95,6 +95,17 @@ describe('a frame set up as a gift', () => {
     const card = page.getByRole('article', { name: deviceName });
     await expect.poll(() => card.getByRole('switch', { name: ALBUM }).isChecked()).toBe(true);
 
+    // The giver's pairing is over: the frame shows a new code, which only the recipient can enter.
+    await card.getByText('This frame is yours now', { exact: false }).waitFor();
+    const newCode = await frameShowingCode(deviceName);
+    await card.getByRole('button', { name: 'Enter the code' }).click();
+    const connect = page.getByRole('dialog', { name: `Connect “${deviceName}”` });
+    await connect.getByRole('textbox', { name: 'Code shown on the frame' }).fill(newCode);
+    await connect.getByRole('button', { name: 'Connect frame' }).click();
+    await connect.waitFor({ state: 'hidden' });
+    await card.getByText('This frame is yours now', { exact: false }).waitFor({ state: 'hidden' });
+    expect(await card.getByRole('switch', { name: ALBUM }).isChecked()).toBe(true);
+
     await giverPage.reload();
     await giverPage.getByRole('heading', { name: 'No frames yet' }).waitFor();
     expect(await giverPage.getByRole('article', { name: deviceName }).count()).toBe(0);

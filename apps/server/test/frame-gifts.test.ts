@@ -90,13 +90,52 @@ describe.each(testDatabases())('frame gifts on $name', (database) => {
       const seen = await recipient.client.get(`/api/v3/albums/${album.id}`);
       expect(seen.json()).toMatchObject({ role: 'member', type: 'shared' });
     }
-    // The device keeps working for its new owner.
-    expect((await heartbeat(t, status.deviceToken)).statusCode).toBe(200);
+    // The token the giver's pairing collected dies with the handover; the frame waits for its new
+    // owner to enter the code it shows next, and then works with the new token only.
+    expect((await heartbeat(t, status.deviceToken)).statusCode).toBe(401);
+    expect(accepted.json()).toMatchObject({ needsPairing: true });
+    const fresh = await startPairing(t);
+    const reconnected = await recipient.client.postJson(`${FRAMES}/${given.id}/reconnect`, { code: fresh.code });
+    expect(reconnected.statusCode, reconnected.body).toBe(200);
+    expect(reconnected.json()).toMatchObject({ id: given.id, needsPairing: false, albumIds: [summer.id, garden.id] });
+    const newToken = ((await pollPairing(t, fresh.pairingId)).json() as { deviceToken: string }).deviceToken;
+    expect((await heartbeat(t, newToken)).statusCode).toBe(200);
+    expect((await heartbeat(t, status.deviceToken)).statusCode).toBe(401);
 
     const again = await recipient.client.postJson(`${GIFTS}/${token}/accept`, {});
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'frame_gift_invalid' });
     expect((await recipient.client.get(`${GIFTS}/${token}`)).statusCode).toBe(404);
+  });
+
+  it('leaves the giver nothing of a frame once it is accepted: not its token, nor the collections they put on it', async () => {
+    const recipient = await t.loggedInClient();
+    const { response, pairing } = await giveFrame({ recipientEmail: recipient.user.email });
+    const given = response.json() as Frame;
+    const keptToken = ((await pollPairing(t, pairing.pairingId)).json() as { deviceToken: string }).deviceToken;
+    // The giver puts their own collections on the frame before handing it over.
+    for (const collection of ['favourites', 'emailed']) {
+      const put = await giver.client.send({ method: 'PUT', url: `${FRAMES}/${given.id}/albums/${collection}` }, {});
+      expect(put.statusCode, put.body).toBeLessThan(300);
+    }
+    const token = giftTokenIn((await latestGiftMail(recipient.user.email)).text);
+    expect((await recipient.client.postJson(`${GIFTS}/${token}/accept`, {})).statusCode).toBe(200);
+
+    // The kept token reads nothing: not the playlist with the recipient's favourites, nor anything else.
+    const playlist = await t.app.inject({
+      url: '/api/device/v1/playlist',
+      headers: { authorization: `Bearer ${keptToken}` },
+    });
+    expect(playlist.statusCode).toBe(401);
+    expect((await heartbeat(t, keptToken)).statusCode).toBe(401);
+    const frame = (await recipient.client.get(`${FRAMES}/${given.id}`)).json() as Frame;
+    expect(frame.collectionIds).toEqual([]);
+    // Only the recipient can connect it, with a code a device shows.
+    const fresh = await startPairing(t);
+    const byGiver = await giver.client.postJson(`${FRAMES}/${given.id}/reconnect`, { code: fresh.code });
+    expect(byGiver.statusCode).toBe(404);
+    const wrong = await recipient.client.postJson(`${FRAMES}/${given.id}/reconnect`, { code: 'ZZZ 999' });
+    expect(wrong.statusCode).toBe(404);
   });
 
   it('does not let the giver accept their own gift', async () => {

@@ -83,6 +83,8 @@ export const ZFrame = z.object({
   collectionIds: z.array(z.enum(COLLECTION_IDS)),
   /** Set while the frame waits to be claimed as a gift. */
   giftFor: z.string().nullable(),
+  /** A gift just accepted: the frame shows a new code, which its new owner enters (frames/{id}/reconnect). */
+  needsPairing: z.boolean(),
 });
 export type Frame = z.infer<typeof ZFrame>;
 export const ZFrames = z.object({ frames: z.array(ZFrame), maxFrames: z.number().int() });
@@ -91,6 +93,9 @@ export type Frames = z.infer<typeof ZFrames>;
 /** POST frames/claim: the code the frame shows. */
 export const ZFrameClaim = z.object({ code: z.string().max(20), name: frameName.optional() });
 export type FrameClaim = z.infer<typeof ZFrameClaim>;
+/** POST frames/{id}/reconnect: the code a frame handed to its new owner shows. */
+export const ZFrameReconnect = z.object({ code: z.string().max(20) });
+export type FrameReconnect = z.infer<typeof ZFrameReconnect>;
 
 /** PATCH frames/{id}: any of the name and the settings. */
 export const ZFrameChanges = z.object({ name: frameName.optional(), settings: ZFrameSettings.partial().optional() });

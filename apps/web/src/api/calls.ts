@@ -359,6 +359,11 @@ export function claimFrame(claim: FrameClaim): Promise<Frame> {
   return request('v3/frames/claim', { method: 'POST', payload: { json: claim } });
 }
 
+/** Connects a frame handed over as a gift to the device now showing `code`. */
+export function reconnectFrame({ id, code }: { id: number; code: string }): Promise<Frame> {
+  return request(`v3/frames/${id}/reconnect`, { method: 'POST', payload: { json: { code } } });
+}
+
 export function changeFrame(id: number, changes: FrameChanges): Promise<Frame> {
   return request(`v3/frames/${id}`, { method: 'PATCH', payload: { json: changes } });
 }

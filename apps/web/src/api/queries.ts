@@ -50,6 +50,7 @@ import {
   type LibraryFilters,
   leaveAlbum,
   moveAlbumItem,
+  reconnectFrame,
   removeAlbumItems,
   removeAlbumMember,
   removeFrame,
@@ -338,6 +339,7 @@ export function useFrameMutations() {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: frameKeys.all });
   return {
     claim: useMutation({ mutationFn: claimFrame, onSuccess }),
+    reconnect: useMutation({ mutationFn: reconnectFrame, onSuccess }),
     give: useMutation({ mutationFn: giveFrame, onSuccess }),
     change: useMutation({
       mutationFn: ({ id, changes }: { id: number; changes: FrameChanges }) => changeFrame(id, changes),

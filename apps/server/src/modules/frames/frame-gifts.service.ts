@@ -14,7 +14,9 @@ import type { FrameSignals, FramesService } from './frames.service.ts';
  * Frames set up as gifts. The giver pairs the frame with its code, puts albums on it and names the
  * recipient by email; until the recipient accepts, the frame is the giver's (and counts toward
  * the giver's frames). Accepting moves the frame to the recipient and shares the giver's albums on
- * it with them, so it goes on showing what the giver chose.
+ * it with them, so it goes on showing what the giver chose. The giver held the device and its
+ * token: accepting ends that token and the giver's collections on the frame, and the recipient
+ * pairs the frame again with the code it then shows (proof that it is in their hands).
  *
  * The mailed link carries a random token (only its hash is kept); whoever opens it signed in may
  * accept, as with a mailed album invitation: people sign up with another address than the one a
@@ -114,6 +116,7 @@ export function createFrameGiftsService(deps: {
         recipientId: userId,
         maxFrames: frames.maxFrames,
         now: deps.clock.now().toISOString(),
+        handoverNonce: randomToken(),
       });
       if (refusal === 'frame_limit') throw new AppError('frame_limit', { max: frames.maxFrames });
       if (refusal !== null) throw new AppError('frame_gift_invalid');
@@ -124,7 +127,9 @@ export function createFrameGiftsService(deps: {
         if (role !== 'owner' && role !== 'member') unseen.push(albumId);
       }
       await repo.unassignAlbums(gift.frame_id, unseen);
-      await deps.signals.changed(gift.frame_id);
+      // The device lets its old token go and shows a code, which the recipient enters to prove
+      // the frame is in their hands.
+      await deps.signals.removed(gift.frame_id);
       return frames.presentOne(gift.frame_id);
     },
   };

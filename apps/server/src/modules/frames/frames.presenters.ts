@@ -7,6 +7,7 @@ import {
   ZFrameSettings,
 } from '@kinframe/contract';
 import type { FrameRow } from '../../infra/db/schema.ts';
+import { HANDOVER_PREFIX } from './frames.repo.ts';
 
 /** A frame is online when it was heard from (heartbeat, open event stream) this recently. */
 export const ONLINE_WINDOW_MS = 2 * 60_000;
@@ -54,5 +55,6 @@ export function presentFrame(
     albumIds: extra.albumIds,
     collectionIds: extra.collectionIds.filter(isCollectionId),
     giftFor: extra.giftFor,
+    needsPairing: row.token_hash.startsWith(HANDOVER_PREFIX),
   };
 }

@@ -356,21 +356,79 @@ export function createFramesRepo(db: Database) {
      * Hands a gift's frame to its recipient, under the recipient's frame limit. The gift row is
      * taken first, so of two people opening one link, one gets the frame and the other `gift_gone`.
      */
-    acceptGift(input: { giftId: number; frameId: number; recipientId: number; maxFrames: number; now: string }) {
+    acceptGift(input: {
+      giftId: number;
+      frameId: number;
+      recipientId: number;
+      maxFrames: number;
+      now: string;
+      handoverNonce: string;
+    }) {
       return db.transaction().execute(async (trx): Promise<FrameRefusal | null> => {
         await lockOwner(trx, input.recipientId);
         if ((await countFrames(trx, input.recipientId)) >= input.maxFrames) return 'frame_limit';
         const taken = await trx.deleteFrom('frame_gifts').where('id', '=', input.giftId).executeTakeFirst();
         if (Number(taken.numDeletedRows) === 0) return 'gift_gone';
+        // The device's token dies with the handover (the giver held it), and so does what the giver
+        // chose beyond the gift's albums: collections are their owner's, and would be the recipient's now.
         await trx
           .updateTable('frames')
-          .set({ owner_id: input.recipientId, updated_at: input.now })
+          .set({
+            owner_id: input.recipientId,
+            token_hash: `${HANDOVER_PREFIX}${input.handoverNonce}`,
+            showing_item_id: null,
+            updated_at: input.now,
+          })
           .where('id', '=', input.frameId)
           .execute();
+        await trx.deleteFrom('frame_collections').where('frame_id', '=', input.frameId).execute();
         return null;
+      });
+    },
+
+    /**
+     * A frame waiting for its new owner takes the device of `pairingId`: its token, its screen. Null
+     * when the pairing is gone or the frame is not that owner's or not waiting.
+     */
+    reconnectFrame(input: {
+      frameId: number;
+      ownerId: number;
+      pairingId: number;
+      device: Pick<
+        NewFrame,
+        'token_hash' | 'device_name' | 'app_version' | 'screen_width' | 'screen_height' | 'paired_at'
+      >;
+    }): Promise<FrameRow | null> {
+      return db.transaction().execute(async (trx) => {
+        const open = await trx
+          .selectFrom('frame_pairings')
+          .select('id')
+          .where('id', '=', input.pairingId)
+          .where('frame_id', 'is', null)
+          .where('expires_at', '>', input.device.paired_at)
+          .$if(isPostgres, (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!open) return null;
+        const frame = await trx
+          .updateTable('frames')
+          .set({ ...input.device, last_seen_at: null, updated_at: input.device.paired_at })
+          .where('id', '=', input.frameId)
+          .where('owner_id', '=', input.ownerId)
+          .where('token_hash', 'like', `${HANDOVER_PREFIX}%`)
+          .returningAll()
+          .executeTakeFirst();
+        if (!frame) return null;
+        await trx.updateTable('frame_pairings').set({ frame_id: frame.id }).where('id', '=', input.pairingId).execute();
+        return frame;
       });
     },
   };
 }
 
 export type FramesRepo = ReturnType<typeof createFramesRepo>;
+
+/**
+ * The token hash of a frame handed to a new owner: no token hashes to it (hashes are hex), so the
+ * device that held the old token is refused, until the new owner pairs the frame again.
+ */
+export const HANDOVER_PREFIX = 'handover:';

@@ -3,6 +3,7 @@ import {
   ZFrameChanges,
   ZFrameClaim,
   ZFrameGift,
+  ZFrameReconnect,
   ZFrameSourceId,
   ZFrames,
   ZNewFrameGift,
@@ -32,6 +33,12 @@ export function registerFrameRoutes(app: ZodApp, deps: { frames: FramesService; 
     { schema: { tags, body: ZFrameClaim, response: { 201: ZFrame } } },
     async (request, reply) =>
       reply.code(201).send(await frames.claim(requireUser(request).id, request.body, request.ip)),
+  );
+
+  app.post(
+    '/v3/frames/:id/reconnect',
+    { schema: { tags, params: ZId, body: ZFrameReconnect, response: { 200: ZFrame } } },
+    async (request) => frames.reconnect(requireUser(request).id, request.params.id, request.body.code, request.ip),
   );
 
   app.get('/v3/frames/:id', { schema: { tags, params: ZId, response: { 200: ZFrame } } }, async (request) =>

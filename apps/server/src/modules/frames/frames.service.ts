@@ -26,7 +26,7 @@ import { deriveKey, hmac, randomToken, sha256 } from '../../infra/security/token
 import type { AlbumsService } from '../albums/albums.service.ts';
 import type { RateLimits } from '../auth/rate-limit.ts';
 import { presentFrame, settingsOf } from './frames.presenters.ts';
-import type { FrameRefusal, FramesRepo, NewGift } from './frames.repo.ts';
+import { type FrameRefusal, type FramesRepo, HANDOVER_PREFIX, type NewGift } from './frames.repo.ts';
 
 /** How the rest of the server hears that a frame must fetch its playlist again, or forget its token. */
 export interface FrameSignals {
@@ -128,6 +128,23 @@ export function createFramesService(deps: {
     throw new AppError('pairing_code_invalid');
   }
 
+  /** The open pairing showing `code`; wrong codes are counted, per account and per client address. */
+  async function findPairingForClaim(ownerId: number, code: string, ip: string): Promise<FramePairingRow> {
+    const wrongCodeRules = [`pairing-claim:${ownerId}`, `pairing-claim-ip:${ip}`].map((key) => ({
+      key,
+      ...WRONG_CODES,
+    }));
+    if (await deps.limits.findExceeded(wrongCodeRules)) {
+      throw new AppError('pairing_claims_throttled', { max: WRONG_CODES.max, minutes: WRONG_CODES.windowMinutes });
+    }
+    const pairing = await repo.findOpenPairingByCode(normalizePairingCode(code), clock.now().toISOString());
+    if (!pairing) {
+      await deps.limits.record(wrongCodeRules.map((rule) => rule.key));
+      throw new AppError('pairing_code_invalid');
+    }
+    return pairing;
+  }
+
   /**
    * Makes the frame of the pairing showing `code`, owned by `ownerId`; with albums and a gift when
    * it is set up for someone else. Unknown, expired and already claimed codes are all
@@ -140,19 +157,8 @@ export function createFramesService(deps: {
     ip: string,
     options: { name?: string; albumIds?: number[]; gift?: NewGift } = {},
   ): Promise<FrameRow> {
-    const wrongCodeRules = [`pairing-claim:${ownerId}`, `pairing-claim-ip:${ip}`].map((key) => ({
-      key,
-      ...WRONG_CODES,
-    }));
-    if (await deps.limits.findExceeded(wrongCodeRules)) {
-      throw new AppError('pairing_claims_throttled', { max: WRONG_CODES.max, minutes: WRONG_CODES.windowMinutes });
-    }
+    const pairing = await findPairingForClaim(ownerId, code, ip);
     const at = clock.now().toISOString();
-    const pairing = await repo.findOpenPairingByCode(normalizePairingCode(code), at);
-    if (!pairing) {
-      await deps.limits.record(wrongCodeRules.map((rule) => rule.key));
-      throw new AppError('pairing_code_invalid');
-    }
     const result = await repo.createFrame({
       ownerId,
       pairingId: pairing.id,
@@ -264,6 +270,32 @@ export function createFramesService(deps: {
     },
 
     // ——— The owner's side ———
+
+    /**
+     * A frame handed over as a gift takes the device showing `code`: the new owner proves the frame
+     * is in their hands. Wrong codes count as in any claim.
+     */
+    async reconnect(userId: number, frameId: number, code: string, ip: string): Promise<Frame> {
+      const frame = await ownFrame(userId, frameId);
+      if (!frame.token_hash.startsWith(HANDOVER_PREFIX)) throw new AppError('not_found');
+      const pairing = await findPairingForClaim(userId, code, ip);
+      const reconnected = await repo.reconnectFrame({
+        frameId,
+        ownerId: userId,
+        pairingId: pairing.id,
+        device: {
+          token_hash: sha256(deviceTokenOf(pairing.pairing_hash)),
+          device_name: pairing.device_name,
+          app_version: pairing.app_version,
+          screen_width: pairing.screen_width,
+          screen_height: pairing.screen_height,
+          paired_at: clock.now().toISOString(),
+        },
+      });
+      if (!reconnected) throw new AppError('pairing_code_invalid');
+      await signals.changed(frameId);
+      return presentOne(frameId);
+    },
 
     async claim(userId: number, input: FrameClaim, ip: string): Promise<Frame> {
       const frame = await claimCode(userId, input.code, ip, { name: input.name });

@@ -15,14 +15,17 @@ import { isCompleteCode } from './pairing-code.ts';
 interface ClaimFrameDialogProps {
   /** Filled in when the page was opened from the frame's QR code. */
   initialCode: string;
+  /** A frame handed over as a gift: the code connects this frame rather than a new one. */
+  reconnecting?: Frame;
   onClose: () => void;
   onClaimed: (frame: Frame) => void;
 }
 
 /** "Set up my own frame": the code the frame shows, and a name if the person wants one. */
-export function ClaimFrameDialog({ initialCode, onClose, onClaimed }: ClaimFrameDialogProps) {
+export function ClaimFrameDialog({ initialCode, reconnecting, onClose, onClaimed }: ClaimFrameDialogProps) {
   const { t } = useTranslation();
-  const { claim } = useFrameMutations();
+  const { claim, reconnect } = useFrameMutations();
+  const mutation = reconnecting ? reconnect : claim;
   const [code, setCode] = useState(initialCode);
   const [name, setName] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -33,16 +36,15 @@ export function ClaimFrameDialog({ initialCode, onClose, onClaimed }: ClaimFrame
     setProblem(undefined);
     if (!isCompleteCode(code)) return setCodeError(t('frames.code.incomplete'));
     const trimmed = name.trim();
-    claim.mutate(
-      { code: normalizePairingCode(code), ...(trimmed ? { name: trimmed } : {}) },
-      {
-        onSuccess: (frame) => onClaimed(frame),
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'pairing_code_invalid') setCodeError(errorText(t, error));
-          else setProblem(errorText(t, error));
-        },
+    const answers = {
+      onSuccess: (frame: Frame) => onClaimed(frame),
+      onError: (error: Error) => {
+        if (error instanceof ApiError && error.code === 'pairing_code_invalid') setCodeError(errorText(t, error));
+        else setProblem(errorText(t, error));
       },
-    );
+    };
+    if (reconnecting) reconnect.mutate({ id: reconnecting.id, code: normalizePairingCode(code) }, answers);
+    else claim.mutate({ code: normalizePairingCode(code), ...(trimmed ? { name: trimmed } : {}) }, answers);
   };
 
   return (
@@ -51,8 +53,8 @@ export function ClaimFrameDialog({ initialCode, onClose, onClaimed }: ClaimFrame
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('frames.own.title')}
-      description={t('frames.own.intro')}
+      title={reconnecting ? t('frames.reconnect.title', { name: reconnecting.name }) : t('frames.own.title')}
+      description={reconnecting ? t('frames.reconnect.intro') : t('frames.own.intro')}
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <FormAlert messages={problem ? [{ id: 'claim', message: problem }] : []} />
@@ -65,19 +67,21 @@ export function ClaimFrameDialog({ initialCode, onClose, onClaimed }: ClaimFrame
             setCodeError(undefined);
           }}
         />
-        <TextField
-          label={t('frames.own.name')}
-          hint={t('frames.own.nameHint')}
-          value={name}
-          maxLength={50}
-          autoFocus={initialCode !== ''}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        {reconnecting ? null : (
+          <TextField
+            label={t('frames.own.name')}
+            hint={t('frames.own.nameHint')}
+            value={name}
+            maxLength={50}
+            autoFocus={initialCode !== ''}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+        )}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
             {t('frames.cancel')}
           </Button>
-          <Button type="submit" disabled={claim.isPending}>
+          <Button type="submit" disabled={mutation.isPending}>
             {t('frames.own.submit')}
           </Button>
         </div>

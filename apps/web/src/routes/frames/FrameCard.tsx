@@ -2,6 +2,7 @@ import { type Frame, toLanguageTag } from '@kinframe/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
 import menuStyles from '../../components/DropdownMenu.module.css';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { FrameSources } from './FrameSources.tsx';
@@ -14,10 +15,12 @@ interface FrameCardProps {
   now: Date;
   onOpenSettings: () => void;
   onRemove: () => void;
+  /** The frame was handed over as a gift and waits for the code it shows. */
+  onReconnect: () => void;
 }
 
 /** One frame: whether it is on, what it is, and what it shows; settings and removal in its menu. */
-export function FrameCard({ frame, now, onOpenSettings, onRemove }: FrameCardProps) {
+export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }: FrameCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const tag = toLanguageTag(currentLocale());
@@ -61,6 +64,12 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove }: FrameCardPro
         </Menu.Root>
       </header>
       {frame.giftFor ? <p className={styles.gift}>{t('frames.card.giftFor', { email: frame.giftFor })}</p> : null}
+      {frame.needsPairing ? (
+        <div className={styles.gift}>
+          <p>{t('frames.card.needsPairing')}</p>
+          <Button onClick={onReconnect}>{t('frames.card.enterCode')}</Button>
+        </div>
+      ) : null}
       <dl className={styles.facts}>
         <div>
           <dt>{t('frames.card.device')}</dt>

@@ -17,6 +17,7 @@ const frame: Frame = {
   albumIds: [],
   collectionIds: [],
   giftFor: null,
+  needsPairing: false,
 };
 
 const json = (status: number, body: unknown) =>

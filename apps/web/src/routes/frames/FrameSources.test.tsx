@@ -81,6 +81,7 @@ beforeEach(() => {
     albumIds: [],
     collectionIds: ['favourites'],
     giftFor: null,
+    needsPairing: false,
   };
   refuseWrites = false;
   releaseWrite = undefined;

@@ -21,7 +21,8 @@ type OpenDialog =
   | { kind: 'gift' }
   // The frame as it was when opened: the dialog outlives a refresh, and a removal, of the list.
   | { kind: 'settings'; frame: Frame }
-  | { kind: 'remove'; frame: Frame };
+  | { kind: 'remove'; frame: Frame }
+  | { kind: 'reconnect'; frame: Frame };
 
 /** The page's clock: "last seen 5 minutes ago" moves on even when the list itself has not changed. */
 function useNow(everyMs: number): Date {
@@ -131,6 +132,7 @@ export function FramesPage() {
                   now={now}
                   onOpenSettings={() => setDialog({ kind: 'settings', frame })}
                   onRemove={() => setDialog({ kind: 'remove', frame })}
+                  onReconnect={() => setDialog({ kind: 'reconnect', frame })}
                 />
               </li>
             ))}
@@ -141,6 +143,17 @@ export function FramesPage() {
       {dialog?.kind === 'own' ? (
         <ClaimFrameDialog
           initialCode={formatCodeInput(codeFromLink ?? '')}
+          onClose={closeDialog}
+          onClaimed={(frame) => {
+            notify({ type: 'success', content: t('frames.own.done', { name: frame.name }) });
+            closeDialog();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'reconnect' ? (
+        <ClaimFrameDialog
+          initialCode=""
+          reconnecting={dialog.frame}
           onClose={closeDialog}
           onClaimed={(frame) => {
             notify({ type: 'success', content: t('frames.own.done', { name: frame.name }) });
