@@ -7,7 +7,9 @@ import { createServices } from '../src/services.ts';
 import { createScratchDatabase, testDatabases } from './harness.ts';
 import { runEntry } from './process.ts';
 
-describe.each(testDatabases())('the operator CLI on $name', (database) => {
+// Each test starts the CLI several times (a Node process with the TypeScript loader, migrations and
+// argon2 each time): on a busy two-core machine that alone can take most of the default 30 s.
+describe.each(testDatabases())('the operator CLI on $name', { timeout: 120_000 }, (database) => {
   let env: Record<string, string> = {};
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
