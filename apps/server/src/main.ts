@@ -16,7 +16,7 @@ import { createServices } from './services.ts';
  * SMTP_INBOUND_PORT is not 0).
  */
 const SERVICES = ['web', 'worker', 'smtp'] as const;
-const DOWNLOAD_SWEEP_MS = 15 * 60_000;
+const EXPIRY_SWEEP_MS = 15 * 60_000;
 type Service = (typeof SERVICES)[number];
 
 function parseServices(argv: string[]): Service[] {
@@ -70,12 +70,13 @@ async function main(): Promise<void> {
   }
 
   if (services.includes('worker')) {
-    const { jobs, downloads } = createServices(context);
+    const { jobs, downloads, inboundMail } = createServices(context);
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
-    // Expired zips leave storage even when nobody asks for a new download.
+    // Expired zips and held mails leave storage even when nobody asks for anything.
     const sweep = setInterval(() => {
       downloads.removeExpired().catch((error: unknown) => console.error('removing expired downloads:', error));
-    }, DOWNLOAD_SWEEP_MS);
+      inboundMail.expireHeld().catch((error: unknown) => console.error('expiring held mails:', error));
+    }, EXPIRY_SWEEP_MS);
     sweep.unref();
     stops.push(async () => clearInterval(sweep));
     console.log(`Kinframe worker running (${context.queue.provider} queue)`);

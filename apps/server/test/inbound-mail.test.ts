@@ -229,6 +229,36 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
   }, 60_000);
 
+  it('pages held mails, and lets them go with their pictures after 30 days unanswered', async () => {
+    const owner = await person();
+    await shield(owner, { email_filter: 'true' });
+    for (let mail = 0; mail < 3; mail += 1) {
+      await sendMail({
+        from: newSender(),
+        to: addressOf(owner),
+        attachments: [{ filename: `held-${mail}.jpg`, content: await uniquePhoto() }],
+      });
+    }
+    const first = (await owner.client.get('/api/v3/held-mails?limit=2')).json() as HeldMails;
+    expect(first.heldMails).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const second = (
+      await owner.client.get(`/api/v3/held-mails?limit=2&cursor=${first.nextCursor}`)
+    ).json() as HeldMails;
+    expect(second.heldMails).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    expect((await owner.client.get('/api/v3/held-mails?cursor=forged')).statusCode).toBe(400);
+    const picturesBefore = heldPictureFiles().length;
+
+    t.clock.advanceDays(20);
+    await t.services.inboundMail.expireHeld();
+    expect(await heldMailsOf(owner)).toHaveLength(3);
+    t.clock.advanceDays(11);
+    await t.services.inboundMail.expireHeld();
+    expect(await heldMailsOf(owner)).toEqual([]);
+    expect(heldPictureFiles().length).toBe(picturesBefore - 3);
+  });
+
   it('refuses a recipient who is not a person here at RCPT TO', async () => {
     const refused = await refusalOf({
       from: newSender(),

@@ -17,8 +17,14 @@ export const ZHeldMail = z.object({
   receivedAt: z.string(),
 });
 export type HeldMail = z.infer<typeof ZHeldMail>;
-export const ZHeldMails = z.object({ heldMails: z.array(ZHeldMail) });
+/** GET held-mails?cursor&limit: newest first; nextCursor null on the last page. */
+export const ZHeldMails = z.object({ heldMails: z.array(ZHeldMail), nextCursor: z.string().nullable() });
 export type HeldMails = z.infer<typeof ZHeldMails>;
+export type HeldMailPage = HeldMails;
+export const ZHeldMailQuery = z.object({
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 /**
  * POST /api/inbound-mail?to=<address>[&to=...]&from=<address> with a raw MIME message as the body

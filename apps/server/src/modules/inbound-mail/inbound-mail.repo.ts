@@ -52,7 +52,8 @@ export function createInboundMailRepo(db: Database) {
         .execute();
     },
 
-    listHeld(userId: number) {
+    /** A page of the person's held mails, newest first, after the mail `before` (an id) when given. */
+    listHeld(userId: number, before: number | null, limit: number) {
       return db
         .selectFrom('held_mails')
         .selectAll('held_mails')
@@ -64,7 +65,9 @@ export function createInboundMailRepo(db: Database) {
             .as('picture_count'),
         )
         .where('user_id', '=', userId)
+        .$if(before !== null, (query) => query.where('held_mails.id', '<', before ?? 0))
         .orderBy('id', 'desc')
+        .limit(limit)
         .execute();
     },
 
@@ -88,6 +91,38 @@ export function createInboundMailRepo(db: Database) {
         .where('held_mails.user_id', '=', userId)
         .execute();
       return rows.map((row) => row.storage_key);
+    },
+
+    /** How many pictures the person holds from senders not yet approved. */
+    async countHeldPictures(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('held_mail_pictures')
+        .innerJoin('held_mails', 'held_mails.id', 'held_mail_pictures.held_mail_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('held_mails.user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Held mails received before `cutoff` (up to `limit`), with their pictures' keys: to expire them. */
+    async heldBefore(cutoff: string, limit: number): Promise<Array<{ id: number; keys: string[] }>> {
+      const mails = await db
+        .selectFrom('held_mails')
+        .select('id')
+        .where('received_at', '<', cutoff)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      const result = [];
+      for (const mail of mails) {
+        const pictures = await db
+          .selectFrom('held_mail_pictures')
+          .select('storage_key')
+          .where('held_mail_id', '=', mail.id)
+          .execute();
+        result.push({ id: mail.id, keys: pictures.map((picture) => picture.storage_key) });
+      }
+      return result;
     },
 
     async deleteHeld(id: number): Promise<void> {

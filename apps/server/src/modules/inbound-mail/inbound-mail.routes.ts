@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { LIMITS, ZHeldMails, ZInboundMailAnswer, ZInboundMailQuery, ZSuccess } from '@kinframe/contract';
+import {
+  LIMITS,
+  ZHeldMailQuery,
+  ZHeldMails,
+  ZInboundMailAnswer,
+  ZInboundMailQuery,
+  ZSuccess,
+} from '@kinframe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
 import { ZId } from '../../http/params.ts';
@@ -24,9 +31,11 @@ export function registerInboundMailRoutes(
   const tags = ['photos by mail'];
   const HeldMailParams = ZId;
 
-  app.get('/v3/held-mails', { schema: { tags, response: { 200: ZHeldMails } } }, async (request) => ({
-    heldMails: await inboundMail.listHeld(requireUser(request).id),
-  }));
+  app.get(
+    '/v3/held-mails',
+    { schema: { tags, querystring: ZHeldMailQuery, response: { 200: ZHeldMails } } },
+    async (request) => inboundMail.listHeld(requireUser(request).id, request.query),
+  );
 
   app.post(
     '/v3/held-mails/:id/approve',

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { type Readable, Readable as ReadableStream } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { type ErrorCode, errorText, type HeldMail, LIMITS, type LibraryItem } from '@kinframe/contract';
+import { type ErrorCode, errorText, type HeldMailPage, LIMITS, type LibraryItem } from '@kinframe/contract';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage/index.ts';
 import { usernameFromProductEmail } from '../auth/auth.service.ts';
+import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { Upload } from '../library/ingest.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { InboundMailRepo } from './inbound-mail.repo.ts';
@@ -33,6 +34,12 @@ const PARSE_TIMEOUT_MS = 60_000;
 /** Mails per hour from one client address, and to one person, whatever the sender says it is. */
 const MESSAGES_PER_CLIENT_PER_HOUR = 120;
 const MESSAGES_PER_RECIPIENT_PER_HOUR = 100;
+/** Held mails wait this long for an answer; then they go, pictures and all. */
+export const HELD_MAIL_DAYS = 30;
+/** Pictures one person may hold from unapproved senders: what a stranger can make them store. */
+export const MAX_HELD_PICTURES = 200;
+/** Held mails expired in one sweep. */
+const EXPIRY_BATCH = 100;
 
 /** A mail refused while it is being received, with the SMTP reply that says why. */
 export class InboundMailRefusal extends Error {
@@ -221,6 +228,12 @@ export function createInboundMailService(deps: {
   }
 
   async function hold(userId: number, sender: string, subject: string, pictures: Picture[]): Promise<void> {
+    if ((await repo.countHeldPictures(userId)) + pictures.length > MAX_HELD_PICTURES) {
+      throw new InboundMailRefusal(
+        452,
+        'The recipient has too many photos from new senders waiting for approval. Try again later',
+      );
+    }
     const stamp = `${clock.now().getTime()}-${Math.random().toString(36).slice(2, 10)}`;
     const stored = pictures.map((picture, index) => ({
       file_name: picture.fileName,
@@ -415,14 +428,31 @@ export function createInboundMailService(deps: {
       }
     },
 
-    async listHeld(userId: number): Promise<HeldMail[]> {
-      return (await repo.listHeld(userId)).map((row) => ({
-        id: row.id,
-        sender: row.sender,
-        subject: row.subject,
-        photoCount: Number(row.picture_count ?? 0),
-        receivedAt: row.received_at,
-      }));
+    /** A page of held mails, newest first; `cursor` is the one the previous page handed out. */
+    async listHeld(userId: number, query: { cursor?: string; limit: number }): Promise<HeldMailPage> {
+      const before = decodeNumberCursor(query.cursor, 1)?.[0] ?? null;
+      const rows = await repo.listHeld(userId, before, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        heldMails: page.map((row) => ({
+          id: row.id,
+          sender: row.sender,
+          subject: row.subject,
+          photoCount: Number(row.picture_count ?? 0),
+          receivedAt: row.received_at,
+        })),
+        nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
+      };
+    },
+
+    /** Held mails nobody answered within HELD_MAIL_DAYS go, with their pictures (a batch; the worker repeats it). */
+    async expireHeld(): Promise<void> {
+      const cutoff = new Date(clock.now().getTime() - HELD_MAIL_DAYS * 86_400_000).toISOString();
+      for (const mail of await repo.heldBefore(cutoff, EXPIRY_BATCH)) {
+        await repo.deleteHeld(mail.id);
+        await deps.storage.delete(mail.keys).catch(reportError);
+      }
     },
 
     approve: (userId: number, heldMailId: number) => answerSender(userId, heldMailId, true),
