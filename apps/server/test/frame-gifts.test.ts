@@ -138,6 +138,17 @@ describe.each(testDatabases())('frame gifts on $name', (database) => {
     expect(wrong.statusCode).toBe(404);
   });
 
+  it('lets a recipient without Plus (just signed up for the gift) connect the frame', async () => {
+    const recipient = await t.loggedInClient({ plan: 'lite' });
+    const { response } = await giveFrame({ recipientEmail: recipient.user.email });
+    const given = response.json() as Frame;
+    const token = giftTokenIn((await latestGiftMail(recipient.user.email)).text);
+    expect((await recipient.client.postJson(`${GIFTS}/${token}/accept`, {})).statusCode).toBe(200);
+    const fresh = await startPairing(t);
+    const connected = await recipient.client.postJson(`${FRAMES}/${given.id}/reconnect`, { code: fresh.code });
+    expect(connected.statusCode, connected.body).toBe(200);
+  });
+
   it('does not let the giver accept their own gift', async () => {
     const recipient = await t.createUser();
     const { response } = await giveFrame({ recipientEmail: recipient.email });

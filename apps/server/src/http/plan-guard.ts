@@ -73,6 +73,8 @@ export const LITE_ROUTES: readonly LiteRoute[] = [
   // account. Reading the gift and accepting it only; giving one needs Plus.
   only('/v3/frame-gifts/:token', 'GET'),
   only('/v3/frame-gifts/:token/accept', 'POST'),
+  // ...and connecting the accepted frame with the code it then shows, or it would stay dark.
+  only('/v3/frames/:id/reconnect', 'POST'),
 
   // No session at all, so never a tier either; listed so the list is the whole story. The device
   // API (frames carry a device token, and a frame's owner's tier is the frames module's to judge),

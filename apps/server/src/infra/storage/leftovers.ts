@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -9,8 +9,30 @@ import path from 'node:path';
 export const ABANDONED_AFTER_MS = 30 * 60_000;
 
 /**
+ * A work folder in the spool for one upload, rendition, zip or mail: `<kind>-<pid>-<random>`. The
+ * process id in the name lets a later start tell at once that its maker is gone.
+ */
+export async function makeWorkDir(spoolDir: string, kind: string): Promise<string> {
+  await mkdir(spoolDir, { recursive: true });
+  return mkdtemp(path.join(spoolDir, `${kind}-${process.pid}-`));
+}
+
+/** The process that made a work folder, when it is not running on this machine any more. */
+function isMakerGone(entry: string): boolean {
+  const pid = Number(/^[a-z]+-(\d+)-/.exec(entry)?.[1]);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
  * Removes what a killed process left behind: folders in the spool (DATA_DIR/tmp: upload-*,
- * process-*, mail-*, download-*) and the hidden `.…tmp` files of half-written local storage objects.
+ * process-*, mail-*, download-* ...) whose maker is no longer running, or that nobody wrote to for
+ * ABANDONED_AFTER_MS, and the hidden `.…tmp` files of half-written local storage objects.
  * Returns how many it removed. Run at start, before this process makes any of its own.
  */
 export async function removeLeftovers(options: {
@@ -23,7 +45,7 @@ export async function removeLeftovers(options: {
   let removed = 0;
   for (const entry of await listOrNothing(options.spoolDir)) {
     const full = path.join(options.spoolDir, entry);
-    if ((await newestWrite(full)) < cutoff) {
+    if (isMakerGone(entry) || (await newestWrite(full)) < cutoff) {
       await rm(full, { recursive: true, force: true });
       removed += 1;
     }

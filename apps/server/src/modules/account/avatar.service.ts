@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR_LIMITS, type Avatar, type AvatarUploadPolicy } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
@@ -7,6 +7,7 @@ import { addMinutes, type Clock } from '../../infra/clock.ts';
 import type { MediaConfig } from '../../infra/config.ts';
 import { convertHeicToJpeg, detectMediaType, MediaError, makeCroppedJpeg } from '../../infra/media/index.ts';
 import type { Storage } from '../../infra/storage/index.ts';
+import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { AvatarRepo } from './avatar.repo.ts';
 
@@ -45,7 +46,7 @@ export function createAvatarService(deps: {
   /** The square picture made from the uploaded object, stored; its key. */
   async function makeAvatar(userId: number, uploadKey: string): Promise<string> {
     await mkdir(deps.spoolDir, { recursive: true });
-    const workDir = await mkdtemp(path.join(deps.spoolDir, 'avatar-'));
+    const workDir = await makeWorkDir(deps.spoolDir, 'avatar');
     try {
       const uploaded = path.join(workDir, 'upload');
       await storage.downloadToFile(uploadKey, uploaded);

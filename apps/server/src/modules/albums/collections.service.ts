@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Collection, CollectionId, CollectionItem, CollectionItemPage } from '@kinframe/contract';
@@ -9,6 +9,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { MediaConfig } from '../../infra/config.ts';
 import type { ArtItemRow } from '../../infra/db/schema.ts';
 import { makePhotoRenditions, readPhotoInfo } from '../../infra/media/index.ts';
+import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { LibraryService } from '../library/library.service.ts';
@@ -180,7 +181,7 @@ export function createCollectionsService(deps: {
           skipped += 1;
           continue;
         }
-        const workDir = await mkdtemp(path.join(deps.spoolDir, 'art-'));
+        const workDir = await makeWorkDir(deps.spoolDir, 'art');
         try {
           const info = await readPhotoInfo(file, deps.media);
           const mimeType = info.format === 'png' ? 'image/png' : 'image/jpeg';

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { MediaConfig } from '../../infra/config.ts';
 import { makeFrameRendition } from '../../infra/media/index.ts';
 import { defineJob } from '../../infra/queue/job.ts';
+import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import { artPrefix } from '../albums/collections.service.ts';
 import { type MediaStorage, renditionKey } from '../library/stored-media.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
@@ -94,7 +95,7 @@ export function createFrameRenditionJob(deps: {
       let failed = 0;
       if (work.items.length > 0) {
         await mkdir(deps.spoolDir, { recursive: true });
-        const workDir = await mkdtemp(path.join(deps.spoolDir, 'frame-'));
+        const workDir = await makeWorkDir(deps.spoolDir, 'frame');
         try {
           for (const item of work.items) {
             signal.throwIfAborted();

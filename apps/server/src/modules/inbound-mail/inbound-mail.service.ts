@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { type Readable, Readable as ReadableStream } from 'node:stream';
@@ -10,6 +10,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage/index.ts';
+import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import { usernameFromProductEmail } from '../auth/auth.service.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { Upload } from '../library/ingest.service.ts';
@@ -282,7 +283,7 @@ export function createInboundMailService(deps: {
     for (const mail of await repo.heldFrom(userId, held.sender)) {
       const pictures = await repo.picturesOf(mail.id);
       if (approve) {
-        const workDir = await mkdtemp(path.join(deps.spoolDir, 'held-'));
+        const workDir = await makeWorkDir(deps.spoolDir, 'held');
         try {
           const files: { fileName: string; open(): Readable }[] = [];
           for (const [index, picture] of pictures.entries()) {
@@ -385,7 +386,7 @@ export function createInboundMailService(deps: {
         throw error;
       }
       await mkdir(deps.spoolDir, { recursive: true });
-      const workDir = await mkdtemp(path.join(deps.spoolDir, 'mail-'));
+      const workDir = await makeWorkDir(deps.spoolDir, 'mail');
       try {
         const file = path.join(workDir, 'message.eml');
         if (!(await spoolMessage(message.raw, file, message.readsToEnd ?? true))) throw messageTooLarge();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import type { LibraryService } from './library.service.ts';
 import type { MediaProbe, ProbedMedia } from './media-probe.ts';
@@ -93,7 +94,7 @@ export function createIngestService(deps: {
   return {
     async ingest(userId: number, upload: Upload): Promise<LibraryItem> {
       await mkdir(deps.spoolDir, { recursive: true });
-      const workDir = await mkdtemp(path.join(deps.spoolDir, 'upload-'));
+      const workDir = await makeWorkDir(deps.spoolDir, 'upload');
       try {
         const spooled = path.join(workDir, 'upload');
         const { contentHash, sizeBytes } = await spool(upload.file, spooled);

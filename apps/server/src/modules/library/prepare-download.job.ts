@@ -1,11 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { z } from 'zod';
 import type { Clock } from '../../infra/clock.ts';
 import { defineJob } from '../../infra/queue/job.ts';
+import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import type { DownloadsRepo } from './downloads.repo.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import type { MediaStorage } from './stored-media.ts';
@@ -48,7 +49,7 @@ export function createPrepareDownloadJob(deps: {
     async handler({ downloadId }, { attempt }) {
       const download = await deps.downloads.findById(downloadId);
       if (download?.status !== 'preparing') return;
-      const workDir = await mkdtemp(path.join(deps.spoolDir, 'download-'));
+      const workDir = await makeWorkDir(deps.spoolDir, 'download');
       try {
         const ids = JSON.parse(download.item_ids) as number[];
         const items = await deps.library.findItemsByIds(download.user_id, ids);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorCode } from '@kinframe/contract';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import {
   transcodeVideo,
 } from '../../infra/media/index.ts';
 import { defineJob } from '../../infra/queue/job.ts';
+import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import { type MediaStorage, renditionKey, renditionsPrefix } from './stored-media.ts';
 
@@ -89,7 +90,7 @@ export function createProcessItemJob(deps: {
         await releaseIfUnheld(contentHash);
         return;
       }
-      const workDir = await mkdtemp(path.join(deps.spoolDir, 'process-'));
+      const workDir = await makeWorkDir(deps.spoolDir, 'process');
       try {
         const original = path.join(workDir, 'original');
         await storage.downloadToFile(item.original_key, original);
