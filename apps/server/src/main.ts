@@ -53,7 +53,10 @@ async function main(): Promise<void> {
     mediaDir: config.storage.provider === 'local' ? config.storage.directory : null,
     now: new Date(),
   });
-  if (leftovers > 0) console.log(`Removed ${leftovers} work files left by a process that stopped mid-way`);
+  const abandoned = await createServices(context).ingest.releaseAbandonedOriginals();
+  if (leftovers + abandoned > 0) {
+    console.log(`Removed ${leftovers + abandoned} work files and originals left by a process that stopped mid-way`);
+  }
   const stops: Array<() => Promise<unknown>> = [];
 
   if (services.includes('web')) {

@@ -275,6 +275,7 @@ function createLibraryModule(
     clock,
     spoolDir,
     limits: config.uploads,
+    media: storedMedia,
     startProcessing: async (item) => {
       await queue.send(
         processItem,

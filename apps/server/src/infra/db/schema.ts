@@ -113,6 +113,14 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export interface PendingOriginalsTable {
+  id: Generated<number>;
+  content_hash: string;
+  original_key: string;
+  writer: string;
+  created_at: string;
+}
+
 export interface LibraryItemsTable {
   id: Generated<number>;
   owner_id: number;
@@ -410,6 +418,7 @@ export interface Schema {
   captcha_solutions: CaptchaSolutionsTable;
   jobs: JobsTable;
   library_items: LibraryItemsTable;
+  pending_originals: PendingOriginalsTable;
   renditions: RenditionsTable;
   tags: TagsTable;
   item_tags: ItemTagsTable;

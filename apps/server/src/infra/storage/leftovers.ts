@@ -17,9 +17,8 @@ export async function makeWorkDir(spoolDir: string, kind: string): Promise<strin
   return mkdtemp(path.join(spoolDir, `${kind}-${process.pid}-`));
 }
 
-/** The process that made a work folder, when it is not running on this machine any more. */
-function isMakerGone(entry: string): boolean {
-  const pid = Number(/^[a-z]+-(\d+)-/.exec(entry)?.[1]);
+/** True when no process `pid` runs on this machine any more (never for this process itself). */
+export function isProcessGone(pid: number): boolean {
   if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -27,6 +26,11 @@ function isMakerGone(entry: string): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
+}
+
+/** The process that made a work folder, when it is not running on this machine any more. */
+function isMakerGone(entry: string): boolean {
+  return isProcessGone(Number(/^[a-z]+-(\d+)-/.exec(entry)?.[1]));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,10 +10,11 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
-import { makeWorkDir } from '../../infra/storage/leftovers.ts';
+import { isProcessGone, makeWorkDir } from '../../infra/storage/leftovers.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import type { LibraryService } from './library.service.ts';
 import type { MediaProbe, ProbedMedia } from './media-probe.ts';
+import type { StoredMedia } from './stored-media.ts';
 import { type MediaStorage, originalKey } from './stored-media.ts';
 
 export interface Upload {
@@ -44,6 +46,14 @@ export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const clean = base.replace(HIDDEN_CHARACTERS, '').trim().slice(0, 255);
   return clean === '' || clean === '.' || clean === '..' ? 'untitled' : clean;
+}
+
+/** Who stores an original: this machine and process, so that a later start can tell it died. */
+const WRITER = `${hostname()}:${process.pid}`;
+
+function isWriterGone(writer: string): boolean {
+  const [host, pid] = writer.split(':');
+  return host === hostname() && isProcessGone(Number(pid));
 }
 
 /** Spools the upload to a file while hashing it: memory stays flat whatever the size. */
@@ -81,6 +91,7 @@ export function createIngestService(deps: {
   spoolDir: string;
   limits: UploadLimits;
   startProcessing: (item: LibraryItemRow) => Promise<void>;
+  media: Pick<StoredMedia, 'releaseUnheld'>;
 }) {
   const { repo, storage, probe, limits } = deps;
 
@@ -92,9 +103,28 @@ export function createIngestService(deps: {
   }
 
   return {
+    /**
+     * Releases the originals that processes which died mid-upload stored for items never written:
+     * those whose writer is gone from this machine, and any older than a day.
+     */
+    async releaseAbandonedOriginals(): Promise<number> {
+      let released = 0;
+      const dayAgo = new Date(deps.clock.now().getTime() - 86_400_000).toISOString();
+      for (const row of await repo.pendingOriginals(1000)) {
+        if (!isWriterGone(row.writer) && row.created_at > dayAgo) continue;
+        await deps.media.releaseUnheld([row]);
+        await repo.deletePendingOriginal(row.id);
+        released += 1;
+      }
+      return released;
+    },
+
     async ingest(userId: number, upload: Upload): Promise<LibraryItem> {
       await mkdir(deps.spoolDir, { recursive: true });
       const workDir = await makeWorkDir(deps.spoolDir, 'upload');
+      let pendingId: number | null = null;
+      let pending: { content_hash: string; original_key: string } | null = null;
+      let isItemWritten = false;
       try {
         const spooled = path.join(workDir, 'upload');
         const { contentHash, sizeBytes } = await spool(upload.file, spooled);
@@ -109,6 +139,15 @@ export function createIngestService(deps: {
         const now = deps.clock.now();
         const createdAt = media.takenAt ?? (upload.lastModified ? new Date(upload.lastModified).toISOString() : null);
         const key = originalKey(contentHash, media.extension);
+        // Noted before it is stored: should this process die before the item row is written, the
+        // next start releases the original (unless some item holds the same bytes).
+        pendingId = await repo.insertPendingOriginal({
+          content_hash: contentHash,
+          original_key: key,
+          writer: WRITER,
+          created_at: now.toISOString(),
+        });
+        pending = { content_hash: contentHash, original_key: key };
         // Always written, even when another account holds the same bytes: a delete of theirs racing
         // this upload must not leave this item without its original.
         await storage.putFile(key, media.path, { contentType: media.mimeType });
@@ -139,9 +178,12 @@ export function createIngestService(deps: {
           if (isUniqueViolation(error)) throw new AppError('file_already_uploaded');
           throw error;
         }
+        isItemWritten = true;
         await deps.startProcessing(row);
         return deps.library.getItem(userId, row.id);
       } finally {
+        if (pending && !isItemWritten) await deps.media.releaseUnheld([pending]);
+        if (pendingId !== null) await repo.deletePendingOriginal(pendingId);
         await rm(workDir, { recursive: true, force: true });
       }
     },

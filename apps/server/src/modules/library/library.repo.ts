@@ -129,6 +129,25 @@ export function createLibraryRepo(db: Database) {
       return row !== undefined;
     },
 
+    /** Notes an original about to be stored for an item not written yet; returns the note's id. */
+    async insertPendingOriginal(pending: {
+      content_hash: string;
+      original_key: string;
+      writer: string;
+      created_at: string;
+    }) {
+      const row = await db.insertInto('pending_originals').values(pending).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async deletePendingOriginal(id: number): Promise<void> {
+      await db.deleteFrom('pending_originals').where('id', '=', id).execute();
+    },
+
+    pendingOriginals(limit: number) {
+      return db.selectFrom('pending_originals').selectAll().orderBy('id').limit(limit).execute();
+    },
+
     insertItem(item: NewLibraryItem): Promise<LibraryItemRow> {
       return db.insertInto('library_items').values(item).returningAll().executeTakeFirstOrThrow();
     },

@@ -9,6 +9,7 @@ import * as billing from './0007-billing.ts';
 import * as members from './0008-members.ts';
 import * as notifications from './0009-notifications.ts';
 import * as inboundMail from './0010-inbound-mail.ts';
+import * as pendingOriginals from './0011-pending-originals.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-members': members,
   '0009-notifications': notifications,
   '0010-inbound-mail': inboundMail,
+  '0011-pending-originals': pendingOriginals,
 };
