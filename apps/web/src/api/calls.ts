@@ -514,8 +514,8 @@ export function removeEmailSender(id: number): Promise<unknown> {
 }
 
 /** Mails held by the email shield until their sender is approved or denied. */
-export function getHeldMails(): Promise<HeldMails> {
-  return request('v3/held-mails');
+export function getHeldMails(cursor?: string, limit = 50): Promise<HeldMails> {
+  return request(`v3/held-mails?${pageParams(cursor, limit)}`);
 }
 
 /** Approve: the sender joins the allow-list and the photos come in. Deny: they are discarded, the sender blocked. */

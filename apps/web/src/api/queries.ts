@@ -403,7 +403,12 @@ export function useEmailSendersQuery() {
 }
 
 export function useHeldMailsQuery() {
-  return useQuery({ queryKey: queryKeys.heldMails, queryFn: getHeldMails });
+  return useInfiniteQuery({
+    queryKey: queryKeys.heldMails,
+    queryFn: ({ pageParam }) => getHeldMails(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }
 
 export function useConnectedAppsQuery() {

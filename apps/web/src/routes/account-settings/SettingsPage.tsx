@@ -122,7 +122,7 @@ function HeldMails() {
   const { t } = useTranslation();
   const held = useHeldMailsQuery();
   const answer = useAnswerHeldMail();
-  const list = held.data?.heldMails ?? [];
+  const list = held.data?.pages.flatMap((page) => page.heldMails) ?? [];
   return (
     <section id="held-mails" className={styles.list} aria-labelledby="held-mails-title">
       <h3 id="held-mails-title">{t('settings.heldMails.title')}</h3>
@@ -161,6 +161,11 @@ function HeldMails() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {held.hasNextPage ? (
+        <Button variant="quiet" disabled={held.isFetchingNextPage} onClick={() => void held.fetchNextPage()}>
+          {t('settings.showMore')}
+        </Button>
       ) : null}
     </section>
   );
