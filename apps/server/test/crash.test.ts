@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesUnder, UPLOADS_URL } from './library-fixtures.ts';
-import { SERVER_DIR } from './process.ts';
+import { SERVER_DIR, signInOverHttp } from './process.ts';
 
 const ROUNDS = 20;
 const UPLOADS_PER_ROUND = 4;
@@ -66,26 +66,9 @@ function killHard(running: Running): Promise<void> {
 }
 
 async function signIn(url: string, password: string): Promise<Record<string, string>> {
-  const csrf = (await fetch(`${url}/api/v3/is-logged-in`)).headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  const form = new FormData();
-  form.set('email', 'demo');
-  form.set('password', password);
-  const login = await fetch(`${url}/api/www-login/`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: csrf, 'x-csrftoken': csrf.split('=')[1] ?? '', 'x-webapp-version': '2' },
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status}`);
-  // The login sets the session and a fresh CSRF token, which replace what came before.
-  const cookies = new Map<string, string>();
-  for (const cookie of [csrf, ...login.headers.getSetCookie().map((set) => set.split(';')[0] ?? '')]) {
-    const [name, value] = cookie.split('=');
-    if (name && value) cookies.set(name, value);
-  }
-  return {
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-csrftoken': cookies.get('csrftoken') ?? '',
-  };
+  const headers = await signInOverHttp(url, 'demo', password);
+  if (!headers) throw new Error('the demo account could not sign in');
+  return headers;
 }
 
 let photoSeed = 0;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runEntry, SERVER_DIR } from './process.ts';
+import { runEntry, SERVER_DIR, signInOverHttp } from './process.ts';
 
 describe('the server process', () => {
   const dataDirs: string[] = [];
@@ -68,16 +68,7 @@ describe('the server process', () => {
     );
     const health = await fetch(`${url}/api/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', tools: { heic: { source: 'bundled' } } });
-    const csrfCookie = (await fetch(`${url}/api/v3/is-logged-in`)).headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const form = new FormData();
-    form.set('email', 'demo');
-    form.set('password', password);
-    const login = await fetch(`${url}/api/www-login/`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: csrfCookie, 'x-csrftoken': csrfCookie.split('=')[1] ?? '', 'x-webapp-version': '2' },
-    });
-    expect(login.status).toBe(200);
+    expect(await signInOverHttp(url, 'demo', password)).not.toBeNull();
 
     const exitCode = await new Promise<number | null>((resolve) => {
       child.on('exit', resolve);
