@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,23 @@ describe('removeLeftovers', () => {
     expect(await removeLeftovers({ spoolDir: spool, mediaDir: media, now: new Date() })).toBe(2);
     expect(readdirSync(spool)).toEqual(['process-live']);
     expect(readdirSync(path.join(media, 'originals', 'ab'))).toEqual(['abc.jpg']);
+  });
+
+  it('removes at once what a process that is gone left, however fresh, and keeps what a running one writes', async () => {
+    const spool = path.join(root, 'fresh-tmp');
+    const folder = path.join(root, 'fresh-media', 'originals', 'cd');
+    mkdirSync(folder, { recursive: true });
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const uuid = '0f6b1c2e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
+    mkdirSync(path.join(spool, `upload-${gone}-abc`), { recursive: true });
+    mkdirSync(path.join(spool, `upload-${process.pid}-abc`), { recursive: true });
+    writeFileSync(path.join(folder, `.cde.jpg.${gone}-${uuid}.tmp`), 'half an object');
+    writeFileSync(path.join(folder, `.cdf.jpg.${process.pid}-${uuid}.tmp`), 'being written');
+
+    const media = path.join(root, 'fresh-media');
+    expect(await removeLeftovers({ spoolDir: spool, mediaDir: media, now: new Date() })).toBe(2);
+    expect(readdirSync(spool)).toEqual([`upload-${process.pid}-abc`]);
+    expect(readdirSync(folder)).toEqual([`.cdf.jpg.${process.pid}-${uuid}.tmp`]);
   });
 
   it('does nothing when there is no spool yet', async () => {

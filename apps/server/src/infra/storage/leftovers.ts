@@ -33,10 +33,16 @@ function isMakerGone(entry: string): boolean {
   return isProcessGone(Number(/^[a-z]+-(\d+)-/.exec(entry)?.[1]));
 }
 
+/** The process writing a half-written object (`.<name>.<pid>-<uuid>.tmp`), when it is gone. */
+function isWriterGone(file: string): boolean {
+  return isProcessGone(Number(/\.(\d+)-[0-9a-f-]{36}\.tmp$/.exec(file)?.[1]));
+}
+
 /**
  * Removes what a killed process left behind: folders in the spool (DATA_DIR/tmp: upload-*,
  * process-*, mail-*, download-* ...) whose maker is no longer running, or that nobody wrote to for
- * ABANDONED_AFTER_MS, and the hidden `.…tmp` files of half-written local storage objects.
+ * ABANDONED_AFTER_MS, and the hidden `.…tmp` files of half-written local storage objects (by the
+ * same two tests).
  * Returns how many it removed. Run at start, before this process makes any of its own.
  */
 export async function removeLeftovers(options: {
@@ -56,7 +62,7 @@ export async function removeLeftovers(options: {
   }
   if (options.mediaDir) {
     for (const file of await hiddenTempFiles(options.mediaDir)) {
-      if ((await newestWrite(file)) < cutoff) {
+      if (isWriterGone(file) || (await newestWrite(file)) < cutoff) {
         await rm(file, { force: true });
         removed += 1;
       }
