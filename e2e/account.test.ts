@@ -7,7 +7,7 @@ import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { MAIL_TEXTS } from '../apps/server/src/modules/mail/mail-texts.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, newAppPage } from './support/browser.ts';
+import { launchBrowser, newAppPage, saveScreenshot } from './support/browser.ts';
 import { OPERATOR_EMAIL } from './support/server.ts';
 
 let browser: Browser;
@@ -131,6 +131,43 @@ describe('the account', () => {
     await page.getByText(`Adeline ${person.lastName}`).waitFor();
     await page.getByText('Sweden').waitFor();
     await page.getByText(`post-${person.email}`).waitFor();
+  });
+
+  it('asks to prove the login address until its link is opened; a new address waits for its own link', async () => {
+    const { person, page } = await plusMember('proof');
+    const notice = page.getByRole('status').filter({ hasText: 'Please confirm your email address' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText(`We sent a new link to ${person.email}.`).waitFor();
+    await saveScreenshot(page, 'email-confirm-notice');
+    const link = (await lastMailTo(person.email))?.text.match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0];
+    expect(link, 'the mail carries a confirmation link').toBeTruthy();
+    await page.goto(link as string);
+    await page.getByText(`${person.email} is confirmed.`).waitFor();
+    await saveScreenshot(page, 'email-confirmed');
+    await page.getByRole('link', { name: 'Continue to Kinframe' }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await notice.count()).toBe(0);
+
+    // A new login address: pending until its link is opened; the old one can be kept instead.
+    const moved = `moved-${person.email}`;
+    await page.goto('/account/profile');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+    await dialog.getByLabel('First name').fill(person.firstName);
+    await dialog.getByLabel('Last name').fill(person.lastName);
+    await dialog.getByLabel('Country').selectOption('SE');
+    await dialog.getByLabel('Email', { exact: true }).fill(moved);
+    await dialog.getByLabel('Confirm new email').fill(moved);
+    await dialog.getByLabel('Current password').fill(person.password);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`Changing to ${moved}: open the link we sent there to finish.`).waitFor();
+    await page.getByRole('heading', { name: 'Login details' }).evaluate((heading) => heading.scrollIntoView());
+    await saveScreenshot(page, 'email-change-pending');
+    await page.getByRole('button', { name: `Keep ${person.email}` }).click();
+    await page.getByText(`You still log in with ${person.email}.`).first().waitFor();
+    expect(await page.getByText(`Changing to ${moved}`).count()).toBe(0);
+    await page.context().close();
   });
 
   it('changes the profile picture, keeps it over a reload, and deletes it', async () => {

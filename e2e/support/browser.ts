@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -103,4 +104,14 @@ export async function uploadPhotos(page: Page, files: string[]): Promise<void> {
   await (await chooser).setFiles(files);
   await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
   await page.keyboard.press('Escape');
+}
+
+/**
+ * Where a flow saves the screenshots people look at before calling a screen done: test-results/
+ * at the repository's root (ignored by git), one file per name.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '..', '..', 'test-results', 'screenshots', `${name}.png`),
+  });
 }

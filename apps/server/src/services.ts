@@ -7,6 +7,8 @@ import { createAccountService } from './modules/account/account.service.ts';
 import { createAccountDeletionService } from './modules/account/account-deletion.service.ts';
 import { createAvatarRepo } from './modules/account/avatar.repo.ts';
 import { createAvatarService } from './modules/account/avatar.service.ts';
+import { createEmailConfirmationRepo } from './modules/account/email-confirmation.repo.ts';
+import { createEmailConfirmationService } from './modules/account/email-confirmation.service.ts';
 import { createProfileService } from './modules/account/profile.service.ts';
 import { createSettingsRepo } from './modules/account/settings.repo.ts';
 import { createSettingsService } from './modules/account/settings.service.ts';
@@ -84,6 +86,19 @@ export function createServices(context: AppContext) {
     realtime: context.realtime,
   });
   const rateLimits = createRateLimits({ repo: authRepo, clock });
+  const emailConfirmation = createEmailConfirmationService({
+    repo: createEmailConfirmationRepo(db),
+    accounts: createAccountRepo(db),
+    limits: rateLimits,
+    mail,
+    clock,
+    appUrl: config.appUrl,
+    // Invitations and friend requests mailed to the address (composed below; called later).
+    onConfirmed: async (user) => {
+      await albums.albums.claimInvitesByEmail(user);
+      await members.friends.claimRequestsByEmail(user);
+    },
+  });
   const auth = createAuthService({
     accounts,
     billing,
@@ -92,16 +107,13 @@ export function createServices(context: AppContext) {
     limits: rateLimits,
     captcha,
     mailDomain: config.mailDomain,
-    // Invitations and friend requests mailed before the account existed (composed below; called later).
-    onAccountCreated: async (user) => {
-      await albums.albums.claimInvitesByEmail(user);
-      await members.friends.claimRequestsByEmail(user);
-    },
+    emailConfirmation,
   });
   const passwordReset = createPasswordResetService({
     repo: authRepo,
     limits: rateLimits,
     sessions,
+    emailConfirmation,
     accounts,
     mail,
     clock,
@@ -134,6 +146,7 @@ export function createServices(context: AppContext) {
     frames: frames.frames,
     payments: payments.payments,
     mail,
+    emailConfirmation,
   });
   const members = createMembersModule(context, {
     accounts,
@@ -445,6 +458,7 @@ function createAccountModule(
     frames: ReturnType<typeof createFramesService>;
     payments: ReturnType<typeof createPaymentsService>;
     mail: ReturnType<typeof createMailService>;
+    emailConfirmation: ReturnType<typeof createEmailConfirmationService>;
   },
 ) {
   const { config, db, clock, storage } = context;
@@ -467,6 +481,7 @@ function createAccountModule(
     currentPassword,
     avatarUrlOf: avatars.avatarUrlOf,
     videoStorageUsed: async (userId) => (await deps.library.library.videoStorage(userId)).usedBytes,
+    emailChange: deps.emailConfirmation,
     clock,
     mailDomain: config.mailDomain,
   });
@@ -501,7 +516,14 @@ function createAccountModule(
     storage,
     mail: deps.mail,
   });
-  return { profiles, avatars, settings, passwordChange, accountDeletion };
+  return {
+    profiles,
+    emailConfirmation: deps.emailConfirmation,
+    avatars,
+    settings,
+    passwordChange,
+    accountDeletion,
+  };
 }
 
 /** Friends and family, and the private photo messages between two of them. */

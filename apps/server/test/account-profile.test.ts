@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, type TestApp, testDatabases, useTestApp } from './harness.ts';
-import { resetTokenFor } from './mailbox.ts';
+import { confirmationTokenFor, resetTokenFor } from './mailbox.ts';
 
 const PROFILE = '/api/user/profile/edit/';
 const PASSWORD = '/api/v3/users/password';
@@ -68,7 +68,7 @@ describe.each(testDatabases())('profile changes on $name', (database) => {
     expect((await t.client().login(user.email, user.password)).statusCode).toBe(200);
   });
 
-  it('changes the login email when the confirmation matches: the new one logs in, the old one not', async () => {
+  it('changes the login email once its mailed link is opened: then the new one logs in, the old one not', async () => {
     const { client, user } = await t.loggedInClient();
     const newEmail = `${t.uniqueName('moved')}@example.net`;
     const response = await client.postForm(PROFILE, {
@@ -77,7 +77,11 @@ describe.each(testDatabases())('profile changes on $name', (database) => {
       email_confirm: newEmail,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: newEmail, username: user.username });
+    expect(response.json()).toMatchObject({ email: user.email, pending_email: newEmail, username: user.username });
+    expect((await t.client().login(newEmail, user.password)).statusCode).toBe(400);
+    const token = await confirmationTokenFor(t, newEmail);
+    const confirmed = await client.postJson('/api/v3/users/email/confirm', { token });
+    expect(confirmed.json()).toMatchObject({ email: newEmail, pending_email: null, email_confirmed: true });
     expect((await t.client().login(newEmail, user.password)).statusCode).toBe(200);
     expect((await t.client().login(user.email, user.password)).statusCode).toBe(400);
     // The same address again, in other letters, is no change and needs no confirmation.

@@ -27,6 +27,8 @@ describe.each(testDatabases())('account and membership on $name', (database) => 
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: user.email,
+      email_confirmed: true,
+      pending_email: null,
       contact_email: user.email,
       country: 'GB',
       product_email: `${user.username}@kinframe.local`,

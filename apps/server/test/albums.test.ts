@@ -2,7 +2,7 @@ import type { AddedItems, Album, AlbumInvite, AlbumItemPage, AlbumMembers, Album
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { GOOD_PASSWORD, type TestApp, type TestUser, testDatabases, useTestApp } from './harness.ts';
-import { mailsTo } from './mailbox.ts';
+import { confirmationTokenFor, mailsTo } from './mailbox.ts';
 
 const ALBUMS = '/api/v3/albums';
 
@@ -335,7 +335,7 @@ describe.each(testDatabases())('albums on $name', (database) => {
       expect(await itemIdsOf(owner.client, album.id)).toEqual([photo]);
     });
 
-    it('invites someone without an account by email; they sign up with it and find the invitation', async () => {
+    it('invites someone without an account by email; they sign up, prove the address and find the invitation', async () => {
       const album = await createAlbum(owner.client, {
         name: 'For newcomers',
         isShared: true,
@@ -366,6 +366,13 @@ describe.each(testDatabases())('albums on $name', (database) => {
       expect((await newcomer.get('/api/v3/album-invites')).json()).toMatchObject({ code: 'plus_required' });
       const account = await t.services.accounts.findByEmail(email);
       await t.services.billing.setPlan(account?.id ?? 0, 'plus');
+      // Anyone may sign up with any address: the invitation waits until the address is proved.
+      const before = (await newcomer.get('/api/v3/album-invites')).json() as { invites: AlbumInvite[] };
+      expect(before.invites).toEqual([]);
+      const confirmed = await newcomer.postJson('/api/v3/users/email/confirm', {
+        token: await confirmationTokenFor(t, email),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
       const { invites } = (await newcomer.get('/api/v3/album-invites')).json() as { invites: AlbumInvite[] };
       expect(invites.map((invite) => invite.album.id)).toEqual([album.id]);
     });

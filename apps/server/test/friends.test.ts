@@ -1,7 +1,7 @@
 import type { Friend, Friends } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, testDatabases, useTestApp } from './harness.ts';
-import { mailsTo } from './mailbox.ts';
+import { confirmationTokenFor, mailsTo } from './mailbox.ts';
 import { breakWrites, FRIENDS, friendshipWith, friendsOf, makeFriends, type Person } from './members-fixtures.ts';
 
 const MAX_FRIENDS = 3;
@@ -218,7 +218,7 @@ describe.each(testDatabases())('friends and family on $name', (database) => {
   });
 
   describe('requests to people without an account', () => {
-    it('mails a sign-up link; signing up with the address finds the request', async () => {
+    it('mails a sign-up link; signing up with the address and proving it finds the request', async () => {
       const a = await person();
       const email = `${t.uniqueName('newcomer')}@example.com`;
       const response = await invite(a, [email]);
@@ -230,6 +230,10 @@ describe.each(testDatabases())('friends and family on $name', (database) => {
       expect(mail?.text).toContain('Sign up with this email address');
 
       const newcomer = await signUp(email);
+      // Anyone may sign up with any address: the request waits until the address is proved.
+      expect(((await newcomer.get(FRIENDS)).json() as Friends).friends).toEqual([]);
+      const token = await confirmationTokenFor(t, email);
+      expect((await newcomer.postJson('/api/v3/users/email/confirm', { token })).statusCode).toBe(200);
       const { friends } = (await newcomer.get(FRIENDS)).json() as Friends;
       expect(friends).toEqual([
         expect.objectContaining({

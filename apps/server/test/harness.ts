@@ -86,10 +86,16 @@ export interface TestApp {
    * A new account with unique names, straight through the service (no captcha, no HTTP). Plus
    * unless `plan: 'lite'`: the server refuses a Lite account everything but getting in, the account
    * and subscribing (http/plan-guard.ts), so a test of the app needs Plus and a test of Lite says so.
+   * Its address counts as proved (as if its confirmation link was opened) unless `emailConfirmed: false`.
    */
-  createUser(options?: { plan?: Tier; language?: Locale; username?: string }): Promise<TestUser>;
+  createUser(options?: {
+    plan?: Tier;
+    language?: Locale;
+    username?: string;
+    emailConfirmed?: boolean;
+  }): Promise<TestUser>;
   /** A client already logged in as a new user. */
-  loggedInClient(options?: { plan?: Tier }): Promise<{ client: TestClient; user: TestUser }>;
+  loggedInClient(options?: { plan?: Tier; emailConfirmed?: boolean }): Promise<{ client: TestClient; user: TestUser }>;
   uniqueName(prefix: string): string;
 }
 
@@ -172,6 +178,7 @@ export function useTestApp(
         country: 'GB',
         language: userOptions.language,
       });
+      if (userOptions.emailConfirmed !== false) await testApp.services.emailConfirmation.confirmCurrent(user.id);
       const plan = userOptions.plan ?? 'plus';
       if (plan === 'plus') await testApp.services.billing.setPlan(user.id, 'plus');
       return { id: user.id, email, username, password: GOOD_PASSWORD };

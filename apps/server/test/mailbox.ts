@@ -22,3 +22,11 @@ export async function resetTokenFor(t: TestApp, email: string): Promise<string> 
   if (!token) throw new Error(`no reset mail to ${email}`);
   return token;
 }
+
+/** The token of the newest address-confirmation link mailed to `email`. */
+export async function confirmationTokenFor(t: TestApp, email: string): Promise<string> {
+  const mail = (await mailsTo(t, email)).find((each) => each.text.includes('/confirm-email?token='));
+  const token = mail?.text.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation mail to ${email}`);
+  return token;
+}

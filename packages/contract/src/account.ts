@@ -18,6 +18,10 @@ import { LOCALES } from './locales.ts';
  * - GET  v3/users/settings                → AccountSettings
  * - POST v3/users/password                PasswordChangeForm → {success}; other sessions end
  * - POST v3/users/delete                  AccountDeletionForm → {success}; the session cookie is cleared
+ * - POST v3/users/email/confirm           EmailConfirmation → Profile; opens a mailed link (spec section
+ *                                         5's new-email confirmation, made a proof of the address)
+ * - POST v3/users/email/link              → {success}; mails the link again (3 an hour)
+ * - DELETE v3/users/email/pending         → Profile; the pending address is dropped
  * - GET  v3/users/email-senders           ?cursor&limit → EmailSenderPage
  * - DELETE v3/users/email-senders/{id}    → {success}
  * - GET  v3/users/connected-apps          ?cursor&limit → ConnectedAppPage
@@ -28,7 +32,8 @@ import { LOCALES } from './locales.ts';
 /**
  * POST user/profile/edit/: the fields of the profile answer a person may change, plus the current
  * password. A field left out stays as it is. `email` is the login email; when it changes,
- * `email_confirm` must repeat it. The username (and so the product email) does not change.
+ * `email_confirm` must repeat it, and it takes effect only once the link mailed to it is opened (it
+ * waits as `pending_email`). The username (and so the product email) does not change.
  */
 export const ZProfileEditForm = z.object({
   old_password: z.string().default(''),
@@ -41,6 +46,10 @@ export const ZProfileEditForm = z.object({
 });
 export type ProfileEditForm = z.infer<typeof ZProfileEditForm>;
 export const ZProfileEditAnswer = ZProfile;
+
+/** POST v3/users/email/confirm: the token of the link mailed to the address. */
+export const ZEmailConfirmation = z.object({ token: z.string().max(200) });
+export type EmailConfirmation = z.infer<typeof ZEmailConfirmation>;
 
 /** POST v3/users/password: the current password, the new one (rules of spec section 5) twice. */
 export const ZPasswordChangeForm = z.object({

@@ -63,6 +63,10 @@ export const ZProfile = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** Ours: the login address was proved by its mailed link. */
+  email_confirmed: z.boolean(),
+  /** Ours: a new login address waiting for its link; `email` stays until it is opened. */
+  pending_email: z.string().nullable(),
   contact_email: z.string(),
   country: z.string(),
   product_email: z.string(),

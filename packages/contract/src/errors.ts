@@ -65,6 +65,10 @@ export const ERRORS = {
   email_not_found: { status: 404, text: 'This email does not exist' },
   username_taken: { status: 409, text: 'This username is already taken' },
   password_incorrect: { status: 400, text: 'Password is incorrect' },
+  email_link_invalid: {
+    status: 400,
+    text: 'This link has expired or has already been used. Send yourself a new one from your profile.',
+  }, // ours
   reset_token_expired: {
     status: 400,
     text: 'Your verification token is expired. Please try requesting for a password reset again.',

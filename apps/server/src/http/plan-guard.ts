@@ -36,6 +36,9 @@ export const LITE_ROUTES: readonly LiteRoute[] = [
   // The account: profile, password, deletion, profile picture, settings, allow-list, connected apps.
   // A Lite account keeps control of its own data: it may fix its details, or delete it all.
   all('/user/profile/edit/'),
+  all('/v3/users/email/confirm'),
+  all('/v3/users/email/link'),
+  all('/v3/users/email/pending'),
   all('/v3/users/password'),
   all('/v3/users/delete'),
   all('/v3/users/settings'),

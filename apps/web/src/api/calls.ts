@@ -431,6 +431,21 @@ export function editProfile(form: ProfileEditForm): Promise<Profile> {
   return request('user/profile/edit/', { method: 'POST', payload: { form: definedFields(form) } });
 }
 
+/** Opens the link mailed to prove an address; the answer is the profile as it now is. */
+export function confirmEmail(token: string): Promise<Profile> {
+  return request('v3/users/email/confirm', { method: 'POST', payload: { json: { token } } });
+}
+
+/** Mails the link again, for the address still to be proved. */
+export function sendEmailLink(): Promise<unknown> {
+  return request('v3/users/email/link', { method: 'POST', payload: { json: {} } });
+}
+
+/** Keeps the login address as it is: the pending new one is dropped. */
+export function cancelEmailChange(): Promise<Profile> {
+  return request('v3/users/email/pending', { method: 'DELETE' });
+}
+
 export function changePassword(form: PasswordChangeForm): Promise<unknown> {
   return request('v3/users/password', { method: 'POST', payload: { json: form } });
 }

@@ -10,10 +10,12 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import {
   acceptFrameGift,
   addAlbumItems,
+  cancelEmailChange,
   changeAlbum,
   changeFrame,
   changeLibraryItem,
   claimFrame,
+  confirmEmail,
   copyAlbumItems,
   createAlbum,
   createTag,
@@ -58,6 +60,7 @@ import {
   requestDownload,
   resendAlbumInvite,
   respondToAlbumInvite,
+  sendEmailLink,
   tagItems,
   untagItems,
 } from './calls.ts';
@@ -86,6 +89,37 @@ export function useAppConfigQuery() {
 
 export function useProfileQuery(options: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: queryKeys.profile, queryFn: getProfile, enabled: options.enabled ?? true });
+}
+
+/**
+ * Proving the login address: opening the mailed link, asking for it again, dropping a pending
+ * change. Each answer that is a profile replaces the cached one; a proved address may have brought
+ * invitations and friend requests with it, so those lists are read again.
+ */
+export function useConfirmEmailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmail,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(queryKeys.profile, profile);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: albumKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.friends }),
+      ]);
+    },
+  });
+}
+
+export function useSendEmailLinkMutation() {
+  return useMutation({ mutationFn: sendEmailLink });
+}
+
+export function useCancelEmailChangeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEmailChange,
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
+  });
 }
 
 export function useFeaturesQuery() {

@@ -44,6 +44,7 @@ export type RouteName =
   | 'account-membership'
   | 'subscribe'
   | 'frame-gift'
+  | 'confirm-email'
   | 'not-found';
 
 type Params = Record<string, string | undefined>;
@@ -270,6 +271,14 @@ export const ROUTES: AppRoute[] = [
     [],
     () => import('../routes/frame-gift/FrameGiftPage.tsx').then((m) => m.FrameGiftPage),
     { layout: 'emptyPage', isSubscriptionPage: true, titleKey: 'frameGift.title' },
+  ),
+  // The link of an address-confirmation mail. Reachable without Plus: every account proves its address.
+  appScreen(
+    'confirm-email',
+    '/confirm-email',
+    [],
+    () => import('../routes/confirm-email/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage),
+    { layout: 'emptyPage', isSubscriptionPage: true, titleKey: 'emailConfirm.pageTitle' },
   ),
   appScreen('not-found', '*', [], () => import('../routes/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
 ];

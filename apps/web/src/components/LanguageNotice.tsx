@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { nativeLanguageName } from '../i18n/locale.ts';
 import { useAccountLanguage } from '../i18n/use-account-language.ts';
 import { Button } from './Button.tsx';
-import styles from './LanguageNotice.module.css';
+import styles from './Notice.module.css';
 
 export function LanguageNotice() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { EmailConfirmNotice } from '../components/EmailConfirmNotice.tsx';
 import { LanguageNotice } from '../components/LanguageNotice.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './DefaultLayout.module.css';
@@ -11,6 +12,7 @@ export function DefaultLayout({ route, children }: LayoutProps) {
       <AppHeader route={route} withSections />
       <SecondaryNavigation route={route} />
       <LanguageNotice />
+      <EmailConfirmNotice />
       <main className={styles.main} id="main">
         {children}
       </main>

@@ -17,6 +17,10 @@ export interface UsersTable {
   language: string;
   password_hash: string;
   avatar_key: string | null;
+  /** When the login address was proved by its mailed link; null until then. */
+  email_confirmed_at: string | null;
+  /** A new login address waiting for its link to be opened; `email` stays until then. */
+  pending_email: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -38,6 +42,15 @@ export interface PasswordResetTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A mailed link that proves `email` belongs to the account; kept only as its hash. */
+export interface EmailConfirmationsTable {
+  token_hash: string;
+  user_id: number;
+  email: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface LoginAttemptsTable {
@@ -412,6 +425,7 @@ export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_confirmations: EmailConfirmationsTable;
   login_attempts: LoginAttemptsTable;
   subscriptions: SubscriptionsTable;
   outbox: OutboxTable;

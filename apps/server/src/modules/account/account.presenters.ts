@@ -28,6 +28,8 @@ export function presentProfile(
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
+    email_confirmed: user.email_confirmed_at !== null,
+    pending_email: user.pending_email,
     contact_email: user.contact_email,
     country: user.country,
     product_email: productEmailOf(user.username, extra.mailDomain),

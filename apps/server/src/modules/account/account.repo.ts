@@ -34,10 +34,10 @@ export function createAccountRepo(db: Database) {
       await db.updateTable('users').set({ language, updated_at: now }).where('id', '=', id).execute();
     },
 
-    /** The profile fields a person may change; emails already normalised. Throws on a taken email. */
+    /** The profile fields a person may change; the contact email already normalised. */
     async updateProfile(
       id: number,
-      changes: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'country' | 'email' | 'contact_email'>>,
+      changes: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'country' | 'contact_email'>>,
       now: string,
     ): Promise<void> {
       await db

@@ -1,5 +1,6 @@
 import {
   ZAccountDeletionForm,
+  ZEmailConfirmation,
   ZPasswordChangeForm,
   ZProfile,
   ZProfileEditAnswer,
@@ -10,6 +11,7 @@ import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { PasswordChangeService } from '../auth/password-change.service.ts';
 import type { AccountDeletionService } from './account-deletion.service.ts';
+import type { EmailConfirmationService } from './email-confirmation.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const success = { success: true as const };
@@ -17,9 +19,14 @@ const success = { success: true as const };
 /** The profile of the account section: the spec's profile call, and ours for password and deletion. */
 export function registerAccountRoutes(
   app: ZodApp,
-  deps: { profiles: ProfileService; passwordChange: PasswordChangeService; accountDeletion: AccountDeletionService },
+  deps: {
+    profiles: ProfileService;
+    emailConfirmation: EmailConfirmationService;
+    passwordChange: PasswordChangeService;
+    accountDeletion: AccountDeletionService;
+  },
 ): void {
-  const { profiles, passwordChange, accountDeletion } = deps;
+  const { profiles, emailConfirmation, passwordChange, accountDeletion } = deps;
   const tags = ['account'];
 
   app.get('/user/profile/edit/', { schema: { tags, response: { 200: ZProfile } } }, async (request) =>
@@ -38,6 +45,27 @@ export function registerAccountRoutes(
     },
     async (request) => profiles.editProfile(requireUser(request).id, request.body, { ip: request.ip }),
   );
+
+  app.post(
+    '/v3/users/email/confirm',
+    { schema: { tags, body: ZEmailConfirmation, response: { 200: ZProfile } } },
+    async (request) => {
+      const user = requireUser(request);
+      await emailConfirmation.confirm(user.id, request.body.token);
+      return profiles.getProfile(user.id);
+    },
+  );
+
+  app.post('/v3/users/email/link', { schema: { tags, response: { 200: ZSuccess } } }, async (request) => {
+    await emailConfirmation.sendLink(requireUser(request).id);
+    return success;
+  });
+
+  app.delete('/v3/users/email/pending', { schema: { tags, response: { 200: ZProfile } } }, async (request) => {
+    const user = requireUser(request);
+    await emailConfirmation.cancelChange(user.id);
+    return profiles.getProfile(user.id);
+  });
 
   app.post(
     '/v3/users/password',

@@ -54,6 +54,8 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
           language: account.language,
           password_hash: account.passwordHash,
           avatar_key: null,
+          email_confirmed_at: null,
+          pending_email: null,
           created_at: now,
           updated_at: now,
         });

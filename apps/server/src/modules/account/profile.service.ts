@@ -9,28 +9,30 @@ import {
 } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import { checkCountry } from '../auth/auth.service.ts';
 import type { CurrentPasswordCheck } from '../auth/current-password.ts';
 import { presentProfile } from './account.presenters.ts';
 import type { AccountRepo } from './account.repo.ts';
 import { normalizeIdentifier } from './account.service.ts';
+import type { EmailConfirmationService } from './email-confirmation.service.ts';
 
-type ProfileChanges = Partial<Pick<UserRow, 'first_name' | 'last_name' | 'country' | 'email' | 'contact_email'>>;
+type ProfileChanges = Partial<Pick<UserRow, 'first_name' | 'last_name' | 'country' | 'contact_email'>>;
 
 const EMAIL_TAKEN: Issue = { code: 'already_associated', params: { fieldType: 'email' } };
 
 /**
  * The profile of spec sections 2 and 3: read it, and change it behind the current password (checked
  * before anything else, so nobody without it learns which addresses are taken). Only the fields sent
- * change, all of them or none; the username, and with it the product email, stays.
+ * change, all of them or none; the username, and with it the product email, stays. A new login
+ * address waits for its mailed link (the email confirmation service) before it takes effect.
  */
 export function createProfileService(deps: {
   repo: AccountRepo;
   currentPassword: CurrentPasswordCheck;
   avatarUrlOf: (key: string | null) => Promise<string | null>;
   videoStorageUsed: (userId: number) => Promise<number>;
+  emailChange: Pick<EmailConfirmationService, 'requestChange'>;
   clock: Clock;
   mailDomain: string;
 }) {
@@ -53,6 +55,7 @@ export function createProfileService(deps: {
   /** The checked changes, or the problems field by field. */
   async function readChanges(user: UserRow, form: ProfileEditForm) {
     const changes: ProfileChanges = {};
+    let newEmail: string | undefined;
     const checks: Record<string, Issue | null> = {};
     if (form.first_name !== undefined) {
       checks.first_name = checkName('firstName', form.first_name);
@@ -71,13 +74,13 @@ export function createProfileService(deps: {
       const owner = await repo.findByEmail(email);
       checks.email = checkEmail(form.email?.trim() ?? '', mailDomain) ?? (owner ? EMAIL_TAKEN : null);
       checks.email_confirm = checkConfirmation(email, normalizeIdentifier(form.email_confirm ?? ''), 'emailConfirm');
-      changes.email = email;
+      newEmail = email;
     }
     if (form.contact_email !== undefined) {
       checks.contact_email = checkEmail(form.contact_email.trim(), mailDomain);
       changes.contact_email = normalizeIdentifier(form.contact_email);
     }
-    return { changes, errors: collectIssues(checks) };
+    return { changes, newEmail, errors: collectIssues(checks) };
   }
 
   return {
@@ -91,17 +94,12 @@ export function createProfileService(deps: {
         field: 'old_password',
         ip: client.ip,
       });
-      const { changes, errors } = await readChanges(user, form);
+      const { changes, newEmail, errors } = await readChanges(user, form);
       if (errors.length > 0) throw validationFailed(errors);
       if (Object.keys(changes).length > 0) {
-        try {
-          await repo.updateProfile(userId, changes, deps.clock.now().toISOString());
-        } catch (error) {
-          // Another account took the address between the check and the write.
-          if (isUniqueViolation(error)) throw validationFailed(collectIssues({ email: EMAIL_TAKEN }));
-          throw error;
-        }
+        await repo.updateProfile(userId, changes, deps.clock.now().toISOString());
       }
+      if (newEmail !== undefined) await deps.emailChange.requestChange(userId, newEmail);
       return present(await requireAccount(userId));
     },
   };

@@ -10,12 +10,12 @@ import {
   type AlbumRole,
   type AlbumType,
   type CopiedItems,
-  checkEmail,
   type FieldError,
   LIMITS,
   LOCALES,
   type Locale,
   type NewAlbum,
+  toFieldError,
 } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { AlbumMemberRow, AlbumRow, UserRow } from '../../infra/db/schema.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import type { AccountService } from '../account/account.service.ts';
+import { type Invitee, isIssue, resolveInvitee } from '../account/invitees.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { LibraryService } from '../library/library.service.ts';
@@ -208,27 +209,6 @@ export function createAlbumsService(deps: {
       album: album.name,
       link: inviteLink(member, invited ? null : token),
     });
-  }
-
-  /** Who an invitee string names: an account (by username, product address or email), or an address. */
-  async function resolveInvitee(
-    value: string,
-    index: number,
-  ): Promise<{ user: UserRow | undefined; email: string | null } | FieldError> {
-    const text = value.trim().toLowerCase();
-    const productSuffix = `@${deps.mailDomain}`;
-    const id = `invitees.${index}`;
-    if (text.includes('@') && !text.endsWith(productSuffix)) {
-      const issue = checkEmail(text, deps.mailDomain);
-      if (issue) return { id, code: issue.code, message: new AppError(issue.code, { field: 'email' }).message };
-      return { user: await deps.accounts.findByEmail(text), email: text };
-    }
-    const username = text.endsWith(productSuffix) ? text.slice(0, -productSuffix.length) : text;
-    const user = username.includes('@') ? undefined : await deps.accounts.findByLogin(username);
-    if (!user || user.username !== username) {
-      return { id, code: 'user_not_found', message: new AppError('user_not_found').message };
-    }
-    return { user, email: null };
   }
 
   async function listMembers(userId: number, albumId: number): Promise<AlbumMembers> {
@@ -511,10 +491,10 @@ export function createAlbumsService(deps: {
     async invite(userId: number, albumId: number, invitees: string[]): Promise<AlbumMembers> {
       const { album } = await access(userId, albumId, OWNER);
       const problems: FieldError[] = [];
-      const resolved: { user: UserRow | undefined; email: string | null }[] = [];
+      const resolved: Invitee[] = [];
       for (const [index, value] of invitees.entries()) {
-        const result = await resolveInvitee(value, index);
-        if ('code' in result) problems.push(result);
+        const result = await resolveInvitee(value, deps);
+        if (isIssue(result)) problems.push(toFieldError(`invitees.${index}`, result));
         else resolved.push(result);
       }
       if (problems.length > 0) throw validationFailed(problems);

@@ -17,6 +17,7 @@ import { AppError, validationFailed } from '../../app-error.ts';
 import type { Captcha } from '../../infra/captcha/index.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../infra/security/passwords.ts';
 import { type AccountService, normalizeIdentifier } from '../account/account.service.ts';
+import type { EmailConfirmationService } from '../account/email-confirmation.service.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { RateLimits } from './rate-limit.ts';
@@ -88,8 +89,7 @@ export function createAuthService(deps: {
   limits: RateLimits;
   captcha: Captcha;
   mailDomain: string;
-  /** After a new account exists: album invitations mailed to its address become its own. */
-  onAccountCreated?: (user: { id: number; email: string }) => Promise<void>;
+  emailConfirmation: Pick<EmailConfirmationService, 'sendLink'>;
 }) {
   const { accounts, billing, sessions, throttle, captcha, mailDomain } = deps;
 
@@ -118,7 +118,6 @@ export function createAuthService(deps: {
       passwordHash: await hashPassword(account.password),
     });
     await billing.setPlan(user.id, 'lite');
-    await deps.onAccountCreated?.(user);
     return user;
   }
 
@@ -130,7 +129,10 @@ export function createAuthService(deps: {
       if (errors.length > 0) throw validationFailed(errors);
       if (!(await captcha.verify(form.token, client.ip))) throw new AppError('captcha_failed');
       const user = await createAccount({ ...form, email: form.email.trim(), username });
-      return sessions.startSession(user.id, client);
+      const session = await sessions.startSession(user.id, client);
+      // The account works without it; a link that could not go out is sent again from the app.
+      await deps.emailConfirmation.sendLink(user.id).catch(() => undefined);
+      return session;
     },
 
     async login(form: LoginForm, client: Client) {

@@ -5,6 +5,7 @@ import { hashPassword } from '../../infra/security/passwords.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import { recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
+import type { EmailConfirmationService } from '../account/email-confirmation.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { RateLimits } from './rate-limit.ts';
@@ -22,6 +23,7 @@ export function createPasswordResetService(deps: {
   repo: AuthRepo;
   limits: RateLimits;
   sessions: Pick<SessionService, 'announceEnded'>;
+  emailConfirmation: Pick<EmailConfirmationService, 'confirmCurrent'>;
   accounts: AccountService;
   mail: MailService;
   clock: Clock;
@@ -79,6 +81,8 @@ export function createPasswordResetService(deps: {
       });
       if (!isReset) throw new AppError('reset_token_expired');
       await deps.sessions.announceEnded(user.id);
+      // The link went to the login address, so whoever opened it holds that inbox.
+      await deps.emailConfirmation.confirmCurrent(user.id);
     },
   };
 }

@@ -15,6 +15,17 @@ export interface MailTexts {
     ignore: string;
     signature: string;
   };
+  /** A link that proves a login address: a new account's, or the one a person changes to. */
+  emailConfirmation: {
+    subject: string;
+    greeting: string;
+    intro: string;
+    introChange: string;
+    action: string;
+    expiry: string;
+    ignore: string;
+    signature: string;
+  };
   downloadReady: {
     subject: string;
     greeting: string;
@@ -84,6 +95,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       action: 'Choose a new password',
       expiry: 'This link works once and expires in {minutes} minutes.',
       ignore: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+      signature: 'The Kinframe team',
+    },
+    emailConfirmation: {
+      subject: 'Confirm your email address for Kinframe',
+      greeting: 'Hello {name},',
+      intro:
+        'Please confirm that {email} is your address. Album invitations and friend requests sent to it reach your account once it is confirmed.',
+      introChange:
+        'You asked to log in to Kinframe with {email} from now on. Confirm that it is your address and the change takes effect:',
+      action: 'Confirm my address',
+      expiry: 'This link expires in {hours} hours. Open it in the browser where you are signed in to Kinframe.',
+      ignore: 'If you did not ask for this, you can ignore this mail: nothing changes.',
       signature: 'The Kinframe team',
     },
     downloadReady: {
@@ -159,6 +182,19 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       expiry: 'Dieser Link funktioniert einmal und läuft in {minutes} Minuten ab.',
       ignore:
         'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren: Dein Passwort bleibt unverändert.',
+      signature: 'Dein Kinframe-Team',
+    },
+    emailConfirmation: {
+      subject: 'Bestätige deine E-Mail-Adresse für Kinframe',
+      greeting: 'Hallo {name},',
+      intro:
+        'Bitte bestätige, dass {email} deine Adresse ist. Albumeinladungen und Freundschaftsanfragen an diese Adresse erreichen dein Konto, sobald sie bestätigt ist.',
+      introChange:
+        'Du möchtest dich ab jetzt mit {email} bei Kinframe anmelden. Bestätige, dass es deine Adresse ist, dann gilt die Änderung:',
+      action: 'Meine Adresse bestätigen',
+      expiry:
+        'Dieser Link läuft in {hours} Stunden ab. Öffne ihn in dem Browser, in dem du bei Kinframe angemeldet bist.',
+      ignore: 'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren: Es ändert sich nichts.',
       signature: 'Dein Kinframe-Team',
     },
     downloadReady: {
@@ -237,6 +273,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       ignore: 'Si no lo has solicitado, puedes ignorar este correo: tu contraseña seguirá siendo la misma.',
       signature: 'El equipo de Kinframe',
     },
+    emailConfirmation: {
+      subject: 'Confirma tu dirección de correo para Kinframe',
+      greeting: 'Hola, {name}:',
+      intro:
+        'Confirma que {email} es tu dirección. Las invitaciones a álbumes y las solicitudes de amistad enviadas a ella llegarán a tu cuenta en cuanto la confirmes.',
+      introChange:
+        'Has pedido iniciar sesión en Kinframe con {email} a partir de ahora. Confirma que es tu dirección y el cambio se aplicará:',
+      action: 'Confirmar mi dirección',
+      expiry: 'Este enlace caduca en {hours} horas. Ábrelo en el navegador en el que has iniciado sesión en Kinframe.',
+      ignore: 'Si no lo has solicitado, puedes ignorar este correo: no cambiará nada.',
+      signature: 'El equipo de Kinframe',
+    },
     downloadReady: {
       subject: 'Tu descarga de Kinframe está lista',
       greeting: 'Hola, {name}:',
@@ -309,6 +357,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       action: 'Scegli una nuova password',
       expiry: 'Questo link funziona una sola volta e scade tra {minutes} minuti.',
       ignore: 'Se non hai fatto tu questa richiesta, ignora questa email: la tua password resta invariata.',
+      signature: 'Il team di Kinframe',
+    },
+    emailConfirmation: {
+      subject: 'Conferma il tuo indirizzo email per Kinframe',
+      greeting: 'Ciao {name},',
+      intro:
+        'Conferma che {email} è il tuo indirizzo. Gli inviti agli album e le richieste di amicizia inviati a questo indirizzo arriveranno al tuo account non appena lo avrai confermato.',
+      introChange:
+        'Hai chiesto di accedere a Kinframe con {email} d’ora in poi. Conferma che è il tuo indirizzo e la modifica avrà effetto:',
+      action: 'Conferma il mio indirizzo',
+      expiry: 'Questo link scade tra {hours} ore. Aprilo nel browser in cui hai effettuato l’accesso a Kinframe.',
+      ignore: 'Se non hai fatto tu questa richiesta, ignora questa email: non cambia nulla.',
       signature: 'Il team di Kinframe',
     },
     downloadReady: {
@@ -385,6 +445,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       ignore: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
       signature: 'Kinframe チーム',
     },
+    emailConfirmation: {
+      subject: 'Kinframe のメールアドレスの確認',
+      greeting: '{name} 様',
+      intro:
+        '{email} があなたのアドレスであることを確認してください。確認が済むと、このアドレス宛てのアルバムへの招待や友達リクエストがあなたのアカウントに届きます。',
+      introChange:
+        '今後 {email} で Kinframe にログインするよう変更のリクエストを受け付けました。あなたのアドレスであることを確認すると、変更が有効になります：',
+      action: 'アドレスを確認する',
+      expiry: 'このリンクは {hours} 時間後に無効になります。Kinframe にログインしているブラウザで開いてください。',
+      ignore: 'お心当たりがない場合は、このメールを無視してください。何も変更されません。',
+      signature: 'Kinframe チーム',
+    },
     downloadReady: {
       subject: 'Kinframe のダウンロードの準備ができました',
       greeting: '{name} さん',
@@ -459,6 +531,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       expiry: 'Ce lien ne fonctionne qu’une fois et expire dans {minutes} minutes.',
       ignore:
         'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      signature: 'L’équipe Kinframe',
+    },
+    emailConfirmation: {
+      subject: 'Confirmez votre adresse e-mail pour Kinframe',
+      greeting: 'Bonjour {name},',
+      intro:
+        'Confirmez que {email} est bien votre adresse. Les invitations à des albums et les demandes d’ami envoyées à cette adresse arriveront sur votre compte dès qu’elle sera confirmée.',
+      introChange:
+        'Vous avez demandé à vous connecter à Kinframe avec {email} à partir de maintenant. Confirmez qu’il s’agit de votre adresse et le changement prendra effet :',
+      action: 'Confirmer mon adresse',
+      expiry: 'Ce lien expire dans {hours} heures. Ouvrez-le dans le navigateur où vous êtes connecté à Kinframe.',
+      ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne change.',
       signature: 'L’équipe Kinframe',
     },
     downloadReady: {

@@ -6,6 +6,7 @@ import {
   albumInvitationMail,
   contactMessageMail,
   downloadReadyMail,
+  emailConfirmationMail,
   frameGiftMail,
   friendRequestMail,
   passwordResetMail,
@@ -18,6 +19,16 @@ export function createMailService(deps: { mailer: Mailer; db: Database }) {
     async sendPasswordReset(recipient: { email: string; name: string; locale: Locale }, link: string, minutes: number) {
       await mailer.send(
         passwordResetMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, link, minutes }),
+      );
+    },
+
+    /** A link proving `recipient.email`: the account's own address, or the one it is changing to. */
+    async sendEmailConfirmation(
+      recipient: { email: string; name: string; locale: Locale },
+      confirmation: { link: string; hours: number; isChange: boolean },
+    ) {
+      await mailer.send(
+        emailConfirmationMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...confirmation }),
       );
     },
 

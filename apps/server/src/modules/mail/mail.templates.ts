@@ -197,6 +197,31 @@ export function contactMessageMail(options: {
 }
 
 /** The confirmation of a deleted account, to the address it had. */
+/** A link that proves a login address; `isChange` when the person is moving to this address. */
+export function emailConfirmationMail(options: {
+  to: string;
+  locale: Locale;
+  name: string;
+  link: string;
+  hours: number;
+  isChange: boolean;
+}): Mail {
+  const t = MAIL_TEXTS[options.locale].emailConfirmation;
+  const greeting = interpolate(t.greeting, { name: options.name });
+  const intro = interpolate(options.isChange ? t.introChange : t.intro, { email: options.to });
+  const expiry = interpolate(t.expiry, { hours: options.hours });
+  return {
+    to: options.to,
+    subject: t.subject,
+    text: [greeting, '', intro, options.link, '', expiry, t.ignore, '', t.signature].join('\n'),
+    html: renderHtml(options.locale, [greeting, intro], { label: t.action, url: options.link }, [
+      expiry,
+      t.ignore,
+      t.signature,
+    ]),
+  };
+}
+
 export function accountDeletedMail(options: { to: string; locale: Locale; name: string; username: string }): Mail {
   const t = MAIL_TEXTS[options.locale].accountDeleted;
   const greeting = interpolate(t.greeting, { name: options.name });

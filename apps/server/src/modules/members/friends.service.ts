@@ -6,12 +6,12 @@ import type { FriendshipRow, UserRow } from '../../infra/db/schema.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import { languageOf, recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
+import { type Invitee, isIssue, resolveInvitee } from '../account/invitees.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { failingAs } from './call-failures.ts';
 import { type FriendsRepo, pairKey } from './friends.repo.ts';
-import { type Invitee, isIssue, resolveInvitee } from './invitees.ts';
 import { presentFriend } from './members.presenters.ts';
 
 /** A pending request is mailed again at most this often. */

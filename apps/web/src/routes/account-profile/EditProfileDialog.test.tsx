@@ -9,6 +9,8 @@ const profile: Profile = {
   first_name: 'Ada',
   last_name: 'Lindqvist',
   email: 'ada@example.com',
+  email_confirmed: true,
+  pending_email: null,
   contact_email: 'ada@example.com',
   country: 'SE',
   product_email: 'ada.l@kinframe.local',

@@ -39,7 +39,12 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
     mutationFn: () => editProfile(toProfileEditForm(values, profile)),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.profile, saved);
-      notify({ type: 'success', content: t('profile.edit.saved') });
+      // A new login address waits for the link mailed to it; say where to look.
+      const content =
+        saved.pending_email && isEmailChanged(values, profile)
+          ? t('profile.edit.savedEmailPending', { email: saved.pending_email })
+          : t('profile.edit.saved');
+      notify({ type: 'success', content });
       onClose();
     },
     onError: (error) => form.refuse(error),

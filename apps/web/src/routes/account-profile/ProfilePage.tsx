@@ -1,11 +1,12 @@
 import type { Profile } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfileQuery } from '../../api/queries.ts';
+import { useCancelEmailChangeMutation, useProfileQuery } from '../../api/queries.ts';
 import { Button } from '../../components/Button.tsx';
 import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SendEmailLinkButton } from '../../components/SendEmailLinkButton.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { nativeLanguageName } from '../../i18n/locale.ts';
@@ -65,7 +66,7 @@ function ProfileDetails({ profile, onOpen }: { profile: Profile; onOpen: (dialog
         title={t('profile.loginDetails')}
         details={[
           { key: 'username', label: t('profile.username'), value: profile.username },
-          { key: 'email', label: t('profile.email'), value: profile.email },
+          { key: 'email', label: t('profile.email'), value: <LoginEmail profile={profile} /> },
           { key: 'contact', label: t('profile.contactEmail'), value: profile.contact_email || '—' },
           { key: 'password', label: t('profile.passwordLabel'), value: t('profile.passwordHidden') },
         ]}
@@ -84,6 +85,42 @@ function ProfileDetails({ profile, onOpen }: { profile: Profile; onOpen: (dialog
           </Button>
         </div>
       </DetailsCard>
+    </div>
+  );
+}
+
+/**
+ * The login address and where it stands: unproved (its link can be sent again), or about to change
+ * to a pending one (which waits for its own link, and can be dropped).
+ */
+function LoginEmail({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const cancel = useCancelEmailChangeMutation();
+  const keepCurrent = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => notify({ type: 'success', content: t('emailConfirm.kept', { email: profile.email }) }),
+      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+    });
+  return (
+    <div className={styles.loginEmail}>
+      <span>
+        {profile.email}
+        {profile.email_confirmed ? null : <span className={styles.badge}>{t('emailConfirm.notConfirmed')}</span>}
+      </span>
+      {profile.pending_email ? (
+        <p className={styles.pending}>{t('emailConfirm.pending', { email: profile.pending_email })}</p>
+      ) : null}
+      {profile.pending_email || !profile.email_confirmed ? (
+        <div className={styles.cardActions}>
+          <SendEmailLinkButton email={profile.pending_email ?? profile.email} />
+          {profile.pending_email ? (
+            <Button variant="quiet" onClick={keepCurrent} disabled={cancel.isPending}>
+              {t('emailConfirm.keepCurrent', { email: profile.email })}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { pathOf } from '../../app/routes.tsx';
 import { useSession } from '../../app/session.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import panel from '../../components/MessagePanel.module.css';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
@@ -28,11 +29,11 @@ export function FrameGiftPage() {
   return (
     <>
       <PageHeader title={t('frameGift.title')} />
-      <div className={styles.panel}>
+      <div className={panel.panel}>
         {token === '' ? (
           <GiftUnavailable message={t('errors.frame_gift_invalid')} />
         ) : gift.isPending ? (
-          <p className={styles.muted}>{t('frameGift.loading')}</p>
+          <p className={panel.muted}>{t('frameGift.loading')}</p>
         ) : gift.isError ? (
           <GiftUnavailable message={errorText(t, gift.error)} />
         ) : accepted ? (
@@ -82,7 +83,7 @@ function GiftOffer({ token, gift, onAcceptedWithoutPlus }: GiftOfferProps) {
 
   return (
     <>
-      <p className={styles.lead}>{t('frameGift.offer', { giver, frame: gift.frameName })}</p>
+      <p className={panel.lead}>{t('frameGift.offer', { giver, frame: gift.frameName })}</p>
       {gift.message ? (
         <figure className={styles.message}>
           <blockquote>{gift.message}</blockquote>
@@ -100,10 +101,10 @@ function GiftOffer({ token, gift, onAcceptedWithoutPlus }: GiftOfferProps) {
             ))}
           </ul>
         ) : (
-          <p className={styles.muted}>{t('frameGift.noAlbums')}</p>
+          <p className={panel.muted}>{t('frameGift.noAlbums')}</p>
         )}
       </section>
-      <p className={styles.muted}>{t('frameGift.howItWorks', { giver })}</p>
+      <p className={panel.muted}>{t('frameGift.howItWorks', { giver })}</p>
       <FormAlert messages={accept.isError ? [{ id: 'accept', message: errorText(t, accept.error) }] : []} />
       <div className={styles.actions}>
         <Button onClick={handleAccept} disabled={accept.isPending}>
@@ -119,7 +120,7 @@ function AcceptedForLite({ frame, gift }: { frame: Frame; gift: FrameGift }) {
   const { t } = useTranslation();
   return (
     <>
-      <p className={styles.lead} role="status">
+      <p className={panel.lead} role="status">
         {t('frameGift.acceptedWithoutPlus', { frame: frame.name, giver: gift.giver.displayName })}
       </p>
       <p>{t('frameGift.needsPlus')}</p>

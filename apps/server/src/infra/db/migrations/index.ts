@@ -10,6 +10,7 @@ import * as members from './0008-members.ts';
 import * as notifications from './0009-notifications.ts';
 import * as inboundMail from './0010-inbound-mail.ts';
 import * as pendingOriginals from './0011-pending-originals.ts';
+import * as emailConfirmation from './0012-email-confirmation.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-notifications': notifications,
   '0010-inbound-mail': inboundMail,
   '0011-pending-originals': pendingOriginals,
+  '0012-email-confirmation': emailConfirmation,
 };
