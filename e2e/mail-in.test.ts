@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, signedInPage } from './support/browser.ts';
+import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
 
 let browser: Browser;
 const { url, env } = serverUnderTest();
@@ -93,4 +93,17 @@ it('holds an unknown sender’s photo while the shield is on, tells the open tab
     .getByRole('region', { name: 'Photos and videos' })
     .getByRole('button', { name: /^roses\.jpg/ })
     .waitFor();
+
+  // An approved address proves nothing by itself: family.example publishes no SPF, DKIM or DMARC
+  // that would vouch for this mail, so it waits like a stranger's, and discarding it keeps grandpa.
+  const tulipsFile = path.join(scratch, 'tulips.jpg');
+  await makeJpeg(tulipsFile, { width: 640, height: 480 });
+  await mailPhoto('grandpa@family.example', `${owner.username}@${mailDomain}`, 'tulips.jpg', readFileSync(tulipsFile));
+  await page.goto('/account/settings');
+  await waiting.getByText('but the mail could not prove it came from them', { exact: false }).waitFor();
+  await waiting.evaluate((section) => section.scrollIntoView());
+  await saveScreenshot(page, 'held-mail-unproved');
+  await waiting.getByRole('button', { name: 'Discard this mail from grandpa@family.example' }).click();
+  await page.getByText('The photos were discarded. grandpa@family.example stays approved.').first().waitFor();
+  await page.getByRole('region', { name: 'Senders' }).getByText('Approved').waitFor();
 });

@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './infra/mailer/index.ts';
 import { createJobQueue, type JobQueue } from './infra/queue/index.ts';
 import { createRealtime, type Realtime } from './infra/realtime/index.ts';
 import { createMediaUrls, createStorage, type MediaUrls, type Storage } from './infra/storage/index.ts';
+import { type DNSResolver, systemDnsResolver } from './modules/inbound-mail/mail-authentication.ts';
 
 /**
  * Everything the application stands on, with each provider picked once from the configuration.
@@ -25,10 +26,15 @@ export interface AppContext {
   queue: JobQueue;
   /** Events between processes (in-process on SQLite, LISTEN/NOTIFY on PostgreSQL): SSE rides on it. */
   realtime: Realtime;
+  /** DNS for checking received mail (SPF, DKIM keys, DMARC policies); tests give a stand-in. */
+  dnsResolver: DNSResolver;
   close(): Promise<void>;
 }
 
-export async function createContext(config: Config, overrides: { clock?: Clock } = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  overrides: { clock?: Clock; dnsResolver?: DNSResolver } = {},
+): Promise<AppContext> {
   const clock = overrides.clock ?? systemClock;
   const database = await openDatabase(config);
   try {
@@ -49,6 +55,7 @@ export async function createContext(config: Config, overrides: { clock?: Clock }
       mediaUrls,
       queue,
       realtime,
+      dnsResolver: overrides.dnsResolver ?? systemDnsResolver(),
       async close() {
         await queue.close();
         await realtime.close();

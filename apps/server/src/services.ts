@@ -41,6 +41,7 @@ import { createPlaylistRepo } from './modules/frames/playlist.repo.ts';
 import { createPlaylistService } from './modules/frames/playlist.service.ts';
 import { createInboundMailRepo } from './modules/inbound-mail/inbound-mail.repo.ts';
 import { createInboundMailService } from './modules/inbound-mail/inbound-mail.service.ts';
+import { authenticateMail } from './modules/inbound-mail/mail-authentication.ts';
 import { createDownloadsRepo } from './modules/library/downloads.repo.ts';
 import { createDownloadsService } from './modules/library/downloads.service.ts';
 import { createIngestService } from './modules/library/ingest.service.ts';
@@ -167,6 +168,8 @@ export function createServices(context: AppContext) {
     mailDomain: config.mailDomain,
     spoolDir: path.join(config.dataDir, 'tmp'),
     notify,
+    authenticate: (file, client) =>
+      authenticateMail(file, { ...client, resolver: context.dnsResolver, mta: config.mailDomain }),
   });
   return {
     accounts,

@@ -12,6 +12,7 @@ import { loadConfig } from '../src/infra/config.ts';
 import { TEST_MEDIA_ENV } from '../src/infra/media/media-fixtures.ts';
 import type { Services } from '../src/services.ts';
 import { TestClient } from './client.ts';
+import { DnsStandIn } from './dns-standin.ts';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
@@ -81,6 +82,8 @@ export interface TestApp {
   readonly context: AppContext;
   readonly services: Services;
   readonly clock: TestClock;
+  /** The DNS received mail is checked against; knows nothing until a test publishes records. */
+  readonly dns: DnsStandIn;
   client(ip?: string): TestClient;
   /**
    * A new account with unique names, straight through the service (no captcha, no HTTP). Plus
@@ -113,6 +116,7 @@ export function useTestApp(
     extendApp?: (app: FastifyInstance) => void;
   } = {},
 ): TestApp {
+  const dns = new DnsStandIn();
   let app: FastifyInstance | undefined;
   let context: AppContext | undefined;
   let drop: (() => Promise<void>) | undefined;
@@ -131,7 +135,7 @@ export function useTestApp(
       ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}),
       ...(typeof options.env === 'function' ? options.env() : options.env),
     });
-    context = await createContext(config, { clock });
+    context = await createContext(config, { clock, dnsResolver: dns.resolver });
     app = await buildApp(context, {
       logger: false,
       webDistDir: options.webDistDir ?? path.join(scratch.dataDir, 'no-web-build'),
@@ -161,6 +165,7 @@ export function useTestApp(
       return ready(app).services;
     },
     clock,
+    dns,
     client: (ip) => new TestClient(ready(app), ip),
     uniqueName(prefix) {
       counter += 1;

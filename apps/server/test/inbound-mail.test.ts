@@ -27,6 +27,8 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
   beforeAll(async () => {
     receiver = createSmtpReceiver({ inboundMail: t.services.inboundMail, hostname: MAIL_DOMAIN });
     port = await receiver.listen(0, '127.0.0.1');
+    // The senders' domain lets only this machine send as it, and asks receivers to reject forgeries.
+    t.dns.publishDomain('family.example', { spfIps: ['127.0.0.1'], dmarc: 'reject' });
   });
   afterAll(async () => {
     await receiver?.close();
@@ -51,9 +53,18 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     return files.uniqueJpeg(seed);
   }
 
-  /** A real SMTP conversation with our receiver, as any mail server would hold it. */
-  async function sendMail(mail: Mail.Options) {
-    const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+  /**
+   * A real SMTP conversation with our receiver, as any mail server would hold it: from 127.0.0.1
+   * (the machine family.example permits) unless `machine` names another loopback address.
+   */
+  async function sendMail(mail: Mail.Options, machine = '127.0.0.1') {
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      ignoreTLS: true,
+      localAddress: machine,
+    });
     try {
       return await transport.sendMail({ subject: 'Photos', text: 'Look!', ...mail });
     } finally {
@@ -498,6 +509,113 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name)).toEqual(['later.jpg']);
   });
 
+  describe('the shield and forged senders', () => {
+    /** An owner with the shield on who approved `sender` (held once, then approved). */
+    async function ownerApproving(sender: string): Promise<Person> {
+      const owner = await person();
+      await shield(owner, { email_filter: 'true' });
+      await sendMail({
+        from: sender,
+        to: addressOf(owner),
+        attachments: [{ filename: 'first.jpg', content: await uniquePhoto() }],
+      });
+      const [held] = await heldMailsOf(owner);
+      expect(held).toMatchObject({ sender, reason: 'new_sender' });
+      expect((await owner.client.postJson(`/api/v3/held-mails/${held?.id}/approve`, {})).statusCode).toBe(200);
+      return owner;
+    }
+
+    async function photoMail(from: string | Mail.Options['from'], owner: Person, name: string): Promise<Mail.Options> {
+      return { from, to: addressOf(owner), attachments: [{ filename: name, content: await uniquePhoto() }] };
+    }
+
+    it('lets an approved sender in only from a machine their domain permits; a forgery is held, and denying it keeps the sender', async () => {
+      const sender = newSender();
+      const owner = await ownerApproving(sender);
+      await sendMail(await photoMail(sender, owner, 'real.jpg'));
+      expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name).sort()).toEqual(['first.jpg', 'real.jpg']);
+
+      // The same From, from a machine family.example does not permit: SPF fails, DMARC fails.
+      await sendMail(await photoMail(sender, owner, 'forged.jpg'), '127.0.0.2');
+      expect(await itemRowsOf(t, owner.user.id)).toHaveLength(2);
+      const [held] = await heldMailsOf(owner);
+      expect(held).toMatchObject({ sender, reason: 'unproved', photoCount: 1 });
+      expect((await notificationsOf(owner))[0]).toMatchObject({ type: 'mail_unproved', params: { sender, count: 1 } });
+
+      expect((await owner.client.postJson(`/api/v3/held-mails/${held?.id}/deny`, {})).statusCode).toBe(200);
+      expect(await heldMailsOf(owner)).toEqual([]);
+      const senders = (await owner.client.get('/api/v3/users/email-senders')).json() as EmailSenderPage;
+      expect(senders.senders).toMatchObject([{ address: sender, status: 'approved' }]);
+      await sendMail(await photoMail(sender, owner, 'later.jpg'));
+      expect(await itemRowsOf(t, owner.user.id)).toHaveLength(3);
+
+      // The person may still take an unproved mail in, knowing what it is.
+      await sendMail(await photoMail(sender, owner, 'from-the-road.jpg'), '127.0.0.2');
+      const [again] = await heldMailsOf(owner);
+      expect((await owner.client.postJson(`/api/v3/held-mails/${again?.id}/approve`, {})).statusCode).toBe(200);
+      expect(await itemRowsOf(t, owner.user.id)).toHaveLength(4);
+    });
+
+    it('judges the From people see, not the envelope: neither vouches for the other', async () => {
+      const sender = newSender();
+      const owner = await ownerApproving(sender);
+      // An approved envelope sender does not let a stranger's From in.
+      await sendMail({
+        ...(await photoMail('stranger@elsewhere.example', owner, 'stranger.jpg')),
+        envelope: { from: sender, to: addressOf(owner) },
+      });
+      expect(await heldMailsOf(owner)).toMatchObject([{ sender: 'stranger@elsewhere.example', reason: 'new_sender' }]);
+      // Mail that passes SPF for its own envelope domain proves nothing of an approved From.
+      t.dns.publishDomain('forger.example', { spfIps: ['127.0.0.2'], dmarc: 'none' });
+      await sendMail(
+        {
+          ...(await photoMail(sender, owner, 'aligned-not.jpg')),
+          envelope: { from: 'bounce@forger.example', to: addressOf(owner) },
+        },
+        '127.0.0.2',
+      );
+      expect((await heldMailsOf(owner))[0]).toMatchObject({ sender, reason: 'unproved' });
+      expect(await itemRowsOf(t, owner.user.id)).toHaveLength(1);
+    });
+
+    it('takes a DKIM signature of the From’s own domain from any machine; one by another domain proves nothing', async () => {
+      // A domain with no DMARC policy and no SPF for 127.0.0.2: only its signature can speak for it.
+      const privateKey = t.dns.publishDkimKey('signed.example', 'k1');
+      const otherKey = t.dns.publishDkimKey('other.example', 'k1');
+      const sender = `aunt-${seed}@signed.example`;
+      const owner = await ownerApproving(sender);
+      await sendMail(
+        {
+          ...(await photoMail(sender, owner, 'signed.jpg')),
+          dkim: { domainName: 'signed.example', keySelector: 'k1', privateKey },
+        },
+        '127.0.0.2',
+      );
+      expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name).sort()).toEqual(['first.jpg', 'signed.jpg']);
+      await sendMail(
+        {
+          ...(await photoMail(sender, owner, 'signed-by-other.jpg')),
+          dkim: { domainName: 'other.example', keySelector: 'k1', privateKey: otherKey },
+        },
+        '127.0.0.2',
+      );
+      expect((await heldMailsOf(owner))[0]).toMatchObject({ sender, reason: 'unproved' });
+    });
+
+    it('holds an approved sender’s mail when the DNS cannot answer', async () => {
+      const sender = newSender();
+      const owner = await ownerApproving(sender);
+      t.dns.failWith('ESERVFAIL');
+      try {
+        await sendMail(await photoMail(sender, owner, 'no-dns.jpg'));
+      } finally {
+        t.dns.failWith(null);
+      }
+      expect((await heldMailsOf(owner))[0]).toMatchObject({ sender, reason: 'unproved' });
+      expect(await itemRowsOf(t, owner.user.id)).toHaveLength(1);
+    });
+  });
+
   describe('POST /api/inbound-mail (a provider’s webhook)', () => {
     async function rawMessage(mail: Mail.Options): Promise<Buffer> {
       const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -513,6 +631,27 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
         headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${secret}` },
       });
     }
+
+    it('takes an approved sender in through the webhook only with a signature of their domain (no machine to check)', async () => {
+      const privateKey = t.dns.publishDkimKey('posted.example', 'k2');
+      const sender = `uncle-${seed}@posted.example`;
+      const owner = await person();
+      await shield(owner, { email_filter: 'true' });
+      const mail = async (name: string, signed: boolean) =>
+        rawMessage({
+          from: sender,
+          to: addressOf(owner),
+          attachments: [{ filename: name, content: await uniquePhoto() }],
+          ...(signed ? { dkim: { domainName: 'posted.example', keySelector: 'k2', privateKey } } : {}),
+        });
+      expect((await post(`to=${addressOf(owner)}`, await mail('first.jpg', true))).statusCode).toBe(200);
+      const [held] = await heldMailsOf(owner);
+      await owner.client.postJson(`/api/v3/held-mails/${held?.id}/approve`, {});
+      expect((await post(`to=${addressOf(owner)}`, await mail('signed.jpg', true))).statusCode).toBe(200);
+      expect((await post(`to=${addressOf(owner)}`, await mail('unsigned.jpg', false))).statusCode).toBe(200);
+      expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name).sort()).toEqual(['first.jpg', 'signed.jpg']);
+      expect(await heldMailsOf(owner)).toMatchObject([{ sender, reason: 'unproved' }]);
+    });
 
     it('receives a raw message by the same rules, and refuses a wrong secret or an unknown recipient', async () => {
       const owner = await person();

@@ -7,11 +7,18 @@ import { z } from 'zod';
  * carry `heldMailId`, `sender` and `count`, and answers with
  * - POST /api/v3/held-mails/{id}/approve → {success}: the sender joins the allow-list, the photos are imported;
  * - POST /api/v3/held-mails/{id}/deny    → {success}: the photos are discarded, the sender is blocked.
- * GET /api/v3/held-mails lists those still waiting.
+ * GET /api/v3/held-mails lists those still waiting. An approved sender skips the wait only when the
+ * mail proves it comes from them (DMARC-aligned SPF or DKIM); otherwise it is held with the reason
+ * `unproved` (a `mail_unproved` notification), and denying it discards that mail without blocking
+ * the sender, whose address someone else may have forged.
  */
+export const HELD_MAIL_REASONS = ['new_sender', 'unproved'] as const;
+export type HeldMailReason = (typeof HELD_MAIL_REASONS)[number];
+
 export const ZHeldMail = z.object({
   id: z.number().int(),
   sender: z.string(),
+  reason: z.enum(HELD_MAIL_REASONS),
   subject: z.string(),
   photoCount: z.number().int(),
   receivedAt: z.string(),

@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'album_items_added',
   'photos_received',
   'sender_awaiting_approval',
+  /** An approved sender's address on a mail that could not prove it came from them: held. */
+  'mail_unproved',
   'emailed_photos',
   'download_ready',
   'upload_finished',

@@ -1,3 +1,4 @@
+import type { HeldMailReason } from '@kinframe/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -488,6 +489,8 @@ export interface HeldMailsTable {
   sender: string;
   subject: string;
   received_at: string;
+  /** 'new_sender', or 'unproved': an approved sender's address on a mail that did not prove it. */
+  reason: HeldMailReason;
 }
 
 export interface HeldMailPicturesTable {

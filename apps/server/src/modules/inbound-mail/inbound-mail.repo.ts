@@ -1,3 +1,4 @@
+import type { HeldMailReason } from '@kinframe/contract';
 import type { Database } from '../../infra/db/database.ts';
 import type { HeldMailRow } from '../../infra/db/schema.ts';
 
@@ -21,7 +22,7 @@ export function createInboundMailRepo(db: Database) {
     },
 
     async insertHeld(
-      mail: { user_id: number; sender: string; subject: string; received_at: string },
+      mail: { user_id: number; sender: string; subject: string; received_at: string; reason: HeldMailReason },
       pictures: { file_name: string; storage_key: string }[],
     ): Promise<number> {
       return db.transaction().execute(async (trx) => {

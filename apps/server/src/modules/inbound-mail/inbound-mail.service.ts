@@ -5,7 +5,14 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { type Readable, Readable as ReadableStream } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { type ErrorCode, errorText, type HeldMailPage, LIMITS, type LibraryItem } from '@kinframe/contract';
+import {
+  type ErrorCode,
+  errorText,
+  type HeldMailPage,
+  type HeldMailReason,
+  LIMITS,
+  type LibraryItem,
+} from '@kinframe/contract';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -16,6 +23,7 @@ import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { Upload } from '../library/ingest.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { InboundMailRepo } from './inbound-mail.repo.ts';
+import type { MailAuthentication } from './mail-authentication.ts';
 
 const LIMIT = LIMITS.inboundMail;
 const HOUR_MS = 60 * 60_000;
@@ -143,7 +151,9 @@ type Delivery = { status: 'imported'; refused: RefusedPicture[] } | { status: 'h
  * checks; duplicates skipped), marked as emailed, and into the album of their email setting.
  * With the email shield on, a new sender's pictures are held until the person approves the sender
  * (who joins the allow-list) or denies them (the sender is blocked); a blocked sender's mail is
- * dropped. A mail with no usable picture leaves nothing behind.
+ * dropped. The sender is the From header's address, the one people see and DMARC vouches for; an
+ * approved sender's mail goes straight in only when it proves that address (SPF or DKIM aligned with
+ * it), else it is held as unproved. A mail with no usable picture leaves nothing behind.
  */
 export function createInboundMailService(deps: {
   repo: InboundMailRepo;
@@ -160,6 +170,11 @@ export function createInboundMailService(deps: {
   mailDomain: string;
   spoolDir: string;
   notify: Notify;
+  /** What a spooled message proves about its From address (mailauth, with the context's DNS). */
+  authenticate: (
+    file: string,
+    client: { ip?: string; helo?: string; sender: string },
+  ) => Promise<Pick<MailAuthentication, 'from' | 'isAuthentic'>>;
   reportError?: (error: unknown) => void;
 }) {
   const { repo, clock } = deps;
@@ -228,7 +243,13 @@ export function createInboundMailService(deps: {
     }
   }
 
-  async function hold(userId: number, sender: string, subject: string, pictures: Picture[]): Promise<void> {
+  async function hold(
+    userId: number,
+    sender: string,
+    subject: string,
+    pictures: Picture[],
+    reason: HeldMailReason,
+  ): Promise<void> {
     if ((await repo.countHeldPictures(userId)) + pictures.length > MAX_HELD_PICTURES) {
       throw new InboundMailRefusal(
         452,
@@ -246,24 +267,32 @@ export function createInboundMailService(deps: {
       });
     }
     const id = await repo.insertHeld(
-      { user_id: userId, sender, subject: subject.slice(0, 200), received_at: clock.now().toISOString() },
+      { user_id: userId, sender, subject: subject.slice(0, 200), received_at: clock.now().toISOString(), reason },
       stored,
     );
     await deps.notify({
       userId,
-      type: 'sender_awaiting_approval',
+      type: reason === 'unproved' ? 'mail_unproved' : 'sender_awaiting_approval',
       actorId: null,
       params: { heldMailId: id, sender, count: pictures.length },
       link: '/account/settings#held-mails',
     });
   }
 
-  async function deliver(userId: number, sender: string, subject: string, pictures: Picture[]): Promise<Delivery> {
+  async function deliver(
+    userId: number,
+    mail: { sender: string; subject: string; pictures: Picture[]; isAuthentic: () => Promise<boolean> },
+  ): Promise<Delivery> {
+    const { sender, subject, pictures } = mail;
     const status = await deps.settings.senderStatus(userId, sender);
     if (status === 'blocked') return { status: 'dropped' };
     const shield = await deps.settings.emailShieldOf(userId);
     if (shield.email_filter && status !== 'approved') {
-      await hold(userId, sender, subject, pictures);
+      await hold(userId, sender, subject, pictures, 'new_sender');
+      return { status: 'held' };
+    }
+    if (shield.email_filter && !(await mail.isAuthentic())) {
+      await hold(userId, sender, subject, pictures, 'unproved');
       return { status: 'held' };
     }
     const { taken, refused } = await importPictures(
@@ -275,11 +304,17 @@ export function createInboundMailService(deps: {
     return taken > 0 ? { status: 'imported', refused: [] } : { status: 'imported', refused };
   }
 
-  /** Ends every held mail of this sender for the person: imported (approved) or discarded. */
+  /**
+   * Ends every held mail of this sender for the person: imported (approved) or discarded. Denying a
+   * new sender blocks them; denying an unproved mail leaves its (approved) sender as it is, since
+   * whoever sent it may only have forged their address.
+   */
   async function answerSender(userId: number, heldMailId: number, approve: boolean): Promise<void> {
     const held = await repo.findHeld(userId, heldMailId);
     if (!held) throw new AppError('not_found');
-    await deps.settings.saveSender(userId, held.sender, approve ? 'approved' : 'blocked');
+    if (approve || held.reason === 'new_sender') {
+      await deps.settings.saveSender(userId, held.sender, approve ? 'approved' : 'blocked');
+    }
     for (const mail of await repo.heldFrom(userId, held.sender)) {
       const pictures = await repo.picturesOf(mail.id);
       if (approve) {
@@ -366,6 +401,8 @@ export function createInboundMailService(deps: {
       readsToEnd?: boolean;
       /** The address of the machine that sent it (SMTP), counted whatever sender it claims. */
       clientAddress?: string;
+      /** The name that machine gave in HELO/EHLO (SMTP), for SPF. */
+      helo?: string;
     }): Promise<number> {
       const envelopeSender = message.sender.trim().toLowerCase();
       const userIds = new Set<number>();
@@ -398,23 +435,41 @@ export function createInboundMailService(deps: {
           );
         }
         const parsed = await parseMessage(file);
-        // No envelope sender (a bounce, or a webhook that did not say): the From header speaks for it.
-        const sender = envelopeSender || (parsed.from?.value[0]?.address ?? '').toLowerCase();
-        if (!envelopeSender && sender) await admitSender(sender);
+        const fromHeader = (parsed.from?.value[0]?.address ?? '').toLowerCase();
+        // Counted by the envelope (what the sending machine says at MAIL FROM), or the From header
+        // when there is none (a bounce, or a webhook that did not say); shown and approved by the From.
+        const counted = envelopeSender || fromHeader;
+        if (!envelopeSender && counted) await admitSender(counted);
+        const sender = fromHeader || envelopeSender;
+        let proof: Promise<boolean> | undefined;
+        const isAuthentic = () => {
+          proof ??= deps
+            .authenticate(file, { ip: message.clientAddress, helo: message.helo, sender: envelopeSender })
+            .then(
+              (result) => result.isAuthentic && result.from === sender,
+              (error: unknown) => {
+                reportError(error);
+                return false;
+              },
+            );
+          return proof;
+        };
         const pictures = picturesOf(parsed.attachments);
         if (pictures.length > LIMIT.maxPictures) {
           throw new InboundMailRefusal(552, `Too many pictures: at most ${LIMIT.maxPictures} in one message`);
         }
         const now = clock.now();
         const forgetBefore = new Date(now.getTime() - HOUR_MS).toISOString();
-        for (const key of [sender, ...clientKeys(message.clientAddress), ...[...userIds].map(recipientKey)]) {
+        for (const key of [counted, ...clientKeys(message.clientAddress), ...[...userIds].map(recipientKey)]) {
           await repo.logReceived(key, now.toISOString(), forgetBefore);
         }
         if (pictures.length === 0) {
           throw new InboundMailRefusal(550, 'No pictures found: attach the photos as JPEG, PNG or HEIC files');
         }
         const deliveries: Delivery[] = [];
-        for (const userId of userIds) deliveries.push(await deliver(userId, sender, parsed.subject ?? '', pictures));
+        for (const userId of userIds) {
+          deliveries.push(await deliver(userId, { sender, subject: parsed.subject ?? '', pictures, isAuthentic }));
+        }
         // Nothing taken in for anyone, and not held or dropped by a shield: the sender is told why.
         const reasons = deliveries.flatMap((delivery) => (delivery.status === 'imported' ? delivery.refused : []));
         if (deliveries.every((delivery) => delivery.status === 'imported' && delivery.refused.length > 0)) {
@@ -439,6 +494,7 @@ export function createInboundMailService(deps: {
         heldMails: page.map((row) => ({
           id: row.id,
           sender: row.sender,
+          reason: row.reason,
           subject: row.subject,
           photoCount: Number(row.picture_count ?? 0),
           receivedAt: row.received_at,

@@ -65,6 +65,7 @@ export function createSmtpReceiver(deps: {
         recipients: rcptTo.map((rcpt) => rcpt.address),
         raw: stream,
         clientAddress: session.remoteAddress,
+        helo: session.hostNameAppearsAs,
       };
       deps.inboundMail.receive(message).then(
         () => callback(),

@@ -27,6 +27,7 @@ export function staleQueriesOf(type: NotificationType): QueryKey[] {
     case 'upload_failed':
       return [libraryKeys.all, albumKeys.all];
     case 'sender_awaiting_approval':
+    case 'mail_unproved':
       return [queryKeys.heldMails];
     case 'download_ready':
       return [];

@@ -116,7 +116,9 @@ function AccountSettingsCards({ settings }: { settings: AccountSettings }) {
 
 /**
  * Mails the email shield holds: a new sender's photos wait here (a notification links to
- * #held-mails) until the person approves the sender (the photos come in) or denies them.
+ * #held-mails) until the person approves the sender (the photos come in) or denies them. So does
+ * an approved sender's mail that could not prove it came from them; discarding it leaves the sender
+ * approved, since the address may only have been forged.
  */
 function HeldMails() {
   const { t } = useTranslation();
@@ -141,22 +143,28 @@ function HeldMails() {
                     date: formatDate(mail.receivedAt, currentLocale()),
                   })}
                 </span>
+                {mail.reason === 'unproved' ? (
+                  <span className={styles.warning}>{t('settings.heldMails.unproved', { address: mail.sender })}</span>
+                ) : null}
               </span>
               <Button
                 variant="secondary"
                 disabled={answer.isPending}
                 aria-label={t('settings.heldMails.approveLabel', { address: mail.sender })}
-                onClick={() => answer.mutate({ id: mail.id, answer: 'approve' })}
+                onClick={() => answer.mutate({ mail, answer: 'approve' })}
               >
                 {t('settings.heldMails.approve')}
               </Button>
               <Button
                 variant="quiet"
                 disabled={answer.isPending}
-                aria-label={t('settings.heldMails.denyLabel', { address: mail.sender })}
-                onClick={() => answer.mutate({ id: mail.id, answer: 'deny' })}
+                aria-label={t(
+                  mail.reason === 'unproved' ? 'settings.heldMails.discardLabel' : 'settings.heldMails.denyLabel',
+                  { address: mail.sender },
+                )}
+                onClick={() => answer.mutate({ mail, answer: 'deny' })}
               >
-                {t('settings.heldMails.deny')}
+                {t(mail.reason === 'unproved' ? 'settings.heldMails.discard' : 'settings.heldMails.deny')}
               </Button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { AccountSettings, AccountSettingsChanges, Album, EmailShield } from '@kinframe/contract';
+import type { AccountSettings, AccountSettingsChanges, Album, EmailShield, HeldMail } from '@kinframe/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,11 +72,16 @@ export function useAnswerHeldMail() {
   const notify = useToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: number; answer: 'approve' | 'deny' }) => answerHeldMail(id, answer),
-    onSuccess: (_result, { answer }) =>
+    mutationFn: ({ mail, answer }: { mail: HeldMail; answer: 'approve' | 'deny' }) => answerHeldMail(mail.id, answer),
+    onSuccess: (_result, { mail, answer }) =>
       notify({
         type: 'success',
-        content: t(answer === 'approve' ? 'settings.heldMails.approved' : 'settings.heldMails.denied'),
+        content:
+          answer === 'approve'
+            ? t('settings.heldMails.approved')
+            : mail.reason === 'unproved'
+              ? t('settings.heldMails.discarded', { address: mail.sender })
+              : t('settings.heldMails.denied'),
       }),
     onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
     onSettled: () =>
