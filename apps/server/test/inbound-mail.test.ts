@@ -443,6 +443,51 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     expect(await heldMailsOf(owner)).toEqual([]);
   });
 
+  it('holds at most 200 pictures and 400 MB for one person from unapproved senders: past that, 452', async () => {
+    const owner = await person();
+    await shield(owner, { email_filter: 'true' });
+    const mail = async () => ({
+      from: newSender(),
+      to: addressOf(owner),
+      attachments: [{ filename: 'one.jpg', content: await uniquePhoto() }],
+    });
+    /** Held pictures already there, as rows (their bytes are not what is counted here). */
+    async function alreadyHolding(pictures: number, bytesEach: number) {
+      const { id } = await t.context.db
+        .insertInto('held_mails')
+        .values({
+          user_id: owner.user.id,
+          sender: newSender(),
+          subject: '',
+          received_at: new Date().toISOString(),
+          reason: 'new_sender',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.context.db
+        .insertInto('held_mail_pictures')
+        .values(
+          Array.from({ length: pictures }, (_, index) => ({
+            held_mail_id: id,
+            file_name: `${index}.jpg`,
+            storage_key: `held-mail/filler-${id}-${index}`,
+            size_bytes: bytesEach,
+          })),
+        )
+        .execute();
+      return id;
+    }
+    const fillerByCount = await alreadyHolding(199, 1000);
+    await sendMail(await mail());
+    const full = await refusalOf(await mail());
+    expect(full.responseCode).toBe(452);
+    expect(full.response).toContain('The recipient has too many photos from new senders waiting for approval');
+    await t.context.db.deleteFrom('held_mails').where('id', '=', fillerByCount).execute();
+
+    await alreadyHolding(1, 400 * 1024 * 1024 - 1000);
+    expect((await refusalOf(await mail())).responseCode).toBe(452);
+  });
+
   it('deleting the account takes the pictures of mails still held with it', async () => {
     const owner = await person();
     await shield(owner, { email_filter: 'true' });

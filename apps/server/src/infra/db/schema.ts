@@ -498,6 +498,8 @@ export interface HeldMailPicturesTable {
   held_mail_id: number;
   file_name: string;
   storage_key: string;
+  /** bigint: PostgreSQL answers it as a string. */
+  size_bytes: number | string;
 }
 
 /** One row per mail received, for the limit per sender and hour. */

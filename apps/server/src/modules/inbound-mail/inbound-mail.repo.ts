@@ -23,7 +23,7 @@ export function createInboundMailRepo(db: Database) {
 
     async insertHeld(
       mail: { user_id: number; sender: string; subject: string; received_at: string; reason: HeldMailReason },
-      pictures: { file_name: string; storage_key: string }[],
+      pictures: { file_name: string; storage_key: string; size_bytes: number }[],
     ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx.insertInto('held_mails').values(mail).returning('id').executeTakeFirstOrThrow();
@@ -95,14 +95,18 @@ export function createInboundMailRepo(db: Database) {
     },
 
     /** How many pictures the person holds from senders not yet approved. */
-    async countHeldPictures(userId: number): Promise<number> {
+    /** How many pictures, and how many bytes, the person holds from mails awaiting an answer. */
+    async heldPicturesOf(userId: number): Promise<{ count: number; bytes: number }> {
       const row = await db
         .selectFrom('held_mail_pictures')
         .innerJoin('held_mails', 'held_mails.id', 'held_mail_pictures.held_mail_id')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number | string>('held_mail_pictures.size_bytes'), eb.lit(0)).as('bytes'),
+        ])
         .where('held_mails.user_id', '=', userId)
         .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return { count: Number(row.count), bytes: Number(row.bytes) };
     },
 
     /** Held mails received before `cutoff` (up to `limit`), with their pictures' keys: to expire them. */

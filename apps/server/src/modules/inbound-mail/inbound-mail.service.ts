@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { type Readable, Readable as ReadableStream } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import {
   type ErrorCode,
   errorText,
@@ -13,7 +13,7 @@ import {
   LIMITS,
   type LibraryItem,
 } from '@kinframe/contract';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import { type AddressObject, type AttachmentStream, MailParser, type MessageText } from 'mailparser';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage/index.ts';
@@ -45,8 +45,9 @@ const MESSAGES_PER_CLIENT_PER_HOUR = 120;
 const MESSAGES_PER_RECIPIENT_PER_HOUR = 100;
 /** Held mails wait this long for an answer; then they go, pictures and all. */
 export const HELD_MAIL_DAYS = 30;
-/** Pictures one person may hold from unapproved senders: what a stranger can make them store. */
+/** Pictures, and bytes, one person may hold from unapproved senders: what a stranger can make them store. */
 export const MAX_HELD_PICTURES = 200;
+export const MAX_HELD_BYTES = 400 * 1024 * 1024;
 /** Held mails expired in one sweep. */
 const EXPIRY_BATCH = 100;
 
@@ -101,13 +102,62 @@ async function countParts(file: string): Promise<{ parts: number; multiparts: nu
   return { parts, multiparts };
 }
 
-/** mailparser, bounded in time: a message it cannot finish with is refused, never waited on forever. */
-async function parseMessage(file: string): Promise<ParsedMail> {
+/** What a message brings: who it says it is from, its subject, its pictures (in files). */
+interface ParsedMessage {
+  from: string;
+  subject: string;
+  pictures: Picture[];
+}
+
+function isPicture(contentType: string, fileName: string | undefined): boolean {
+  return PICTURE_TYPES.has(contentType.toLowerCase()) || PICTURE_NAME.test(fileName ?? '');
+}
+
+/**
+ * Parses a spooled message with mailparser as a stream: each picture goes to a file in `workDir`
+ * while it is decoded and every other part is read past, so nothing is held whole in memory (50
+ * mails at once stay 50 parsers, not 50 messages). Past LIMIT.maxPictures pictures the rest are read
+ * past too; the caller refuses such a mail. Bounded in time: a message it cannot finish is refused,
+ * never waited on forever.
+ */
+async function parseMessage(file: string, workDir: string): Promise<ParsedMessage & { pictureCount: number }> {
   const input = createReadStream(file);
+  const parser = new MailParser();
+  const parsed: ParsedMessage & { pictureCount: number } = { from: '', subject: '', pictures: [], pictureCount: 0 };
+  parser.on('headers', (headers) => {
+    const from = headers.get('from') as AddressObject | undefined;
+    parsed.from = (from?.value[0]?.address ?? '').toLowerCase();
+    parsed.subject = String(headers.get('subject') ?? '');
+  });
+  const parse = (async () => {
+    input.pipe(parser);
+    for await (const data of parser as AsyncIterable<MessageText | AttachmentStream>) {
+      if (data.type !== 'attachment') continue;
+      const attachment = data as AttachmentStream;
+      // Typed as the stream module by @types/mailparser; at run time a readable stream.
+      const content = attachment.content as unknown as Readable;
+      if (isPicture(attachment.contentType, attachment.filename)) parsed.pictureCount += 1;
+      if (isPicture(attachment.contentType, attachment.filename) && parsed.pictureCount <= LIMIT.maxPictures) {
+        const target = path.join(workDir, `picture-${parsed.pictureCount}`);
+        await pipeline(content, createWriteStream(target));
+        parsed.pictures.push({
+          fileName: attachment.filename ?? `photo-${parsed.pictureCount}.jpg`,
+          file: target,
+          bytes: (await stat(target)).size,
+        });
+      } else {
+        content.resume();
+        await finished(content);
+      }
+      attachment.release();
+    }
+  })();
+  // A timed-out parse is torn down below; its own failure then has nobody left to tell.
+  parse.catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([
-      simpleParser(input),
+    await Promise.race([
+      parse,
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new InboundMailRefusal(552, 'The message could not be read in time: it is too complex')),
@@ -115,9 +165,11 @@ async function parseMessage(file: string): Promise<ParsedMail> {
         );
       }),
     ]);
+    return parsed;
   } finally {
     clearTimeout(timer);
     input.destroy();
+    parser.destroy();
   }
 }
 
@@ -132,9 +184,11 @@ export function messageTooLarge(): InboundMailRefusal {
   return new InboundMailRefusal(552, `Message too large: at most ${MAX_MB} MB`);
 }
 
+/** A picture of a mail, decoded to a file of the mail's work folder. */
 interface Picture {
   fileName: string;
-  content: Buffer;
+  file: string;
+  bytes: number;
 }
 
 interface RefusedPicture {
@@ -182,12 +236,6 @@ export function createInboundMailService(deps: {
     deps.reportError ??
     ((error: unknown) =>
       process.stderr.write(`Inbound mail: ${error instanceof Error ? error.message : String(error)}\n`));
-
-  function picturesOf(attachments: { filename?: string; contentType: string; content: Buffer }[]): Picture[] {
-    return attachments
-      .filter((part) => PICTURE_TYPES.has(part.contentType.toLowerCase()) || PICTURE_NAME.test(part.filename ?? ''))
-      .map((part, index) => ({ fileName: part.filename ?? `photo-${index + 1}.jpg`, content: part.content }));
-  }
 
   /**
    * Each picture into the library, then the album. Pictures the library refuses are skipped and
@@ -250,7 +298,9 @@ export function createInboundMailService(deps: {
     pictures: Picture[],
     reason: HeldMailReason,
   ): Promise<void> {
-    if ((await repo.countHeldPictures(userId)) + pictures.length > MAX_HELD_PICTURES) {
+    const held = await repo.heldPicturesOf(userId);
+    const bytes = pictures.reduce((sum, picture) => sum + picture.bytes, 0);
+    if (held.count + pictures.length > MAX_HELD_PICTURES || held.bytes + bytes > MAX_HELD_BYTES) {
       throw new InboundMailRefusal(
         452,
         'The recipient has too many photos from new senders waiting for approval. Try again later',
@@ -260,9 +310,10 @@ export function createInboundMailService(deps: {
     const stored = pictures.map((picture, index) => ({
       file_name: picture.fileName,
       storage_key: `held-mail/${userId}-${stamp}-${index}`,
+      size_bytes: picture.bytes,
     }));
     for (const [index, picture] of pictures.entries()) {
-      await deps.storage.put(stored[index]?.storage_key ?? '', picture.content, {
+      await deps.storage.put(stored[index]?.storage_key ?? '', createReadStream(picture.file), {
         contentType: 'application/octet-stream',
       });
     }
@@ -298,7 +349,7 @@ export function createInboundMailService(deps: {
     const { taken, refused } = await importPictures(
       userId,
       sender,
-      pictures.map((picture) => ({ fileName: picture.fileName, open: () => ReadableStream.from([picture.content]) })),
+      pictures.map((picture) => ({ fileName: picture.fileName, open: () => createReadStream(picture.file) })),
     );
     if (taken > 0) await tellRefused(userId, refused);
     return taken > 0 ? { status: 'imported', refused: [] } : { status: 'imported', refused };
@@ -434,8 +485,8 @@ export function createInboundMailService(deps: {
             `Too many parts: at most ${MAX_PARTS} parts and ${MAX_MULTIPART_DEPTH} nested multiparts in one message`,
           );
         }
-        const parsed = await parseMessage(file);
-        const fromHeader = (parsed.from?.value[0]?.address ?? '').toLowerCase();
+        const parsed = await parseMessage(file, workDir);
+        const fromHeader = parsed.from;
         // Counted by the envelope (what the sending machine says at MAIL FROM), or the From header
         // when there is none (a bounce, or a webhook that did not say); shown and approved by the From.
         const counted = envelopeSender || fromHeader;
@@ -454,8 +505,8 @@ export function createInboundMailService(deps: {
             );
           return proof;
         };
-        const pictures = picturesOf(parsed.attachments);
-        if (pictures.length > LIMIT.maxPictures) {
+        const { pictures } = parsed;
+        if (parsed.pictureCount > LIMIT.maxPictures) {
           throw new InboundMailRefusal(552, `Too many pictures: at most ${LIMIT.maxPictures} in one message`);
         }
         const now = clock.now();
@@ -468,7 +519,7 @@ export function createInboundMailService(deps: {
         }
         const deliveries: Delivery[] = [];
         for (const userId of userIds) {
-          deliveries.push(await deliver(userId, { sender, subject: parsed.subject ?? '', pictures, isAuthentic }));
+          deliveries.push(await deliver(userId, { sender, subject: parsed.subject, pictures, isAuthentic }));
         }
         // Nothing taken in for anyone, and not held or dropped by a shield: the sender is told why.
         const reasons = deliveries.flatMap((delivery) => (delivery.status === 'imported' ? delivery.refused : []));

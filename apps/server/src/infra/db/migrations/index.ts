@@ -11,7 +11,7 @@ import * as notifications from './0009-notifications.ts';
 import * as inboundMail from './0010-inbound-mail.ts';
 import * as pendingOriginals from './0011-pending-originals.ts';
 import * as emailConfirmation from './0012-email-confirmation.ts';
-import * as heldMailReason from './0013-held-mail-reason.ts';
+import * as heldMails from './0013-held-mails.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -30,5 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-inbound-mail': inboundMail,
   '0011-pending-originals': pendingOriginals,
   '0012-email-confirmation': emailConfirmation,
-  '0013-held-mail-reason': heldMailReason,
+  '0013-held-mails': heldMails,
 };
