@@ -1,5 +1,6 @@
 import type { AlbumMembers, Frame, FrameGift, Frames } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openEvents } from './event-stream-reader.ts';
 import { createAlbum, FRAMES, heartbeat, invite, type Person, pollPairing, startPairing } from './frame-fixtures.ts';
 import { GOOD_PASSWORD, testDatabases, useTestApp } from './harness.ts';
 import { mailsTo } from './mailbox.ts';
@@ -119,7 +120,16 @@ describe.each(testDatabases())('frame gifts on $name', (database) => {
       expect(put.statusCode, put.body).toBeLessThan(300);
     }
     const token = giftTokenIn((await latestGiftMail(recipient.user.email)).text);
-    expect((await recipient.client.postJson(`${GIFTS}/${token}/accept`, {})).statusCode).toBe(200);
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const events = await openEvents(`${base}/api/device/v1/events`, { authorization: `Bearer ${keptToken}` });
+    try {
+      await events.next(); // hello
+      expect((await recipient.client.postJson(`${GIFTS}/${token}/accept`, {})).statusCode).toBe(200);
+      // The device hears why its token ends, so it can say the frame now has a new owner.
+      expect(await events.nextOf('removed')).toEqual({ event: 'removed', data: { reason: 'given' } });
+    } finally {
+      events.close();
+    }
 
     // The kept token reads nothing: not the playlist with the recipient's favourites, nor anything else.
     const playlist = await t.app.inject({

@@ -378,7 +378,7 @@ describe.each(testDatabases())('frame playlist on $name', (database) => {
         expect(await events.next()).toMatchObject({ event: 'playlist' });
 
         expect((await owner.client.delete(`${FRAMES}/${frame.frameId}`)).statusCode).toBe(200);
-        expect(await events.nextOf('removed')).toMatchObject({ event: 'removed' });
+        expect(await events.nextOf('removed')).toEqual({ event: 'removed', data: { reason: 'removed' } });
         expect(await events.ended()).toBe(true);
       } finally {
         events.close();

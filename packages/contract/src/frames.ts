@@ -189,8 +189,12 @@ export type Heartbeat = z.infer<typeof ZHeartbeat>;
 
 /**
  * GET /api/device/v1/events (text/event-stream). Event names: `playlist` (fetch the playlist
- * again), `removed` (the token is revoked: forget it and pair again). A comment line every 25 s keeps
- * proxies from closing the stream.
+ * again), `removed` (the token is revoked: forget it and pair again; its data says why, a
+ * RemovedReason, for the words the frame shows). A comment line every 25 s keeps proxies from
+ * closing the stream.
  */
 export const DEVICE_EVENTS = ['playlist', 'removed'] as const;
 export type DeviceEvent = (typeof DEVICE_EVENTS)[number];
+/** `removed`: its owner took it off their account, or it was given to someone who now connects it. */
+export const REMOVED_REASONS = ['removed', 'given'] as const;
+export type RemovedReason = (typeof REMOVED_REASONS)[number];

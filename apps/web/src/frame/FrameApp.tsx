@@ -1,3 +1,4 @@
+import type { RemovedReason } from '@kinframe/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { forgetFrame, readDeviceToken, storeDeviceToken } from './frame-store.ts';
 import { clearRenditions } from './media-cache.ts';
@@ -9,11 +10,11 @@ import { useHeartbeat } from './use-heartbeat.ts';
 import { usePlaylist } from './use-playlist.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
-type Phase = { name: 'pairing' } | { name: 'playing'; token: string } | { name: 'removed' };
+type Phase = { name: 'pairing' } | { name: 'playing'; token: string } | { name: 'removed'; reason: RemovedReason };
 
 /**
- * The frame player: pairs itself by code, then plays; when its owner removes it, it says so, forgets
- * everything and offers itself for pairing again.
+ * The frame player: pairs itself by code, then plays; when its owner removes it (or gives it to
+ * someone), it says so, forgets everything and offers itself for pairing again.
  */
 export function FrameApp() {
   const [phase, setPhase] = useState<Phase>(() => {
@@ -28,23 +29,24 @@ export function FrameApp() {
     storeDeviceToken(token);
     setPhase({ name: 'playing', token });
   }, []);
-  const handleRevoked = useCallback(() => {
+  const handleRevoked = useCallback((reason: RemovedReason) => {
     forgetFrame();
     void clearRenditions().catch(() => undefined);
-    setPhase({ name: 'removed' });
+    setPhase({ name: 'removed', reason });
   }, []);
   const handleRemovedShown = useCallback(() => setPhase({ name: 'pairing' }), []);
 
   if (phase.name === 'pairing') return <PairingScreen onPaired={handlePaired} />;
-  if (phase.name === 'removed') return <RemovedScreen onDone={handleRemovedShown} />;
+  if (phase.name === 'removed') return <RemovedScreen reason={phase.reason} onDone={handleRemovedShown} />;
   return <PlayingFrame key={phase.token} token={phase.token} onRevoked={handleRevoked} />;
 }
 
-function PlayingFrame({ token, onRevoked }: { token: string; onRevoked: () => void }) {
+function PlayingFrame({ token, onRevoked }: { token: string; onRevoked: (reason: RemovedReason) => void }) {
   const { playlist, isOffline } = usePlaylist(token, onRevoked);
   const isAsleep = useAsleep(playlist?.settings.sleep ?? null);
   const showingItemId = useRef<number | null>(null);
-  useHeartbeat(token, showingItemId, onRevoked);
+  const onHeartbeatRefused = useCallback(() => onRevoked('removed'), [onRevoked]);
+  useHeartbeat(token, showingItemId, onHeartbeatRefused);
   // Asleep, the lock is let go, so the device's own power saving may turn the screen off.
   useWakeLock(!isAsleep);
   useEffect(() => {

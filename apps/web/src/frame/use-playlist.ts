@@ -1,4 +1,4 @@
-import type { Playlist } from '@kinframe/contract';
+import { type Playlist, REMOVED_REASONS, type RemovedReason } from '@kinframe/contract';
 import { useEffect, useState } from 'react';
 import { DeviceTokenInvalidError, fetchPlaylist } from './device-api.ts';
 import { keepDeviceEventsOpen } from './event-stream.ts';
@@ -30,7 +30,7 @@ export interface FramePlaylist {
  * (re)connection of the event stream (events may have been missed), and on a timer. A revoked token
  * (401 anywhere, or a `removed` event) ends it all and calls `onRevoked` (keep it stable: a new one restarts the stream).
  */
-export function usePlaylist(token: string, onRevoked: () => void): FramePlaylist {
+export function usePlaylist(token: string, onRevoked: (reason: RemovedReason) => void): FramePlaylist {
   const [stored, setStored] = useState<StoredPlaylist | null>(readPlaylist);
   const [isStreamDown, setIsStreamDown] = useState(false);
   const isBrowserOffline = useBrowserOffline();
@@ -42,10 +42,10 @@ export function usePlaylist(token: string, onRevoked: () => void): FramePlaylist
     let isChecking = false;
     let isCheckWanted = false;
 
-    const revoke = () => {
+    const revoke = (reason: RemovedReason) => {
       if (isDone) return;
       stop();
-      onRevoked();
+      onRevoked(reason);
     };
 
     async function check() {
@@ -63,7 +63,7 @@ export function usePlaylist(token: string, onRevoked: () => void): FramePlaylist
           setStored(latest);
         }
       } catch (error) {
-        if (error instanceof DeviceTokenInvalidError) return revoke();
+        if (error instanceof DeviceTokenInvalidError) return revoke('removed');
         // No network or a server hiccup: play on from what we have; the timer tries again.
       } finally {
         isChecking = false;
@@ -77,12 +77,12 @@ export function usePlaylist(token: string, onRevoked: () => void): FramePlaylist
     }
 
     const closeEvents = keepDeviceEventsOpen(token, {
-      onEvent({ event }) {
-        if (event === 'removed') revoke();
+      onEvent({ event, data }) {
+        if (event === 'removed') revoke(removedReasonOf(data));
         else if (event === 'hello' || event === 'playlist') void check();
       },
       onConnection: (isConnected) => setIsStreamDown(!isConnected),
-      onRevoked: revoke,
+      onRevoked: () => revoke('removed'),
     });
     function stop() {
       isDone = true;
@@ -126,4 +126,14 @@ function useRenditionSync(playlist: Playlist | null, isOffline: boolean): void {
     ).catch(() => undefined);
     return () => controller.abort();
   }, [playlist, isOffline]);
+}
+
+/** Why the frame was let go, from the `removed` event's data; a server that says nothing removed it. */
+function removedReasonOf(data: string): RemovedReason {
+  try {
+    const reason = (JSON.parse(data) as { reason?: unknown }).reason;
+    return REMOVED_REASONS.find((known) => known === reason) ?? 'removed';
+  } catch {
+    return 'removed';
+  }
 }

@@ -65,7 +65,7 @@ export function registerDevicePlaylistRoutes(
     // Listening before `hello`: whatever happens after the frame hears it reaches the frame.
     const unsubscribe = realtime.subscribe(frameChannel(frame.id), (event) => {
       if (event.type === FRAME_EVENTS.removed) {
-        stream.send(REMOVED_EVENT);
+        stream.send(REMOVED_EVENT, event.data ?? { reason: 'removed' });
         stream.close();
         return;
       }

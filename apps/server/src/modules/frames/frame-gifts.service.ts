@@ -129,7 +129,7 @@ export function createFrameGiftsService(deps: {
       await repo.unassignAlbums(gift.frame_id, unseen);
       // The device lets its old token go and shows a code, which the recipient enters to prove
       // the frame is in their hands.
-      await deps.signals.removed(gift.frame_id);
+      await deps.signals.removed(gift.frame_id, 'given');
       return frames.presentOne(gift.frame_id);
     },
   };

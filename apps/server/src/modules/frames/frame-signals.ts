@@ -1,3 +1,4 @@
+import type { RemovedReason } from '@kinframe/contract';
 import type { Clock } from '../../infra/clock.ts';
 import type { Realtime } from '../../infra/realtime/index.ts';
 import type { FrameSignals } from './frames.service.ts';
@@ -35,13 +36,15 @@ export function createFrameSignals(deps: {
     ((error: unknown) =>
       process.stderr.write(`Frame signal: ${error instanceof Error ? error.message : String(error)}\n`));
 
-  async function tell(frameIds: number[] | Promise<number[]>, type: string): Promise<void> {
+  async function tell(frameIds: number[] | Promise<number[]>, type: string, data?: unknown): Promise<void> {
     try {
       const unique = [...new Set(await frameIds)];
       // First in the database, which every process reads: a frame that hears the event and asks at
       // once, whichever process answers, gets the new playlist rather than a remembered 304.
       if (type === FRAME_EVENTS.playlist) await deps.repo.bumpContentVersion(unique, deps.clock.now().toISOString());
-      await deps.realtime.publishMany(unique.map((frameId) => ({ channel: frameChannel(frameId), event: { type } })));
+      await deps.realtime.publishMany(
+        unique.map((frameId) => ({ channel: frameChannel(frameId), event: { type, data } })),
+      );
     } catch (error) {
       reportError(error);
     }
@@ -61,8 +64,8 @@ export function createFrameSignals(deps: {
     /** Its name, settings, screen or sources changed, or its renditions are ready: fetch again. */
     changed: (frameId: number) => tell([frameId], FRAME_EVENTS.playlist),
 
-    /** The frame was removed: its token is about to stop working. */
-    removed: (frameId: number) => tell([frameId], FRAME_EVENTS.removed),
+    /** The frame was removed (or given away): its token is about to stop working. */
+    removed: (frameId: number, reason: RemovedReason = 'removed') => tell([frameId], FRAME_EVENTS.removed, { reason }),
 
     /**
      * An album's items, order, name or members changed. With `change`, the frames are found before

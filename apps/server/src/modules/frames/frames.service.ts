@@ -17,6 +17,7 @@ import {
   type PairingRequest,
   type PairingStarted,
   type PairingStatus,
+  type RemovedReason,
   ZFrameSettings,
 } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
@@ -31,7 +32,7 @@ import { type FrameRefusal, type FramesRepo, HANDOVER_PREFIX, type NewGift } fro
 /** How the rest of the server hears that a frame must fetch its playlist again, or forget its token. */
 export interface FrameSignals {
   changed(frameId: number): Promise<void>;
-  removed(frameId: number): Promise<void>;
+  removed(frameId: number, reason?: RemovedReason): Promise<void>;
 }
 
 /** New codes per address and window: a person pairs a few frames, not hundreds. */
