@@ -147,7 +147,7 @@ export const ERRORS = {
   settings_update_failed: { status: 500, text: 'Could not update your settings' }, // wording ours
   profile_picture_update_failed: { status: 500, text: 'Could not update your profile picture' }, // wording ours
 
-  // Billing (issue 6).
+  // Billing.
   billing_unavailable: { status: 501, text: 'Online payment is not available here. Please contact us to upgrade.' }, // ours
   already_plus: { status: 409, text: 'You already have Kinframe Plus' }, // ours
   subscription_payment_due: {
@@ -160,7 +160,7 @@ export const ERRORS = {
   contact_unavailable: { status: 503, text: 'The contact form is not set up on this server' }, // ours
   contact_throttled: { status: 429, text: 'You can send up to {max} messages an hour. Please try again later.' }, // ours
 
-  // Account (issue 6). A wrong current password is the spec's password_incorrect; a file of another
+  // Account. A wrong current password is the spec's password_incorrect; a file of another
   // type or over the size limit gets the spec's upload texts (file_format_not_supported, file_too_large).
   // The upload_* codes are what our own storage endpoint answers a browser posting to an upload policy.
   upload_policy_invalid: { status: 400, text: 'This upload link is not valid' }, // ours

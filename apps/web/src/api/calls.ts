@@ -395,7 +395,7 @@ export function acceptFrameGift(token: string): Promise<Frame> {
   return request(`v3/frame-gifts/${encodeURIComponent(token)}/accept`, { method: 'POST' });
 }
 
-// Billing (issue 6): the membership screen, the Plus offer, Stripe Checkout and portal, contact-us.
+// Billing: the membership screen, the Plus offer, Stripe Checkout and portal, contact-us.
 
 export function getMembership(): Promise<Membership> {
   return request('v3/membership');
@@ -418,7 +418,7 @@ export function sendContactForm(form: ContactForm): Promise<unknown> {
   return request('v3/contact', { method: 'POST', payload: { json: form } });
 }
 
-// The account (issue 6): profile, password, profile picture, deletion and settings.
+// The account: profile, password, profile picture, deletion and settings.
 
 /** Form fields left undefined are not sent, so they stay as they are. */
 function definedFields(fields: Record<string, string | undefined>): Record<string, string> {

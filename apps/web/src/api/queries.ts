@@ -407,7 +407,7 @@ export function useAcceptFrameGiftMutation() {
   });
 }
 
-// Billing (issue 6).
+// Billing.
 
 export function useMembershipQuery() {
   return useQuery({ queryKey: queryKeys.membership, queryFn: getMembership });
@@ -417,7 +417,7 @@ export function useBillingPlansQuery() {
   return useQuery({ queryKey: queryKeys.billingPlans, queryFn: getBillingPlans });
 }
 
-// The account (issue 6).
+// The account.
 
 export function useAvatarQuery() {
   return useQuery({ queryKey: queryKeys.avatar, queryFn: getAvatar });

@@ -342,7 +342,7 @@ export interface ContactMessagesTable {
   sent_at: string;
 }
 
-/** The settings beyond the language (issue 6); no row: every default. Booleans 0/1. */
+/** The settings beyond the language; no row: every default. Booleans 0/1. */
 export interface UserSettingsTable {
   user_id: number;
   default_album_id: number | null;
@@ -381,7 +381,7 @@ export interface ConnectedSourcesTable {
   connected_at: string;
 }
 
-/** A friendship from request to acceptance (issue 7); declined or removed ones are deleted. */
+/** A friendship from request to acceptance; declined or removed ones are deleted. */
 export interface FriendshipsTable {
   id: Generated<number>;
   /** Who asked. */
@@ -464,7 +464,7 @@ export interface Schema {
   inbound_mails: InboundMailsTable;
 }
 
-/** A notification kept for one person until read (issue 7). */
+/** A notification kept for one person until read. */
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;

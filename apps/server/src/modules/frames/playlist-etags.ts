@@ -1,5 +1,5 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../infra/clock.ts';
-import { createRecentMap } from './recent-map.ts';
 
 /**
  * The last ETag of each frame's playlist, so that a frame polling with it gets its 304 for the
@@ -10,7 +10,11 @@ import { createRecentMap } from './recent-map.ts';
  * unseen. Bounded: the least recently used entry goes first.
  */
 export function createPlaylistEtags(deps: { clock: Clock; maxAgeMs: number; maxEntries: number }) {
-  const entries = createRecentMap<number, { state: string; etag: string }>(deps);
+  const entries = new LRUCache<number, { state: string; etag: string }>({
+    max: deps.maxEntries,
+    ttl: deps.maxAgeMs,
+    perf: { now: () => deps.clock.now().getTime() },
+  });
 
   return {
     /** The ETag made for this frame in this state (see the playlist service's `stateOf`), or null: then the playlist must be built. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Playlist, PlaylistItem } from '@kinframe/contract';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../infra/clock.ts';
 import type { ArtItemRow, FrameRow, LibraryItemRow } from '../../infra/db/schema.ts';
 import { classifyOrientation } from '../../infra/media/index.ts';
@@ -8,7 +9,6 @@ import { settingsOf } from './frames.presenters.ts';
 import type { FramesRepo } from './frames.repo.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
 import { createPlaylistEtags } from './playlist-etags.ts';
-import { createRecentMap } from './recent-map.ts';
 
 /** A playlist holds at most this many items: the first ones in album order, then collection order. */
 export const MAX_PLAYLIST_ITEMS = 5000;
@@ -110,10 +110,10 @@ export function createPlaylistService(deps: {
     maxEntries: ETAGS_KEPT,
   });
   // Aged out like the ETags: a change no signal announced (a plan that ended) shows within that bound.
-  const built = createRecentMap<string, BuiltItems>({
-    clock: deps.clock,
-    maxAgeMs: ETAG_MAX_AGE_MS,
-    maxEntries: BUILT_KEPT,
+  const built = new LRUCache<string, BuiltItems>({
+    max: BUILT_KEPT,
+    ttl: ETAG_MAX_AGE_MS,
+    perf: { now: () => deps.clock.now().getTime() },
   });
   const reportError =
     deps.reportError ??

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withIdColumn } from './columns.ts';
 
 /**
- * The account section (issue 6): the settings beyond the language (a row only once someone changes
+ * The account section: the settings beyond the language (a row only once someone changes
  * one; until then the defaults hold), profile-picture uploads handed out as upload policies, the
  * email shield's allow-list of senders, and the third-party sources and apps a user connected.
  */

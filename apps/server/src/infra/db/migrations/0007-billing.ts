@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withIdColumn } from './columns.ts';
 
 /**
- * Billing (issue 6): what a paid subscription needs beyond the plan (trial end, period end, a
+ * Billing: what a paid subscription needs beyond the plan (trial end, period end, a
  * cancellation pending at period end, when a payment started failing, the provider's customer, the
  * one trial an account gets), the webhook events already processed (a replay changes nothing), and
  * the contact-us messages sent (counted for the hourly limit; their text goes by mail, not here).

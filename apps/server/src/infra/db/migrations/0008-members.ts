@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withIdColumn } from './columns.ts';
 
 /**
- * Friends and family (issue 7): friendships from request to acceptance, each person's private
+ * Friends and family: friendships from request to acceptance, each person's private
  * nickname for the other, requests mailed to people without an account yet; and the private photo
  * messages between two friends with the library items they carry. Every row follows its users out
  * by cascade, so a deleted account takes its friendships and messages with it.

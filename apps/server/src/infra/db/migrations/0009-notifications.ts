@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withIdColumn } from './columns.ts';
 
 /**
- * Notifications (issue 7): what happened that someone should hear of, kept per person until read.
+ * Notifications: what happened that someone should hear of, kept per person until read.
  * `group_key` lets a run of the same news (photos added to one album by one person) stay one row
  * whose count grows.
  */

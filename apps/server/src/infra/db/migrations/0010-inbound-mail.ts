@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withIdColumn } from './columns.ts';
 
 /**
- * Photos by mail (issue 7): mails held while their sender waits for approval (the email shield),
+ * Photos by mail: mails held while their sender waits for approval (the email shield),
  * with the pictures they carried (kept in storage until approved or denied), and the log of mails
  * received, by which each sender is limited per hour across every process.
  */
