@@ -14,7 +14,7 @@ import { registerCsrf } from './http/csrf.ts';
 import { answerRouterError, registerErrorHandling, sendError } from './http/errors.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { registerStrictJsonBodies } from './http/json-body.ts';
-import { registerPlanGuard } from './http/plan-guard.ts';
+import { LITE, registerPlanGuard } from './http/plan-guard.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
@@ -50,6 +50,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route a Lite account may call ("METHOD /api/path"): those marked `config: LITE`. */
+    liteRoutes: readonly string[];
   }
 }
 
@@ -73,6 +75,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     bodyLimit: 1024 * 1024,
   });
   app.decorate('services', services);
+  // Filled as the /api routes register; read by the plan guard's test.
+  let liteRoutes: readonly string[] = [];
+  app.decorate('liteRoutes', {
+    getter: () => liteRoutes,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -102,7 +109,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     async (instance) => {
       const api = instance.withTypeProvider<ZodTypeProvider>();
       registerSessions(api, { sessions: services.sessions, secure: config.isHttps });
-      registerPlanGuard(api, { prefix: API_PREFIX, tierOf: services.billing.tierOfUser });
+      liteRoutes = registerPlanGuard(api, { tierOf: services.billing.tierOfUser });
       registerHealthRoute(api, { db: context.db, media: context.config.media });
       registerAuthRoutes(api, { services, captcha: context.captcha, mailDomain: config.mailDomain });
       registerAccountRoutes(api, services);
@@ -119,7 +126,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime });
       registerMediaRoutes(api, { storage: context.storage, mediaUrls: context.mediaUrls });
       registerUploadRoute(api, { storage: context.storage });
-      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/docs/json', { config: LITE, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );

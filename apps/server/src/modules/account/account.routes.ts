@@ -7,6 +7,7 @@ import {
   ZProfileEditForm,
   ZSuccess,
 } from '@kinframe/contract';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { PasswordChangeService } from '../auth/password-change.service.ts';
@@ -29,13 +30,14 @@ export function registerAccountRoutes(
   const { profiles, emailConfirmation, passwordChange, accountDeletion } = deps;
   const tags = ['account'];
 
-  app.get('/user/profile/edit/', { schema: { tags, response: { 200: ZProfile } } }, async (request) =>
+  app.get('/user/profile/edit/', { config: LITE, schema: { tags, response: { 200: ZProfile } } }, async (request) =>
     profiles.getProfile(requireUser(request).id),
   );
 
   app.post(
     '/user/profile/edit/',
     {
+      config: LITE,
       schema: {
         tags,
         consumes: ['application/x-www-form-urlencoded'],
@@ -48,7 +50,7 @@ export function registerAccountRoutes(
 
   app.post(
     '/v3/users/email/confirm',
-    { schema: { tags, body: ZEmailConfirmation, response: { 200: ZProfile } } },
+    { config: LITE, schema: { tags, body: ZEmailConfirmation, response: { 200: ZProfile } } },
     async (request) => {
       const user = requireUser(request);
       await emailConfirmation.confirm(user.id, request.body.token);
@@ -56,20 +58,24 @@ export function registerAccountRoutes(
     },
   );
 
-  app.post('/v3/users/email/link', { schema: { tags, response: { 200: ZSuccess } } }, async (request) => {
+  app.post('/v3/users/email/link', { config: LITE, schema: { tags, response: { 200: ZSuccess } } }, async (request) => {
     await emailConfirmation.sendLink(requireUser(request).id);
     return success;
   });
 
-  app.delete('/v3/users/email/pending', { schema: { tags, response: { 200: ZProfile } } }, async (request) => {
-    const user = requireUser(request);
-    await emailConfirmation.cancelChange(user.id);
-    return profiles.getProfile(user.id);
-  });
+  app.delete(
+    '/v3/users/email/pending',
+    { config: LITE, schema: { tags, response: { 200: ZProfile } } },
+    async (request) => {
+      const user = requireUser(request);
+      await emailConfirmation.cancelChange(user.id);
+      return profiles.getProfile(user.id);
+    },
+  );
 
   app.post(
     '/v3/users/password',
-    { schema: { tags, body: ZPasswordChangeForm, response: { 200: ZSuccess } } },
+    { config: LITE, schema: { tags, body: ZPasswordChangeForm, response: { 200: ZSuccess } } },
     async (request) => {
       const user = requireUser(request);
       await passwordChange.changePassword(user.id, request.body, {
@@ -82,7 +88,7 @@ export function registerAccountRoutes(
 
   app.post(
     '/v3/users/delete',
-    { schema: { tags, body: ZAccountDeletionForm, response: { 200: ZSuccess } } },
+    { config: LITE, schema: { tags, body: ZAccountDeletionForm, response: { 200: ZSuccess } } },
     async (request, reply) => {
       await accountDeletion.deleteAccount(requireUser(request).id, request.body, { ip: request.ip });
       reply.clearSession();

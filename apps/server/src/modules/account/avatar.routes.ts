@@ -1,4 +1,5 @@
 import { ZAvatar, ZAvatarActivation, ZAvatarUploadPolicy } from '@kinframe/contract';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { AvatarService } from './avatar.service.ts';
@@ -8,21 +9,23 @@ export function registerAvatarRoutes(app: ZodApp, deps: { avatars: AvatarService
   const { avatars } = deps;
   const tags = ['account'];
 
-  app.get('/v3/avatar', { schema: { tags, response: { 200: ZAvatar } } }, async (request) =>
+  app.get('/v3/avatar', { config: LITE, schema: { tags, response: { 200: ZAvatar } } }, async (request) =>
     avatars.getAvatar(requireUser(request).id),
   );
 
-  app.get('/v3/avatar/upload-policy', { schema: { tags, response: { 200: ZAvatarUploadPolicy } } }, async (request) =>
-    avatars.createUploadPolicy(requireUser(request).id),
+  app.get(
+    '/v3/avatar/upload-policy',
+    { config: LITE, schema: { tags, response: { 200: ZAvatarUploadPolicy } } },
+    async (request) => avatars.createUploadPolicy(requireUser(request).id),
   );
 
   app.post(
     '/v3/avatar/activate',
-    { schema: { tags, body: ZAvatarActivation, response: { 200: ZAvatar } } },
+    { config: LITE, schema: { tags, body: ZAvatarActivation, response: { 200: ZAvatar } } },
     async (request) => avatars.activate(requireUser(request).id, request.body.uploadId),
   );
 
-  app.delete('/v3/avatar', { schema: { tags, response: { 200: ZAvatar } } }, async (request) =>
+  app.delete('/v3/avatar', { config: LITE, schema: { tags, response: { 200: ZAvatar } } }, async (request) =>
     avatars.deleteAvatar(requireUser(request).id),
   );
 }

@@ -10,6 +10,7 @@ import {
   ZSuccess,
 } from '@kinframe/contract';
 import { ZId } from '../../http/params.ts';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { SettingsService } from './settings.service.ts';
@@ -21,23 +22,28 @@ export function registerSettingsRoutes(app: ZodApp, deps: { settings: SettingsSe
   const { settings } = deps;
   const tags = ['account'];
 
-  app.get('/v3/users/settings', { schema: { tags, response: { 200: ZAccountSettings } } }, async (request) =>
-    settings.getSettings(requireUser(request).id),
+  app.get(
+    '/v3/users/settings',
+    { config: LITE, schema: { tags, response: { 200: ZAccountSettings } } },
+    async (request) => settings.getSettings(requireUser(request).id),
   );
 
   app.put(
     '/v3/users/settings',
-    { schema: { tags, body: ZAccountSettingsChanges, response: { 200: ZAccountSettings } } },
+    { config: LITE, schema: { tags, body: ZAccountSettingsChanges, response: { 200: ZAccountSettings } } },
     async (request) => settings.updateSettings(requireUser(request).id, request.body),
   );
 
-  app.get('/user/email/allow_list/settings/', { schema: { tags, response: { 200: ZEmailShield } } }, async (request) =>
-    settings.emailShieldOf(requireUser(request).id),
+  app.get(
+    '/user/email/allow_list/settings/',
+    { config: LITE, schema: { tags, response: { 200: ZEmailShield } } },
+    async (request) => settings.emailShieldOf(requireUser(request).id),
   );
 
   app.post(
     '/user/email/allow_list/settings/',
     {
+      config: LITE,
       schema: {
         tags,
         consumes: ['application/x-www-form-urlencoded'],
@@ -50,13 +56,13 @@ export function registerSettingsRoutes(app: ZodApp, deps: { settings: SettingsSe
 
   app.get(
     '/v3/users/email-senders',
-    { schema: { tags, querystring: ZEmailSenderQuery, response: { 200: ZEmailSenderPage } } },
+    { config: LITE, schema: { tags, querystring: ZEmailSenderQuery, response: { 200: ZEmailSenderPage } } },
     async (request) => settings.listEmailSenders(requireUser(request).id, request.query),
   );
 
   app.delete(
     '/v3/users/email-senders/:id',
-    { schema: { tags, params: ZId, response: { 200: ZSuccess } } },
+    { config: LITE, schema: { tags, params: ZId, response: { 200: ZSuccess } } },
     async (request) => {
       await settings.removeEmailSender(requireUser(request).id, request.params.id);
       return success;
@@ -65,13 +71,13 @@ export function registerSettingsRoutes(app: ZodApp, deps: { settings: SettingsSe
 
   app.get(
     '/v3/users/connected-apps',
-    { schema: { tags, querystring: ZConnectedAppQuery, response: { 200: ZConnectedAppPage } } },
+    { config: LITE, schema: { tags, querystring: ZConnectedAppQuery, response: { 200: ZConnectedAppPage } } },
     async (request) => settings.listConnectedApps(requireUser(request).id, request.query),
   );
 
   app.delete(
     '/v3/users/connected-apps/:id',
-    { schema: { tags, params: ZId, response: { 200: ZSuccess } } },
+    { config: LITE, schema: { tags, params: ZId, response: { 200: ZSuccess } } },
     async (request) => {
       await settings.disconnectApp(requireUser(request).id, request.params.id);
       return success;

@@ -21,6 +21,7 @@ import {
 } from '@kinframe/contract';
 import { z } from 'zod';
 import { ZId, ZRowId } from '../../http/params.ts';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { AlbumsService } from './albums.service.ts';
@@ -142,7 +143,7 @@ export function registerAlbumRoutes(app: ZodApp, deps: { albums: AlbumsService; 
 
   app.post(
     '/v3/album-invites/claim',
-    { schema: { tags, body: ZInviteToken, response: { 200: ZAlbumInvites } } },
+    { config: LITE, schema: { tags, body: ZInviteToken, response: { 200: ZAlbumInvites } } },
     async (request) => albums.claimInvite(requireUser(request).id, request.body.token),
   );
 

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { readMultipartFields } from '../../http/forms.ts';
+import { LITE } from '../../http/plan-guard.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { Captcha } from '../../infra/captcha/index.ts';
 import { VERSION } from '../../infra/version.ts';
@@ -38,6 +39,7 @@ export function registerAuthRoutes(
   app.post(
     '/www-login/',
     {
+      config: LITE,
       preValidation: readMultipartFields,
       schema: {
         tags,
@@ -56,19 +58,20 @@ export function registerAuthRoutes(
   );
 
   // A GET in the spec: it cannot carry the CSRF header, and the worst a forged one does is log out.
-  app.get('/sign_out/', { schema: { tags, response: { 200: ZSuccess } } }, async (request, reply) => {
+  app.get('/sign_out/', { config: LITE, schema: { tags, response: { 200: ZSuccess } } }, async (request, reply) => {
     if (request.sessionToken) await sessions.endSession(request.sessionToken);
     reply.clearSession();
     return success;
   });
 
-  app.get('/v3/is-logged-in', { schema: { tags, response: { 200: ZIsLoggedIn } } }, async (request) => ({
+  app.get('/v3/is-logged-in', { config: LITE, schema: { tags, response: { 200: ZIsLoggedIn } } }, async (request) => ({
     isLoggedIn: request.user !== null,
   }));
 
   app.post(
     '/user/exists/json/',
     {
+      config: LITE,
       schema: {
         tags,
         consumes: ['application/x-www-form-urlencoded'],
@@ -82,6 +85,7 @@ export function registerAuthRoutes(
   app.post(
     '/v3/users/',
     {
+      config: LITE,
       schema: { tags, consumes: ['application/x-www-form-urlencoded'], body: ZSignUpForm, response: { 200: ZSuccess } },
     },
     async (request, reply) => {
@@ -94,6 +98,7 @@ export function registerAuthRoutes(
   app.post(
     '/v3/password/retrieval/',
     {
+      config: LITE,
       schema: {
         tags,
         consumes: ['application/x-www-form-urlencoded'],
@@ -110,6 +115,7 @@ export function registerAuthRoutes(
   app.post(
     '/v2/reset_pwd/validate/',
     {
+      config: LITE,
       schema: {
         tags,
         consumes: ['application/x-www-form-urlencoded'],
@@ -126,6 +132,7 @@ export function registerAuthRoutes(
   app.post(
     '/v2/reset_pwd/',
     {
+      config: LITE,
       schema: {
         tags,
         consumes: ['application/x-www-form-urlencoded'],
@@ -139,7 +146,7 @@ export function registerAuthRoutes(
     },
   );
 
-  app.get('/v3/app-config', { schema: { tags, response: { 200: ZAppConfig } } }, async () => ({
+  app.get('/v3/app-config', { config: LITE, schema: { tags, response: { 200: ZAppConfig } } }, async () => ({
     mailDomain: deps.mailDomain,
     captcha: {
       provider: deps.captcha.provider,
@@ -152,6 +159,7 @@ export function registerAuthRoutes(
   app.get(
     '/v3/captcha/challenge',
     {
+      config: LITE,
       schema: {
         tags,
         response: {

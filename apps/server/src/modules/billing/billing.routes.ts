@@ -10,6 +10,7 @@ import {
   ZSuccess,
 } from '@kinframe/contract';
 import { z } from 'zod';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { BillingService } from './billing.service.ts';
@@ -30,6 +31,7 @@ export function registerBillingRoutes(
   app.get(
     '/v3/subscriptions',
     {
+      config: LITE,
       schema: {
         tags,
         querystring: z.object({ active: z.enum(['true', 'false']).optional() }),
@@ -41,38 +43,44 @@ export function registerBillingRoutes(
   );
 
   // The spec's fallback when v3/subscriptions fails: the same subscription, active or not.
-  app.get('/subscriptions/user/', { schema: { tags, response: { 200: ZSubscriptions } } }, async (request) =>
-    billing.getSubscriptions(requireUser(request).id, { activeOnly: false }),
+  app.get(
+    '/subscriptions/user/',
+    { config: LITE, schema: { tags, response: { 200: ZSubscriptions } } },
+    async (request) => billing.getSubscriptions(requireUser(request).id, { activeOnly: false }),
   );
 
-  app.get('/v3/features', { schema: { tags, response: { 200: ZFeatures } } }, async (request) =>
+  app.get('/v3/features', { config: LITE, schema: { tags, response: { 200: ZFeatures } } }, async (request) =>
     billing.getFeatures(requireUser(request).id),
   );
 
-  app.get('/v3/membership', { schema: { tags, response: { 200: ZMembership } } }, async (request) =>
+  app.get('/v3/membership', { config: LITE, schema: { tags, response: { 200: ZMembership } } }, async (request) =>
     membership.getMembership(requireUser(request).id),
   );
 
-  app.get('/v3/billing/plans', { schema: { tags, response: { 200: ZBillingPlans } } }, async (request) =>
+  app.get('/v3/billing/plans', { config: LITE, schema: { tags, response: { 200: ZBillingPlans } } }, async (request) =>
     payments.getPlans(requireUser(request).id),
   );
 
   app.post(
     '/v3/billing/checkout',
-    { schema: { tags, body: ZCheckoutRequest.optional(), response: { 200: ZRedirectAnswer } } },
+    { config: LITE, schema: { tags, body: ZCheckoutRequest.optional(), response: { 200: ZRedirectAnswer } } },
     async (request) => payments.startCheckout(requireUser(request).id, request.body ?? {}),
   );
 
   app.post(
     '/v3/billing/portal',
-    { schema: { tags, body: ZPortalRequest.optional(), response: { 200: ZRedirectAnswer } } },
+    { config: LITE, schema: { tags, body: ZPortalRequest.optional(), response: { 200: ZRedirectAnswer } } },
     async (request) => payments.openPortal(requireUser(request).id, request.body ?? {}),
   );
 
-  app.post('/v3/contact', { schema: { tags, body: ZContactForm, response: { 200: ZSuccess } } }, async (request) => {
-    await contact.send(requireUser(request).id, request.body);
-    return { success: true as const };
-  });
+  app.post(
+    '/v3/contact',
+    { config: LITE, schema: { tags, body: ZContactForm, response: { 200: ZSuccess } } },
+    async (request) => {
+      await contact.send(requireUser(request).id, request.body);
+      return { success: true as const };
+    },
+  );
 
   // Stripe's webhooks: the signature covers the exact bytes sent, so this route alone reads its body
   // raw; it authenticates by that signature, not by session or CSRF token.

@@ -11,6 +11,7 @@ import {
 } from '@kinframe/contract';
 import { z } from 'zod';
 import { ZId, ZRowId } from '../../http/params.ts';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { FrameGiftsService } from './frame-gifts.service.ts';
@@ -37,7 +38,7 @@ export function registerFrameRoutes(app: ZodApp, deps: { frames: FramesService; 
 
   app.post(
     '/v3/frames/:id/reconnect',
-    { schema: { tags, params: ZId, body: ZFrameReconnect, response: { 200: ZFrame } } },
+    { config: LITE, schema: { tags, params: ZId, body: ZFrameReconnect, response: { 200: ZFrame } } },
     async (request) => frames.reconnect(requireUser(request).id, request.params.id, request.body.code, request.ip),
   );
 
@@ -80,7 +81,7 @@ export function registerFrameRoutes(app: ZodApp, deps: { frames: FramesService; 
   // Signed in, any plan: the recipient may still be deciding whether to subscribe.
   app.get(
     '/v3/frame-gifts/:token',
-    { schema: { tags, params: ZGiftToken, response: { 200: ZFrameGift } } },
+    { config: LITE, schema: { tags, params: ZGiftToken, response: { 200: ZFrameGift } } },
     async (request) => {
       requireUser(request);
       return frameGifts.getGift(request.params.token);
@@ -89,7 +90,7 @@ export function registerFrameRoutes(app: ZodApp, deps: { frames: FramesService; 
 
   app.post(
     '/v3/frame-gifts/:token/accept',
-    { schema: { tags, params: ZGiftToken, response: { 200: ZFrame } } },
+    { config: LITE, schema: { tags, params: ZGiftToken, response: { 200: ZFrame } } },
     async (request) => frameGifts.acceptGift(requireUser(request).id, request.params.token),
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error.ts';
 import { ZId } from '../../http/params.ts';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { safeEqual } from '../../infra/security/tokens.ts';
@@ -33,13 +34,13 @@ export function registerInboundMailRoutes(
 
   app.get(
     '/v3/held-mails',
-    { schema: { tags, querystring: ZHeldMailQuery, response: { 200: ZHeldMails } } },
+    { config: LITE, schema: { tags, querystring: ZHeldMailQuery, response: { 200: ZHeldMails } } },
     async (request) => inboundMail.listHeld(requireUser(request).id, request.query),
   );
 
   app.post(
     '/v3/held-mails/:id/approve',
-    { schema: { tags, params: HeldMailParams, response: { 200: ZSuccess } } },
+    { config: LITE, schema: { tags, params: HeldMailParams, response: { 200: ZSuccess } } },
     async (request) => {
       await inboundMail.approve(requireUser(request).id, request.params.id);
       return { success: true as const };
@@ -48,7 +49,7 @@ export function registerInboundMailRoutes(
 
   app.post(
     '/v3/held-mails/:id/deny',
-    { schema: { tags, params: HeldMailParams, response: { 200: ZSuccess } } },
+    { config: LITE, schema: { tags, params: HeldMailParams, response: { 200: ZSuccess } } },
     async (request) => {
       await inboundMail.deny(requireUser(request).id, request.params.id);
       return { success: true as const };

@@ -14,6 +14,7 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import { ZId } from '../../http/params.ts';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { FriendsService } from './friends.service.ts';
@@ -51,7 +52,7 @@ export function registerMembersRoutes(app: ZodApp, deps: { friends: FriendsServi
   // After signing up from a mailed request with another address than the one it went to.
   app.post(
     '/v3/friends/claim',
-    { schema: { tags, body: ZInviteToken, response: { 200: ZFriends } } },
+    { config: LITE, schema: { tags, body: ZInviteToken, response: { 200: ZFriends } } },
     async (request) => friends.claimRequest(requireUser(request).id, request.body.token),
   );
 
