@@ -257,6 +257,7 @@ function createLibraryModule(
     onChanged: deps.frameSignals.libraryChanged,
     // Declared below; called only once items are deleted.
     onDeleted: (userId, itemIds) => downloads.forgetItems(userId, itemIds),
+    clock,
   });
   const processItem = createProcessItemJob({
     repo,
@@ -553,17 +554,11 @@ function createMembersModule(
     isAutoAcceptingFriends: deps.settings.isAutoAcceptingFriends,
     notify: deps.notify,
   });
-  // A friend's photos copied into a library: a new row on the same stored bytes, as albums copy them.
-  const albumsRepo = createAlbumsRepo(db);
   const messages = createMessagesService({
     repo: createMessagesRepo(db),
     friends,
     accounts: deps.accounts,
-    library: {
-      present: deps.library.present,
-      findByContent: albumsRepo.findLibraryItemByContent,
-      copyItem: albumsRepo.copyItem,
-    },
+    library: deps.library,
     addToAlbum: deps.albums.addItems,
     defaultAlbumOf: deps.settings.defaultAlbumOf,
     clock,

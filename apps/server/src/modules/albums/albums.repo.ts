@@ -503,68 +503,6 @@ export function createAlbumsRepo(db: Database) {
 
     // Copies into a library.
 
-    /** Which of these contents the person's library already holds. */
-    async heldContent(ownerId: number, contentHashes: string[]): Promise<Set<string>> {
-      if (contentHashes.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('library_items')
-        .select('content_hash')
-        .where('owner_id', '=', ownerId)
-        .where('content_hash', 'in', contentHashes)
-        .execute();
-      return new Set(rows.map((row) => row.content_hash));
-    },
-
-    findLibraryItemByContent(ownerId: number, contentHash: string) {
-      return db
-        .selectFrom('library_items')
-        .selectAll()
-        .where('owner_id', '=', ownerId)
-        .where('content_hash', '=', contentHash)
-        .executeTakeFirst();
-    },
-
-    /**
-     * A new library row for `ownerId` pointing at the same stored bytes and renditions as `source`:
-     * content-addressed keys make the copy free. The unique (owner, content) key refuses a second.
-     */
-    copyItem(ownerId: number, source: LibraryItemRow, now: string): Promise<LibraryItemRow> {
-      return db.transaction().execute(async (trx) => {
-        const copy = await trx
-          .insertInto('library_items')
-          .values({
-            owner_id: ownerId,
-            kind: source.kind,
-            status: source.status,
-            failure_code: source.failure_code,
-            name: source.name,
-            content_hash: source.content_hash,
-            original_key: source.original_key,
-            mime_type: source.mime_type,
-            size_bytes: source.size_bytes,
-            width: source.width,
-            height: source.height,
-            orientation: source.orientation,
-            duration_ms: source.duration_ms,
-            created_at: source.created_at,
-            uploaded_at: now,
-            caption: source.caption,
-            is_favourite: 0,
-            source: 'copy',
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const renditions = await trx.selectFrom('renditions').selectAll().where('item_id', '=', source.id).execute();
-        if (renditions.length > 0) {
-          await trx
-            .insertInto('renditions')
-            .values(renditions.map((rendition) => ({ ...rendition, item_id: copy.id })))
-            .execute();
-        }
-        return copy;
-      });
-    },
-
     /** Own library items among these ids, in no particular order. */
     ownItems(ownerId: number, itemIds: number[]): Promise<LibraryItemRow[]> {
       if (itemIds.length === 0) return Promise.resolve([]);

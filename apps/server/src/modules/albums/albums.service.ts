@@ -443,36 +443,17 @@ export function createAlbumsService(deps: {
       if (rows.length !== wanted.length) throw new AppError('not_found');
       if (role === 'member' && rows.some((row) => row.owner_id !== userId)) throw new AppError('album_copy_own_only');
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const held = await repo.heldContent(
-        userId,
-        rows.map((row) => row.content_hash),
-      );
       let copied = 0;
       let skipped = 0;
       const libraryIds: number[] = [];
       for (const id of wanted) {
         const row = byId.get(id);
         if (!row) continue;
-        if (row.owner_id === userId) {
-          skipped += 1;
-          libraryIds.push(row.id);
-          continue;
-        }
-        if (held.has(row.content_hash)) {
-          skipped += 1;
-          const existing = await repo.findLibraryItemByContent(userId, row.content_hash);
-          if (existing) libraryIds.push(existing.id);
-          continue;
-        }
-        try {
-          const copy = await repo.copyItem(userId, row, now());
-          copied += 1;
-          held.add(row.content_hash);
-          libraryIds.push(copy.id);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          skipped += 1;
-        }
+        const { item, isNew } =
+          row.owner_id === userId ? { item: row, isNew: false } : await deps.library.copyItemTo(userId, row);
+        if (isNew) copied += 1;
+        else skipped += 1;
+        libraryIds.push(item.id);
       }
       const album = input.albumId === undefined ? null : await addToAlbum(input.albumId, userId, libraryIds);
       return { copied, skipped, album };

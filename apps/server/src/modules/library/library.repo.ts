@@ -119,6 +119,57 @@ export function createLibraryRepo(db: Database) {
       return row !== undefined;
     },
 
+    /** The person's own item holding these bytes, if any. */
+    findByContent(ownerId: number, contentHash: string): Promise<LibraryItemRow | undefined> {
+      return db
+        .selectFrom('library_items')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('content_hash', '=', contentHash)
+        .executeTakeFirst();
+    },
+
+    /**
+     * A new library row for `ownerId` pointing at the same stored bytes and renditions as `source`:
+     * content-addressed keys make the copy free. The unique (owner, content) key refuses a second.
+     */
+    copyItem(ownerId: number, source: LibraryItemRow, now: string): Promise<LibraryItemRow> {
+      return db.transaction().execute(async (trx) => {
+        const copy = await trx
+          .insertInto('library_items')
+          .values({
+            owner_id: ownerId,
+            kind: source.kind,
+            status: source.status,
+            failure_code: source.failure_code,
+            name: source.name,
+            content_hash: source.content_hash,
+            original_key: source.original_key,
+            mime_type: source.mime_type,
+            size_bytes: source.size_bytes,
+            width: source.width,
+            height: source.height,
+            orientation: source.orientation,
+            duration_ms: source.duration_ms,
+            created_at: source.created_at,
+            uploaded_at: now,
+            caption: source.caption,
+            is_favourite: 0,
+            source: 'copy',
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const renditions = await trx.selectFrom('renditions').selectAll().where('item_id', '=', source.id).execute();
+        if (renditions.length > 0) {
+          await trx
+            .insertInto('renditions')
+            .values(renditions.map((rendition) => ({ ...rendition, item_id: copy.id })))
+            .execute();
+        }
+        return copy;
+      });
+    },
+
     /** Whether anyone still holds these bytes: storage objects go only when nobody does. */
     async isContentHeld(contentHash: string): Promise<boolean> {
       const row = await db

@@ -10,6 +10,8 @@ import {
   videoStoragePercentage,
 } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { ItemUrls } from './item-urls.ts';
@@ -30,6 +32,7 @@ export function createLibraryService(deps: {
   onChanged: (userId: number) => Promise<void>;
   /** Items were deleted: downloads that hold them go (the downloads service). */
   onDeleted: (userId: number, itemIds: number[]) => Promise<void>;
+  clock: Clock;
 }) {
   const { repo, urls } = deps;
 
@@ -68,6 +71,24 @@ export function createLibraryService(deps: {
   return {
     present,
     videoStorage,
+
+    /**
+     * Another person's item into `ownerId`'s library: their own item holding the same bytes when
+     * they have one, else a new one on the same stored bytes and renditions (a copy costs no
+     * storage). `isNew` says which. Two copies of the same photo at once end as one.
+     */
+    async copyItemTo(ownerId: number, source: LibraryItemRow): Promise<{ item: LibraryItemRow; isNew: boolean }> {
+      const held = await repo.findByContent(ownerId, source.content_hash);
+      if (held) return { item: held, isNew: false };
+      try {
+        return { item: await repo.copyItem(ownerId, source, deps.clock.now().toISOString()), isNew: true };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const copy = await repo.findByContent(ownerId, source.content_hash);
+        if (!copy) throw error;
+        return { item: copy, isNew: false };
+      }
+    },
 
     async listItems(userId: number, query: LibraryQuery): Promise<LibraryPage> {
       const { cursor, limit, ...filters } = query;

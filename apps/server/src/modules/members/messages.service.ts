@@ -1,11 +1,11 @@
-import type { AddedItems, LibraryItem, Message, MessageItem, MessagePage, NewMessage } from '@kinframe/contract';
+import type { AddedItems, Message, MessageItem, MessagePage, NewMessage } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
+import type { LibraryService } from '../library/library.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { failingAs } from './call-failures.ts';
 import { type FriendsService, MEMBERS_PATH } from './friends.service.ts';
@@ -23,14 +23,7 @@ export function createMessagesService(deps: {
   repo: MessagesRepo;
   friends: Pick<FriendsService, 'requireFriendship'>;
   accounts: Pick<AccountService, 'findById'>;
-  library: {
-    /** Items as the library shows them, with signed links (the library module). */
-    present(rows: LibraryItemRow[]): Promise<LibraryItem[]>;
-    /** The person's own item holding these bytes, if any. */
-    findByContent(ownerId: number, contentHash: string): Promise<LibraryItemRow | undefined>;
-    /** A new item of the person's on the same stored bytes (and renditions) as `source`. */
-    copyItem(ownerId: number, source: LibraryItemRow, now: string): Promise<LibraryItemRow>;
-  };
+  library: Pick<LibraryService, 'present' | 'copyItemTo'>;
   /** Adds the person's own library items to one of their albums, by the albums' rules. */
   addToAlbum: (userId: number, albumId: number, itemIds: number[]) => Promise<AddedItems>;
   /** The album a person's friends' photos are copied into, or null (the account module's setting). */
@@ -67,21 +60,7 @@ export function createMessagesService(deps: {
     const albumId = await deps.defaultAlbumOf(receiverId);
     if (albumId === null) return;
     const libraryIds: number[] = [];
-    for (const item of items) {
-      const held = await deps.library.findByContent(receiverId, item.content_hash);
-      if (held) {
-        libraryIds.push(held.id);
-        continue;
-      }
-      try {
-        libraryIds.push((await deps.library.copyItem(receiverId, item, clock.now().toISOString())).id);
-      } catch (error) {
-        // Copied at the same moment by another message of the same photo.
-        if (!isUniqueViolation(error)) throw error;
-        const copy = await deps.library.findByContent(receiverId, item.content_hash);
-        if (copy) libraryIds.push(copy.id);
-      }
-    }
+    for (const item of items) libraryIds.push((await deps.library.copyItemTo(receiverId, item)).item.id);
     try {
       await deps.addToAlbum(receiverId, albumId, libraryIds);
     } catch (error) {
