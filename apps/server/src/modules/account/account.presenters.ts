@@ -39,9 +39,20 @@ export function presentProfile(
   };
 }
 
-/** Who a mail goes to, and in which language. */
-export function recipientOf(user: UserRow): { email: string; name: string; locale: Locale } {
-  return { email: user.email, name: user.first_name || user.username, locale: languageOf(user) };
+/** Who a mail goes to, and in which language: a person, by name, at their login address or `address`. */
+export function recipientOf(user: UserRow, address = user.email): { email: string; name: string; locale: Locale } {
+  return { email: address, name: user.first_name || user.username, locale: languageOf(user) };
+}
+
+/**
+ * A mail to an address that names no account (yet): no name to greet, and nobody's language known,
+ * so the language of the person it comes from.
+ */
+export function addressRecipient(
+  address: string,
+  sender: Pick<UserRow, 'language'>,
+): { email: string; name: null; locale: Locale } {
+  return { email: address, name: null, locale: languageOf(sender) };
 }
 
 export function presentEmailSender(row: EmailSenderRow): EmailSender {

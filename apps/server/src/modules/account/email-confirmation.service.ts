@@ -5,7 +5,7 @@ import type { UserRow } from '../../infra/db/schema.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import type { RateLimits } from '../auth/rate-limit.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { languageOf } from './account.presenters.ts';
+import { recipientOf } from './account.presenters.ts';
 import type { AccountRepo } from './account.repo.ts';
 import type { EmailConfirmationRepo } from './email-confirmation.repo.ts';
 
@@ -54,14 +54,11 @@ export function createEmailConfirmationService(deps: {
       created_at: now.toISOString(),
       expires_at: addMinutes(now, EMAIL_LINK_TTL_HOURS * 60).toISOString(),
     });
-    await deps.mail.sendEmailConfirmation(
-      { email, name: user.first_name || user.username, locale: languageOf(user) },
-      {
-        link: `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`,
-        hours: EMAIL_LINK_TTL_HOURS,
-        isChange: email !== user.email,
-      },
-    );
+    await deps.mail.sendEmailConfirmation(recipientOf(user, email), {
+      link: `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+      hours: EMAIL_LINK_TTL_HOURS,
+      isChange: email !== user.email,
+    });
   }
 
   return {

@@ -12,8 +12,6 @@ import {
   type CopiedItems,
   type FieldError,
   LIMITS,
-  LOCALES,
-  type Locale,
   type NewAlbum,
   toFieldError,
 } from '@kinframe/contract';
@@ -21,8 +19,9 @@ import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { AlbumsConfig } from '../../infra/config.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
-import type { AlbumMemberRow, AlbumRow, UserRow } from '../../infra/db/schema.ts';
+import type { AlbumMemberRow, AlbumRow } from '../../infra/db/schema.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
+import { addressRecipient, recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { type Invitee, isIssue, resolveInvitee } from '../account/invitees.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
@@ -39,10 +38,6 @@ const OWNER: readonly AlbumRole[] = ['owner'];
 
 /** An album's page in the web app: where its notifications lead. */
 const albumLink = (albumId: number) => `/family/library/albums/${albumId}`;
-
-function localeOf(user: Pick<UserRow, 'language'>): Locale {
-  return (LOCALES as readonly string[]).includes(user.language) ? (user.language as Locale) : 'en-US';
-}
 
 /**
  * Albums and shared albums. Every function starts by resolving how the asking person stands to the
@@ -198,11 +193,7 @@ export function createAlbumsService(deps: {
     if (!inviter) return;
     const invited = member.user_id === null ? undefined : await deps.accounts.findById(member.user_id);
     const inviterName = presentPerson(inviter).displayName;
-    const recipient = invited
-      ? { email: invited.email, name: invited.first_name || invited.username, locale: localeOf(invited) }
-      : member.email
-        ? { email: member.email, name: null, locale: localeOf(inviter) }
-        : null;
+    const recipient = invited ? recipientOf(invited) : member.email ? addressRecipient(member.email, inviter) : null;
     if (!recipient) return;
     await deps.mail.sendAlbumInvitation(recipient, {
       inviter: inviterName,

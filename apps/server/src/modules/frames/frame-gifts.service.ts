@@ -2,7 +2,7 @@ import { checkEmail, type Frame, type FrameGift, type NewFrameGift } from '@kinf
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
-import { languageOf } from '../account/account.presenters.ts';
+import { addressRecipient, recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
 import type { AlbumsService } from '../albums/albums.service.ts';
@@ -54,18 +54,13 @@ export function createFrameGiftsService(deps: {
     const [giver, recipient] = await Promise.all([accounts.findById(giverId), accounts.findByEmail(email)]);
     if (!giver) return;
     const [frame, albumNames] = await Promise.all([repo.findFrame(frameId), repo.albumNamesOf(frameId)]);
-    await deps.mail.sendFrameGift(
-      recipient
-        ? { email, name: recipient.first_name || recipient.username, locale: languageOf(recipient) }
-        : { email, name: null, locale: languageOf(giver) },
-      {
-        giver: presentPerson(giver).displayName,
-        frame: frame?.name ?? '',
-        albums: albumNames,
-        message,
-        link: `${deps.appUrl}/frame-gift?token=${encodeURIComponent(token)}`,
-      },
-    );
+    await deps.mail.sendFrameGift(recipient ? recipientOf(recipient, email) : addressRecipient(email, giver), {
+      giver: presentPerson(giver).displayName,
+      frame: frame?.name ?? '',
+      albums: albumNames,
+      message,
+      link: `${deps.appUrl}/frame-gift?token=${encodeURIComponent(token)}`,
+    });
   }
 
   async function findGift(token: string) {

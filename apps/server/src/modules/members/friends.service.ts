@@ -4,7 +4,7 @@ import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { FriendshipRow, UserRow } from '../../infra/db/schema.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
-import { languageOf, recipientOf } from '../account/account.presenters.ts';
+import { addressRecipient, recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { type Invitee, isIssue, resolveInvitee } from '../account/invitees.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
@@ -110,11 +110,10 @@ export function createFriendsService(deps: {
     if (!friendship.email) return;
     const token = randomToken();
     await repo.update(friendship.id, { token_hash: sha256(token), mailed_at: mailedAt });
-    await deps.mail.sendFriendRequest(
-      // Nobody's language is known for an address without an account: the one of who asked.
-      { email: friendship.email, name: null, locale: languageOf(requester) },
-      { inviter, link: `${deps.appUrl}/sign-up?friend=${encodeURIComponent(token)}` },
-    );
+    await deps.mail.sendFriendRequest(addressRecipient(friendship.email, requester), {
+      inviter,
+      link: `${deps.appUrl}/sign-up?friend=${encodeURIComponent(token)}`,
+    });
   }
 
   /**
