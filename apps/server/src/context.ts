@@ -39,10 +39,10 @@ export async function createContext(
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    const mailer = await createMailer(config, database.db, clock);
     const mediaUrls = createMediaUrls(config, clock);
     const storage = await createStorage(config, { clock, mediaUrls });
     const queue = await createJobQueue(config, database.db, clock);
+    const mailer = await createMailer(config, database.db, clock, queue);
     const realtime = await createRealtime({ ...database, databaseUrl: config.databaseUrl });
     return {
       config,

@@ -73,12 +73,14 @@ async function main(): Promise<void> {
   }
 
   if (services.includes('worker')) {
-    const { jobs, downloads, inboundMail } = createServices(context);
+    const { jobs, downloads, inboundMail, mail } = createServices(context);
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
-    // Expired zips and held mails leave storage even when nobody asks for anything.
+    // Expired zips and held mails leave storage even when nobody asks for anything; so do mails
+    // SMTP never took.
     const sweep = setInterval(() => {
       downloads.removeExpired().catch((error: unknown) => console.error('removing expired downloads:', error));
       inboundMail.expireHeld().catch((error: unknown) => console.error('expiring held mails:', error));
+      mail.pruneUndelivered().catch((error: unknown) => console.error('pruning undelivered mail:', error));
     }, EXPIRY_SWEEP_MS);
     sweep.unref();
     stops.push(async () => clearInterval(sweep));

@@ -78,7 +78,7 @@ export function createServices(context: AppContext) {
   const accounts = createAccountService({ repo: createAccountRepo(db), clock });
   const billingRepo = createBillingRepo(db);
   const billing = createBillingService({ repo: billingRepo, clock });
-  const mail = createMailService({ mailer, db });
+  const mail = createMailService({ mailer, db, clock });
   const authRepo = createAuthRepo(db);
   const sessions = createSessionService({
     repo: authRepo,
@@ -188,7 +188,7 @@ export function createServices(context: AppContext) {
     frameSignals,
     notifications,
     playlist: devicePlaylist.playlist,
-    jobs: [...library.jobs, ...devicePlaylist.jobs],
+    jobs: [...library.jobs, ...devicePlaylist.jobs, ...mailer.jobs],
   };
 }
 

@@ -19,10 +19,15 @@ function decodeQuotedPrintable(text: string): string {
 describe.each(testDatabases())('mail over SMTP on $name', (database) => {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  /** While true the server turns every connection away (421), as a mail server that is down. */
+  let isDown = false;
   // A real SMTP server on a free port of this machine; STARTTLS is off (no certificate here).
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    onConnect(_session, callback) {
+      callback(isDown ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,8 +50,21 @@ describe.each(testDatabases())('mail over SMTP on $name', (database) => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const t = useTestApp(database, {
-    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kinframe <hello@kinframe.local>' }),
+    env: () => ({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Kinframe <hello@kinframe.local>',
+      MAIL_RETRY_SECONDS: '1',
+      QUEUE: 'embedded',
+    }),
   });
+  // The worker delivers mail: the request only writes it to the outbox.
+  beforeAll(async () => {
+    await t.context.queue.work(t.services.jobs, { concurrency: 2 });
+  });
+
+  function outboxRows() {
+    return t.context.db.selectFrom('outbox').selectAll().execute();
+  }
 
   it('sends the reset mail through the SMTP server, with its link', async () => {
     const user = await t.createUser();
@@ -62,7 +80,28 @@ describe.each(testDatabases())('mail over SMTP on $name', (database) => {
     expect(text).toMatch(/http:\/\/localhost:8080\/reset-pwd\?token=[\w-]{43}/);
     expect(text).toContain('Content-Type: text/html');
 
-    // Nothing is kept in the outbox when SMTP is configured.
+    // Nothing is kept once delivered, and the development mailbox shows nothing when SMTP is configured.
+    await expect.poll(outboxRows).toEqual([]);
     expect((await t.client().get('/dev/mailbox.json')).json().mails).toEqual([]);
+  });
+
+  it('answers at once while the mail server is down, keeps the mail, and delivers it once the server is back', async () => {
+    const user = await t.createUser();
+    isDown = true;
+    try {
+      const response = await t.client('10.41.0.1').postForm('/api/v3/password/retrieval/', { email: user.email });
+      expect(response.statusCode).toBe(200);
+      // Tried and refused; kept with the reason, to be tried again.
+      await expect
+        .poll(async () => (await outboxRows()).find((row) => row.to === user.email)?.attempts ?? 0, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      expect((await outboxRows()).find((row) => row.to === user.email)?.last_error).toMatch(/421|not available/i);
+      expect(received.some((mail) => mail.to.includes(user.email))).toBe(false);
+    } finally {
+      isDown = false;
+    }
+    await expect.poll(() => received.some((mail) => mail.to.includes(user.email)), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await outboxRows()).filter((row) => row.to === user.email)).toEqual([]);
+    expect(received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
   });
 });

@@ -57,9 +57,15 @@ export const CONFIG_DOCS = [
     name: 'SMTP_URL',
     default: '(unset: outbox)',
     description:
-      'SMTP server for outgoing mail, e.g. `smtp://user:pass@mail.example.com:587`. Unset: mails are kept in the outbox table and shown at /dev/mailbox.',
+      'SMTP server for outgoing mail, e.g. `smtp://user:pass@mail.example.com:587`; the worker delivers it. Unset: mails are kept in the outbox table and shown at /dev/mailbox.',
   },
   { name: 'MAIL_FROM', default: 'Kinframe <no-reply@MAIL_DOMAIN>', description: 'Sender of outgoing mail.' },
+  {
+    name: 'MAIL_RETRY_SECONDS',
+    default: '30',
+    description:
+      'With SMTP_URL: the wait before a failed mail is tried again, doubling after each failure (8 more tries, capped at an hour each). The worker delivers mail; a request never waits on the mail server.',
+  },
   {
     name: 'CAPTCHA',
     default: 'altcha',
@@ -279,6 +285,7 @@ const ConfigVariables = z.object({
     message: 'must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: optionalText,
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CAPTCHA: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
@@ -398,6 +405,8 @@ export interface Config {
   mailDomain: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The first wait before a failed mail is tried again (then doubling). */
+  mailRetrySeconds: number;
   captcha: { provider: CaptchaProvider; recaptchaSiteKey: string | null; recaptchaSecretKey: string | null };
   altchaMaxNumber: number;
   sessionSecret: string;
@@ -492,6 +501,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDomain: e.MAIL_DOMAIN.toLowerCase(),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `Kinframe <no-reply@${e.MAIL_DOMAIN.toLowerCase()}>`,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     captcha: {
       provider: e.CAPTCHA,
       recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,

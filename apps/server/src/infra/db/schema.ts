@@ -92,6 +92,7 @@ export interface SubscriptionsTable {
   trial_used_at: string | null;
 }
 
+/** A mail on its way: kept here until the send-mail job delivered it, or for good as the dev mailbox. */
 export interface OutboxTable {
   id: Generated<number>;
   to: string;
@@ -99,6 +100,9 @@ export interface OutboxTable {
   text: string;
   html: string;
   created_at: string;
+  delivery: 'smtp' | 'mailbox';
+  attempts: Generated<number>;
+  last_error: string | null;
 }
 
 export interface CaptchaSolutionsTable {

@@ -1,14 +1,35 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { JobQueue } from '../queue/index.ts';
 import type { Mailer } from './mailer.ts';
-import { createOutboxMailer } from './outbox.ts';
-import { createSmtpMailer } from './smtp.ts';
+import { createOutbox } from './outbox.ts';
+import { createSendMailJob } from './send-mail.job.ts';
+import { createSmtpTransport } from './smtp.ts';
 
 export type { Mail, Mailer } from './mailer.ts';
-export { listOutbox } from './outbox.ts';
+export { createOutbox, listOutbox } from './outbox.ts';
 
-/** SMTP when SMTP_URL is set, else the outbox table. */
-export function createMailer(config: Config, db: Database, clock: Clock): Promise<Mailer> | Mailer {
-  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, clock);
+/**
+ * Every mail is written to the outbox by the request that sends it. With SMTP_URL, a send-mail job
+ * per mail delivers it (retried with backoff; the request never waits on a mail server); without,
+ * the outbox is the mailbox.
+ */
+export async function createMailer(config: Config, db: Database, clock: Clock, queue: JobQueue): Promise<Mailer> {
+  const outbox = createOutbox(db, clock);
+  if (!config.smtpUrl) {
+    return { jobs: [], send: async (mail) => void (await outbox.add(mail, 'mailbox')) };
+  }
+  const transport = await createSmtpTransport(config.smtpUrl, config.mailFrom);
+  const sendMail = createSendMailJob({ outbox, transport, retrySeconds: config.mailRetrySeconds });
+  return {
+    jobs: [sendMail],
+    async send(mail) {
+      const outboxId = await outbox.add(mail, 'smtp');
+      await queue.send(sendMail, { outboxId });
+    },
+    async close() {
+      transport.close();
+    },
+  };
 }

@@ -1,3 +1,5 @@
+import type { AnyJobDefinition } from '../queue/job.ts';
+
 /** One outgoing mail, already rendered in the recipient's language. */
 export interface Mail {
   to: string;
@@ -6,8 +8,13 @@ export interface Mail {
   html: string;
 }
 
-/** Where mail goes: the outbox table (embedded default) or an SMTP server. */
+/**
+ * Where mail goes. `send` only writes the mail to the outbox (quick, and never fails because a mail
+ * server is slow or down); with SMTP configured, the `jobs` deliver it, retrying with backoff.
+ */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** The background work that delivers, for the worker (none without SMTP). */
+  jobs: AnyJobDefinition[];
   close?(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@kinframe/contract';
+import type { Clock } from '../../infra/clock.ts';
 import type { Database } from '../../infra/db/database.ts';
-import { listOutbox, type Mailer } from '../../infra/mailer/index.ts';
+import { createOutbox, listOutbox, type Mailer } from '../../infra/mailer/index.ts';
 import {
   accountDeletedMail,
   albumInvitationMail,
@@ -13,7 +14,7 @@ import {
 } from './mail.templates.ts';
 
 /** The mails the product sends, each rendered in the recipient's language. */
-export function createMailService(deps: { mailer: Mailer; db: Database }) {
+export function createMailService(deps: { mailer: Mailer; db: Database; clock: Clock }) {
   const { mailer, db } = deps;
   return {
     async sendPasswordReset(recipient: { email: string; name: string; locale: Locale }, link: string, minutes: number) {
@@ -94,6 +95,9 @@ export function createMailService(deps: { mailer: Mailer; db: Database }) {
 
     /** The development mailbox: what the outbox holds, newest first. */
     listMailbox: (limit: number) => listOutbox(db, limit),
+
+    /** Mails SMTP never took after days of retries leave the outbox (the worker's sweep). */
+    pruneUndelivered: () => createOutbox(db, deps.clock).pruneUndelivered(),
   };
 }
 

@@ -12,6 +12,7 @@ import * as inboundMail from './0010-inbound-mail.ts';
 import * as pendingOriginals from './0011-pending-originals.ts';
 import * as emailConfirmation from './0012-email-confirmation.ts';
 import * as heldMails from './0013-held-mails.ts';
+import * as mailOutbox from './0014-mail-outbox.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-pending-originals': pendingOriginals,
   '0012-email-confirmation': emailConfirmation,
   '0013-held-mails': heldMails,
+  '0014-mail-outbox': mailOutbox,
 };
