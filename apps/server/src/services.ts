@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { AppContext } from './context.ts';
 import { createBillingProvider } from './infra/billing/index.ts';
-import { recipientOf } from './modules/account/account.presenters.ts';
 import { createAccountRepo } from './modules/account/account.repo.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAccountDeletionService } from './modules/account/account-deletion.service.ts';
@@ -31,6 +30,8 @@ import { createContactService } from './modules/billing/contact.service.ts';
 import { createMembershipRepo } from './modules/billing/membership.repo.ts';
 import { createMembershipService } from './modules/billing/membership.service.ts';
 import { createPaymentsService } from './modules/billing/payments.service.ts';
+import { handleDomainEvents } from './modules/event-handlers.ts';
+import { createDomainEvents } from './modules/events.ts';
 import { createDeviceAuth } from './modules/frames/device-auth.ts';
 import { createFrameGiftsService } from './modules/frames/frame-gifts.service.ts';
 import { createFrameRenditionJob } from './modules/frames/frame-rendition.job.ts';
@@ -42,18 +43,10 @@ import { createPlaylistService } from './modules/frames/playlist.service.ts';
 import { createInboundMailRepo } from './modules/inbound-mail/inbound-mail.repo.ts';
 import { createInboundMailService } from './modules/inbound-mail/inbound-mail.service.ts';
 import { authenticateMail } from './modules/inbound-mail/mail-authentication.ts';
-import { createDownloadsRepo } from './modules/library/downloads.repo.ts';
-import { createDownloadsService } from './modules/library/downloads.service.ts';
-import { createIngestService } from './modules/library/ingest.service.ts';
+import { createLibraryModule, type LibraryModule } from './modules/library/index.ts';
 import { createItemUrls } from './modules/library/item-urls.ts';
 import { createLibraryRepo } from './modules/library/library.repo.ts';
-import { createLibraryService } from './modules/library/library.service.ts';
-import { createMediaProbe } from './modules/library/media-probe.ts';
-import { createPrepareDownloadJob } from './modules/library/prepare-download.job.ts';
-import { createProcessItemJob } from './modules/library/process-item.job.ts';
-import { createStoredMedia } from './modules/library/stored-media.ts';
-import { createTagsRepo } from './modules/library/tags.repo.ts';
-import { createTagsService } from './modules/library/tags.service.ts';
+import type { createLibraryService } from './modules/library/library.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createFriendsRepo } from './modules/members/friends.repo.ts';
 import { createFriendsService } from './modules/members/friends.service.ts';
@@ -75,6 +68,8 @@ export function createServices(context: AppContext) {
     clock,
   });
   const notify = notifications.raise;
+  // Cross-module reactions: modules publish what changed, event-handlers.ts says who reacts.
+  const events = createDomainEvents();
   const accounts = createAccountService({ repo: createAccountRepo(db), clock });
   const billingRepo = createBillingRepo(db);
   const billing = createBillingService({ repo: billingRepo, clock });
@@ -121,7 +116,7 @@ export function createServices(context: AppContext) {
     appUrl: config.appUrl,
     ttlMinutes: config.resetTokenTtlMinutes,
   });
-  const library = createLibraryModule(context, { billing, accounts, mail, frameSignals, notify });
+  const library = createLibraryModule(context, { billing, publish: events.publish });
   const albums = createAlbumsModule(context, {
     library: library.library,
     billing,
@@ -171,10 +166,12 @@ export function createServices(context: AppContext) {
     authenticate: (file, client) =>
       authenticateMail(file, { ...client, resolver: context.dnsResolver, mta: config.mailDomain }),
   });
+  handleDomainEvents(events, { frameSignals, notify, mail, accounts, appUrl: config.appUrl });
   return {
     accounts,
     billing,
     mail,
+    events,
     sessions,
     auth,
     passwordReset,
@@ -231,115 +228,6 @@ function createBillingModule(
     videoStorage: (userId) => deps.library.videoStorage(userId),
   });
   return { payments, membership, contact };
-}
-
-/** The library: items, uploads, tags, downloads, and the jobs that make renditions and zips. */
-function createLibraryModule(
-  context: AppContext,
-  deps: {
-    billing: ReturnType<typeof createBillingService>;
-    accounts: ReturnType<typeof createAccountService>;
-    mail: ReturnType<typeof createMailService>;
-    frameSignals: FrameSignalsService;
-    notify: Notify;
-  },
-) {
-  const { config, db, clock, storage, queue } = context;
-  const spoolDir = path.join(config.dataDir, 'tmp');
-  const repo = createLibraryRepo(db);
-  const urls = createItemUrls(storage, clock);
-  const storedMedia = createStoredMedia({ storage, repo });
-  const library = createLibraryService({
-    repo,
-    urls,
-    media: storedMedia,
-    videoAllowanceGb: async (userId) => (await deps.billing.getFeatures(userId)).config.video_storage_base,
-    onChanged: deps.frameSignals.libraryChanged,
-    // Declared below; called only once items are deleted.
-    onDeleted: (userId, itemIds) => downloads.forgetItems(userId, itemIds),
-    clock,
-  });
-  const processItem = createProcessItemJob({
-    repo,
-    storage,
-    media: config.media,
-    spoolDir,
-    onReady: async (item) => {
-      await deps.frameSignals.libraryChanged(item.owner_id);
-      await deps.notify({
-        userId: item.owner_id,
-        type: 'upload_finished',
-        actorId: null,
-        params: { count: 1 },
-        link: '/family/library',
-        groupKey: 'uploads',
-      });
-    },
-    onFailed: (item, code) =>
-      deps.notify({
-        userId: item.owner_id,
-        type: 'upload_failed',
-        actorId: null,
-        params: { reason: code },
-        link: '/family/library',
-      }),
-  });
-  const ingest = createIngestService({
-    repo,
-    library,
-    storage,
-    probe: createMediaProbe(config.media),
-    clock,
-    spoolDir,
-    limits: config.uploads,
-    media: storedMedia,
-    startProcessing: async (item) => {
-      await queue.send(
-        processItem,
-        { itemId: item.id, contentHash: item.content_hash },
-        { singletonKey: `${item.id}:${item.content_hash}` },
-      );
-    },
-  });
-  const tags = createTagsService({ tags: createTagsRepo(db), library: repo, clock });
-  const downloadsRepo = createDownloadsRepo(db);
-  const downloads = createDownloadsService({
-    repo: downloadsRepo,
-    library: repo,
-    urls,
-    clock,
-    storage,
-    startPreparing: async (download) => {
-      await queue.send(prepareDownload, { downloadId: download.id }, { singletonKey: String(download.id) });
-    },
-  });
-  const prepareDownload = createPrepareDownloadJob({
-    downloads: downloadsRepo,
-    library: repo,
-    storage,
-    clock,
-    spoolDir,
-    ttlHours: config.downloadTtlHours,
-    notifyReady: async (downloadId) => {
-      const download = await downloadsRepo.findById(downloadId);
-      const user = download && (await deps.accounts.findById(download.user_id));
-      if (!download?.expires_at || !user) return;
-      const itemCount = (JSON.parse(download.item_ids) as number[]).length;
-      await deps.mail.sendDownloadReady(recipientOf(user), {
-        link: `${config.appUrl}/api/v3/library/downloads/${download.id}/file`,
-        itemCount,
-        expiresAt: new Date(download.expires_at),
-      });
-      await deps.notify({
-        userId: user.id,
-        type: 'download_ready',
-        actorId: null,
-        params: { count: itemCount, downloadId: download.id },
-        link: `/api/v3/library/downloads/${download.id}/file`,
-      });
-    },
-  });
-  return { library, ingest, tags, downloads, jobs: [processItem, prepareDownload] };
 }
 
 /** Albums, shared albums and their invitations, and the built-in collections. */
@@ -457,7 +345,7 @@ function createAccountModule(
   deps: {
     accounts: ReturnType<typeof createAccountService>;
     sessions: ReturnType<typeof createSessionService>;
-    library: ReturnType<typeof createLibraryModule>;
+    library: LibraryModule;
     albums: ReturnType<typeof createAlbumsService>;
     frames: ReturnType<typeof createFramesService>;
     payments: ReturnType<typeof createPaymentsService>;

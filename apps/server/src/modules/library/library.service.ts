@@ -14,6 +14,7 @@ import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
+import type { Publish } from '../events.ts';
 import type { ItemUrls } from './item-urls.ts';
 import { presentItem } from './library.presenters.ts';
 import type { LibraryFilters, LibraryRepo } from './library.repo.ts';
@@ -28,8 +29,8 @@ export function createLibraryService(deps: {
   urls: ItemUrls;
   media: StoredMedia;
   videoAllowanceGb: (userId: number) => Promise<number>;
-  /** The person's items changed in a way frames show (caption, favourite, deleted): the frames module. */
-  onChanged: (userId: number) => Promise<void>;
+  /** `library.changed` when items change in a way frames show (caption, favourite, deleted). */
+  publish: Publish;
   /** Items were deleted: downloads that hold them go (the downloads service). */
   onDeleted: (userId: number, itemIds: number[]) => Promise<void>;
   clock: Clock;
@@ -125,7 +126,7 @@ export function createLibraryService(deps: {
         ...(changes.caption !== undefined ? { caption: changes.caption } : {}),
         ...(changes.isFavourite !== undefined ? { is_favourite: changes.isFavourite ? 1 : 0 } : {}),
       });
-      await deps.onChanged(userId);
+      await deps.publish('library.changed', { userId });
       const [item] = await present([await requireItem(userId, itemId)]);
       return item as LibraryItem;
     },
@@ -134,7 +135,7 @@ export function createLibraryService(deps: {
     async deleteItems(userId: number, itemIds: number[]): Promise<number> {
       const deleted = await repo.deleteItems(userId, itemIds);
       if (deleted.length > 0) {
-        await deps.onChanged(userId);
+        await deps.publish('library.changed', { userId });
         await deps.onDeleted(
           userId,
           deleted.map((item) => item.id),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Clock } from '../../infra/clock.ts';
 import { defineJob } from '../../infra/queue/job.ts';
 import { makeWorkDir } from '../../infra/storage/leftovers.ts';
+import type { Publish } from '../events.ts';
 import type { DownloadsRepo } from './downloads.repo.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import type { MediaStorage } from './stored-media.ts';
@@ -38,7 +39,8 @@ export function createPrepareDownloadJob(deps: {
   spoolDir: string;
   /** How long a prepared zip lasts (DOWNLOAD_TTL_HOURS). */
   ttlHours: number;
-  notifyReady: (downloadId: number) => Promise<void>;
+  /** `library.download.ready` once the zip is stored. */
+  publish: Publish;
 }) {
   return defineJob({
     name: 'prepare-download',
@@ -73,7 +75,12 @@ export function createPrepareDownloadJob(deps: {
           await deps.storage.delete([key]);
           return;
         }
-        await deps.notifyReady(downloadId);
+        await deps.publish('library.download.ready', {
+          userId: download.user_id,
+          downloadId,
+          itemCount: ids.length,
+          expiresAt: new Date(expiresAt),
+        });
       } catch (error) {
         if (attempt > RETRY_LIMIT) {
           await deps.downloads.markFailed(downloadId);

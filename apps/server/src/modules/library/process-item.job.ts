@@ -1,9 +1,8 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ErrorCode } from '@kinframe/contract';
 import { z } from 'zod';
 import type { MediaConfig } from '../../infra/config.ts';
-import type { LibraryItemRow, NewRendition } from '../../infra/db/schema.ts';
+import type { NewRendition } from '../../infra/db/schema.ts';
 import {
   MediaError,
   makePhotoRenditions,
@@ -13,6 +12,7 @@ import {
 } from '../../infra/media/index.ts';
 import { defineJob } from '../../infra/queue/job.ts';
 import { makeWorkDir } from '../../infra/storage/leftovers.ts';
+import type { Publish } from '../events.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import { type MediaStorage, renditionKey, renditionsPrefix } from './stored-media.ts';
 
@@ -39,10 +39,8 @@ export function createProcessItemJob(deps: {
   storage: MediaStorage;
   media: MediaConfig;
   spoolDir: string;
-  /** The item can be shown now: frames that may show it are told (the frames module). */
-  onReady: (item: LibraryItemRow) => Promise<void>;
-  /** The item could not be made ready, for good: its owner hears why (the notifications module). */
-  onFailed: (item: LibraryItemRow, code: ErrorCode) => Promise<void>;
+  /** `library.item.ready` once the item can be shown; `library.item.failed` when it never will. */
+  publish: Publish;
 }) {
   const { repo, storage } = deps;
 
@@ -111,7 +109,7 @@ export function createProcessItemJob(deps: {
         }
         await repo.saveRenditions(itemId, renditions);
         await repo.markReady(itemId, {});
-        await deps.onReady(item);
+        await deps.publish('library.item.ready', { item });
       } catch (error) {
         // Deleted while this run worked (its original gone, its renditions refused): nothing to retry.
         if (!(await repo.findItemById(itemId))) {
@@ -122,7 +120,7 @@ export function createProcessItemJob(deps: {
         if (isFinal) {
           const code = error instanceof MediaError ? error.code : 'upload_failed';
           await repo.markFailed(itemId, code);
-          await deps.onFailed(item, code);
+          await deps.publish('library.item.failed', { item, code });
           return;
         }
         throw error;

@@ -1,0 +1,48 @@
+import type { ErrorCode } from '@kinframe/contract';
+import type { LibraryItemRow } from '../infra/db/schema.ts';
+
+/**
+ * Every domain event: a change, named by the module that owns it and published by that module's
+ * service, for the modules that react to it (frames, notifications, mail). What each one does is
+ * listed in one place, event-handlers.ts. A payload carries what the handlers need, so none of them
+ * reaches into the publisher's tables.
+ */
+export interface DomainEvents {
+  /** A person's items changed in a way frames show (a caption, a favourite, a deletion). */
+  'library.changed': { userId: number };
+  /** An upload's renditions are made: it can be shown. */
+  'library.item.ready': { item: LibraryItemRow };
+  /** An upload could not be made ready, and why. */
+  'library.item.failed': { item: LibraryItemRow; code: ErrorCode };
+  /** A zip of chosen items is ready to download until `expiresAt`. */
+  'library.download.ready': { userId: number; downloadId: number; itemCount: number; expiresAt: Date };
+}
+
+export type DomainEventName = keyof DomainEvents;
+export type Publish = <N extends DomainEventName>(name: N, payload: DomainEvents[N]) => Promise<void>;
+type Handler<N extends DomainEventName> = (payload: DomainEvents[N]) => Promise<unknown>;
+
+/**
+ * The in-process event bus. `publish` runs every handler of the event in the order they were added
+ * and resolves once all have; a handler's failure fails the publish, as a failed call would, so the
+ * work that published (a job) is retried rather than half done in silence.
+ */
+export function createDomainEvents() {
+  const handlers = new Map<DomainEventName, Handler<DomainEventName>[]>();
+  return {
+    on<N extends DomainEventName>(name: N, handler: Handler<N>): void {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler as Handler<DomainEventName>]);
+    },
+
+    publish: (async (name, payload) => {
+      for (const handler of handlers.get(name) ?? []) await handler(payload);
+    }) as Publish,
+
+    /** The events that have handlers, each with how many: for ARCHITECTURE's table and its test. */
+    handlerCounts(): Record<string, number> {
+      return Object.fromEntries([...handlers].map(([name, list]) => [name, list.length]));
+    },
+  };
+}
+
+export type DomainEventBus = ReturnType<typeof createDomainEvents>;

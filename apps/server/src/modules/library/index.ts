@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { AppContext } from '../../context.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { Publish } from '../events.ts';
+import { createDownloadsRepo } from './downloads.repo.ts';
+import { createDownloadsService } from './downloads.service.ts';
+import { createIngestService } from './ingest.service.ts';
+import { createItemUrls } from './item-urls.ts';
+import { createLibraryRepo } from './library.repo.ts';
+import { createLibraryService } from './library.service.ts';
+import { createMediaProbe } from './media-probe.ts';
+import { createPrepareDownloadJob } from './prepare-download.job.ts';
+import { createProcessItemJob } from './process-item.job.ts';
+import { createStoredMedia } from './stored-media.ts';
+import { createTagsRepo } from './tags.repo.ts';
+import { createTagsService } from './tags.service.ts';
+
+/**
+ * The library: items, uploads, tags, downloads, and the jobs that make renditions and zips. What
+ * other modules should hear of (an item ready or failed, items changed, a zip ready) it publishes
+ * as domain events; it calls no other module but billing, for a person's video allowance.
+ */
+export function createLibraryModule(context: AppContext, deps: { billing: BillingService; publish: Publish }) {
+  const { config, db, clock, storage, queue } = context;
+  const { publish } = deps;
+  const spoolDir = path.join(config.dataDir, 'tmp');
+  const repo = createLibraryRepo(db);
+  const urls = createItemUrls(storage, clock);
+  const storedMedia = createStoredMedia({ storage, repo });
+  const downloadsRepo = createDownloadsRepo(db);
+  const prepareDownload = createPrepareDownloadJob({
+    downloads: downloadsRepo,
+    library: repo,
+    storage,
+    clock,
+    spoolDir,
+    ttlHours: config.downloadTtlHours,
+    publish,
+  });
+  const downloads = createDownloadsService({
+    repo: downloadsRepo,
+    library: repo,
+    urls,
+    clock,
+    storage,
+    startPreparing: async (download) => {
+      await queue.send(prepareDownload, { downloadId: download.id }, { singletonKey: String(download.id) });
+    },
+  });
+  const library = createLibraryService({
+    repo,
+    urls,
+    media: storedMedia,
+    videoAllowanceGb: async (userId) => (await deps.billing.getFeatures(userId)).config.video_storage_base,
+    publish,
+    onDeleted: (userId, itemIds) => downloads.forgetItems(userId, itemIds),
+    clock,
+  });
+  const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir, publish });
+  const ingest = createIngestService({
+    repo,
+    library,
+    storage,
+    probe: createMediaProbe(config.media),
+    clock,
+    spoolDir,
+    limits: config.uploads,
+    media: storedMedia,
+    startProcessing: async (item) => {
+      await queue.send(
+        processItem,
+        { itemId: item.id, contentHash: item.content_hash },
+        { singletonKey: `${item.id}:${item.content_hash}` },
+      );
+    },
+  });
+  const tags = createTagsService({ tags: createTagsRepo(db), library: repo, clock });
+  return { library, ingest, tags, downloads, jobs: [processItem, prepareDownload] };
+}
+
+export type LibraryModule = ReturnType<typeof createLibraryModule>;

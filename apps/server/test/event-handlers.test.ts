@@ -1,0 +1,46 @@
+import type { NotificationPage } from '@kinframe/contract';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from './harness.ts';
+import { mailsTo } from './mailbox.ts';
+
+/** The reactions to domain events, as event-handlers.ts lists them, on the real services. */
+describe.each(testDatabases())('domain event handlers on $name', (database) => {
+  const t = useTestApp(database, { env: { APP_URL: 'https://photos.example.org' } });
+
+  it('has every event handled as the table says', () => {
+    expect(t.services.events.handlerCounts()).toEqual({
+      'library.changed': 1,
+      'library.item.ready': 2,
+      'library.item.failed': 1,
+      'library.download.ready': 1,
+    });
+  });
+
+  it('mails the link of a ready download and tells its owner', async () => {
+    const { client, user } = await t.loggedInClient();
+    await t.services.events.publish('library.download.ready', {
+      userId: user.id,
+      downloadId: 41,
+      itemCount: 3,
+      expiresAt: new Date('2026-12-01T10:00:00Z'),
+    });
+    const [mail] = await mailsTo(t, user.email);
+    expect(mail?.text).toContain('https://photos.example.org/api/v3/library/downloads/41/file');
+    const { notifications } = (await client.get('/api/v3/notifications')).json() as NotificationPage;
+    expect(notifications[0]).toMatchObject({
+      type: 'download_ready',
+      params: { count: 3, downloadId: 41 },
+      link: '/api/v3/library/downloads/41/file',
+    });
+  });
+
+  it('tells the owner why an upload failed', async () => {
+    const { client, user } = await t.loggedInClient();
+    const item = { id: 5, owner_id: user.id } as Parameters<
+      typeof t.services.events.publish<'library.item.failed'>
+    >[1]['item'];
+    await t.services.events.publish('library.item.failed', { item, code: 'file_format_not_supported' });
+    const { notifications } = (await client.get('/api/v3/notifications')).json() as NotificationPage;
+    expect(notifications[0]).toMatchObject({ type: 'upload_failed', params: { reason: 'file_format_not_supported' } });
+  });
+});
