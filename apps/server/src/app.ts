@@ -71,7 +71,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     connectionTimeout: config.httpIdleTimeoutSeconds * 1000,
     // Shutting down does not wait on a client that stopped sending.
     forceCloseConnections: true,
-    // Forms and JSON bodies are small; uploads are multipart, streamed to disk with limits of their own.
+    // Forms and JSON bodies: 1 MiB. Uploads (multipart) and the inbound-mail webhook stream to disk
+    // under limits of their own; the Stripe webhook reads up to its own limit.
     bodyLimit: 1024 * 1024,
   });
   app.decorate('services', services);

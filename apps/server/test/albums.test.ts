@@ -457,7 +457,12 @@ describe.each(testDatabases())('albums on $name', (database) => {
         invitees: [`${t.uniqueName('late')}@example.com`],
       });
       expect(eleventh.statusCode).toBe(400);
-      expect(eleventh.json().errors[0].message).toContain('up to 10 members');
+      expect(eleventh.json().errors[0]).toMatchObject({
+        id: 'invitees',
+        code: 'album_members_limit',
+        message: 'You can add a maximum of 10 members to an album',
+        params: { max: 10 },
+      });
     });
 
     it('refuses shared albums beyond SHARED_ALBUMS_LIMIT, when creating and when sharing', async () => {

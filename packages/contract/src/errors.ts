@@ -86,6 +86,7 @@ export const ERRORS = {
     status: 409,
     text: 'This album is full. Create a new album or delete some content to add more.',
   },
+  album_members_limit: { status: 400, text: 'You can add a maximum of {max} members to an album' }, // ours
   album_partially_added: {
     status: 200,
     text: 'Albums hold a maximum of {total} items, only the first {count} were added',

@@ -482,12 +482,7 @@ export function createAlbumsService(deps: {
       });
       if (existing.length + fresh.length > LIMITS.sharedAlbumMembers) {
         throw validationFailed([
-          {
-            id: 'invitees',
-            code: 'validation_failed',
-            message: `A shared album can have up to ${LIMITS.sharedAlbumMembers} members`,
-            params: { max: LIMITS.sharedAlbumMembers },
-          },
+          toFieldError('invitees', { code: 'album_members_limit', params: { max: LIMITS.sharedAlbumMembers } }),
         ]);
       }
       if (fresh.length > 0 && album.is_shared === 0) {
