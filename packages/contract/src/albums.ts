@@ -28,6 +28,84 @@ export const ZPerson = z.object({
 });
 export type Person = z.infer<typeof ZPerson>;
 
+/**
+ * What the asking person may do with an album (spec section 6), told with every album so the web
+ * app offers only that and restates no role rules. The server's services decide every call.
+ */
+export const ZAlbumAbilities = z.object({
+  canRename: z.boolean(),
+  canDelete: z.boolean(),
+  canEditCaption: z.boolean(),
+  /** Share a Kinframe album: invite people into it. */
+  canShare: z.boolean(),
+  canInvite: z.boolean(),
+  /** Resend or withdraw invitations, remove members. */
+  canManageMembers: z.boolean(),
+  canSeeMembers: z.boolean(),
+  canLeave: z.boolean(),
+  canAddItems: z.boolean(),
+  canRemoveAnyItem: z.boolean(),
+  /** A member takes back what they added themselves. */
+  canRemoveOwnItems: z.boolean(),
+  canReorder: z.boolean(),
+  canSetCover: z.boolean(),
+  /** Copy items into one's own library: a member, and only their own uploads. */
+  canCopy: z.boolean(),
+  canRespondToInvite: z.boolean(),
+});
+export type AlbumAbilities = z.infer<typeof ZAlbumAbilities>;
+
+const NO_ABILITIES: AlbumAbilities = {
+  canRename: false,
+  canDelete: false,
+  canEditCaption: false,
+  canShare: false,
+  canInvite: false,
+  canManageMembers: false,
+  canSeeMembers: false,
+  canLeave: false,
+  canAddItems: false,
+  canRemoveAnyItem: false,
+  canRemoveOwnItems: false,
+  canReorder: false,
+  canSetCover: false,
+  canCopy: false,
+  canRespondToInvite: false,
+};
+
+export function albumAbilitiesOf(role: AlbumRole, type: AlbumType): AlbumAbilities {
+  // Connected albums mirror Google or Dropbox: their content comes from there.
+  const isOwnContent = type === 'kinframe' || type === 'shared';
+  if (role === 'owner') {
+    return {
+      ...NO_ABILITIES,
+      canRename: true,
+      canDelete: true,
+      canEditCaption: true,
+      canShare: type === 'kinframe',
+      canInvite: isOwnContent,
+      canManageMembers: isOwnContent,
+      canSeeMembers: isOwnContent,
+      canAddItems: isOwnContent,
+      canRemoveAnyItem: isOwnContent,
+      canRemoveOwnItems: isOwnContent,
+      canReorder: isOwnContent,
+      canSetCover: true,
+    };
+  }
+  if (role === 'member') {
+    return {
+      ...NO_ABILITIES,
+      canSeeMembers: true,
+      canLeave: true,
+      canAddItems: isOwnContent,
+      canRemoveOwnItems: isOwnContent,
+      canCopy: true,
+    };
+  }
+  return { ...NO_ABILITIES, canRespondToInvite: true };
+}
+
 export const ZAlbum = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -39,6 +117,8 @@ export const ZAlbum = z.object({
   coverUrl: z.string().nullable(),
   owner: ZPerson,
   role: z.enum(ALBUM_ROLES),
+  /** What the asking person may do with it: albumAbilitiesOf(role, type). */
+  abilities: ZAlbumAbilities,
   /** Accepted members, the owner not counted. */
   memberCount: z.number().int(),
   createdAt: z.string(),

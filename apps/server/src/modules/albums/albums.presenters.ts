@@ -1,4 +1,4 @@
-import type { Album, AlbumMember, AlbumRole, Person } from '@kinframe/contract';
+import { type Album, type AlbumMember, type AlbumRole, albumAbilitiesOf, type Person } from '@kinframe/contract';
 import type { AlbumMemberRow } from '../../infra/db/schema.ts';
 import type { AlbumSummaryRow } from './albums.repo.ts';
 
@@ -12,10 +12,11 @@ export function presentAlbum(
   row: AlbumSummaryRow,
   details: { role: AlbumRole; maxItems: number; coverUrl: string | null },
 ): Album {
+  const type = row.is_shared === 1 ? 'shared' : 'kinframe';
   return {
     id: row.id,
     name: row.name,
-    type: row.is_shared === 1 ? 'shared' : 'kinframe',
+    type,
     caption: row.caption,
     itemCount: Number(row.item_count),
     maxItems: details.maxItems,
@@ -27,6 +28,7 @@ export function presentAlbum(
       last_name: row.owner_last_name,
     }),
     role: details.role,
+    abilities: albumAbilitiesOf(details.role, type),
     memberCount: Number(row.member_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

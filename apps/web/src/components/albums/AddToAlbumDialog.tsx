@@ -1,4 +1,3 @@
-import type { Album } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,11 +10,6 @@ import styles from './Albums.module.css';
 import { NewAlbumDialog } from './NewAlbumDialog.tsx';
 import { useAddedItemsNotice } from './use-added-items-notice.ts';
 
-/** Albums the person may add to: their own and the shared ones they are a member of. */
-export function canAddTo(album: Album): boolean {
-  return (album.type === 'kinframe' || album.type === 'shared') && album.role !== 'invitee';
-}
-
 /** Puts the library's selection into an album of the person's, or into a new one. */
 export function AddToAlbumDialog({ itemIds, onClose }: { itemIds: number[]; onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,7 +19,8 @@ export function AddToAlbumDialog({ itemIds, onClose }: { itemIds: number[]; onCl
   const add = useAddToAlbumMutation();
   const showAdded = useAddedItemsNotice();
   const [isCreating, setIsCreating] = useState(false);
-  const choices = (albums.data?.albums ?? []).filter(canAddTo);
+  // Their own albums and the shared ones they belong to, as the server says.
+  const choices = (albums.data?.albums ?? []).filter((album) => album.abilities.canAddItems);
 
   if (isCreating) {
     return (

@@ -109,5 +109,7 @@ function useAllAlbums(type: 'kinframe' | 'shared') {
 export function useAlbumChoices(): Album[] {
   const own = useAllAlbums('kinframe');
   const shared = useAllAlbums('shared');
-  return [...own, ...shared.filter((album) => album.role !== 'invitee')].sort((a, b) => a.name.localeCompare(b.name));
+  return [...own, ...shared]
+    .filter((album) => album.abilities.canAddItems)
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -12,7 +12,6 @@ import {
   useRespondToInviteMutation,
 } from '../../api/queries.ts';
 import { pathOf } from '../../app/routes.tsx';
-import { controlsFor } from '../../components/albums/album-controls.ts';
 import { fillNotice } from '../../components/albums/album-fill.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { CaptionField } from '../../components/CaptionField.tsx';
@@ -47,7 +46,7 @@ export function AlbumDetailsPage() {
   const id = Number(useParams().id);
   const albumQuery = useAlbumQuery(id);
   const album = albumQuery.data;
-  const controls = album ? controlsFor(album.role, album.type) : undefined;
+  const controls = album?.abilities;
   const itemsQuery = useAlbumItemsQuery(id, { enabled: album !== undefined && album.role !== 'invitee' });
   const mutations = useAlbumMutations(id);
   const [dialog, setDialog] = useState<OpenDialog>(null);

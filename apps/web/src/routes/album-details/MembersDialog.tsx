@@ -1,8 +1,7 @@
-import type { Album, AlbumMember, Person } from '@kinframe/contract';
+import type { Album, AlbumAbilities, AlbumMember, Person } from '@kinframe/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlbumMembersQuery, useAlbumMutations } from '../../api/queries.ts';
-import type { AlbumControls } from '../../components/albums/album-controls.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -103,7 +102,7 @@ export function InviteForm({
 
 interface MembersDialogProps {
   album: Album;
-  controls: AlbumControls;
+  controls: AlbumAbilities;
   onClose: () => void;
   onLeave: () => void;
 }

@@ -1,4 +1,4 @@
-import { type Album, DEFAULT_FRAME_SETTINGS, type Frame } from '@kinframe/contract';
+import { type Album, albumAbilitiesOf, DEFAULT_FRAME_SETTINGS, type Frame } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFramesQuery } from '../../api/queries.ts';
@@ -16,6 +16,7 @@ const album = (id: number, name: string, role: Album['role'] = 'owner'): Album =
   coverUrl: null,
   owner: role === 'owner' ? person : { id: 2, username: 'bo', displayName: 'Bo Berg' },
   role,
+  abilities: albumAbilitiesOf(role, role === 'owner' ? 'kinframe' : 'shared'),
   memberCount: 0,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',

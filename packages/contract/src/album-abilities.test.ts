@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { controlsFor } from './album-controls.ts';
+import { albumAbilitiesOf } from './albums.ts';
 
-describe('album controls by role', () => {
+describe('album abilities by role', () => {
   it('gives the owner of a Kinframe album everything but leaving and copying', () => {
-    const controls = controlsFor('owner', 'kinframe');
+    const controls = albumAbilitiesOf('owner', 'kinframe');
     expect(controls).toMatchObject({
       canRename: true,
       canDelete: true,
@@ -20,11 +20,11 @@ describe('album controls by role', () => {
   });
 
   it('does not offer to share an album that is shared already', () => {
-    expect(controlsFor('owner', 'shared')).toMatchObject({ canShare: false, canInvite: true });
+    expect(albumAbilitiesOf('owner', 'shared')).toMatchObject({ canShare: false, canInvite: true });
   });
 
   it('lets a member contribute, copy, see the members and leave, and nothing of the owner', () => {
-    expect(controlsFor('member', 'shared')).toMatchObject({
+    expect(albumAbilitiesOf('member', 'shared')).toMatchObject({
       canAddItems: true,
       canRemoveOwnItems: true,
       canRemoveAnyItem: false,
@@ -42,7 +42,7 @@ describe('album controls by role', () => {
   });
 
   it('lets an invitee only answer the invitation', () => {
-    const controls = controlsFor('invitee', 'shared');
+    const controls = albumAbilitiesOf('invitee', 'shared');
     const offered = Object.entries(controls)
       .filter(([, isAllowed]) => isAllowed)
       .map(([name]) => name);
@@ -50,6 +50,10 @@ describe('album controls by role', () => {
   });
 
   it('does not let anyone add to or reorder a connected album', () => {
-    expect(controlsFor('owner', 'google')).toMatchObject({ canAddItems: false, canReorder: false, canRename: true });
+    expect(albumAbilitiesOf('owner', 'google')).toMatchObject({
+      canAddItems: false,
+      canReorder: false,
+      canRename: true,
+    });
   });
 });
