@@ -140,5 +140,3 @@ export function registerEventStreams(app: FastifyInstance) {
 interface EventStreamImpl extends EventStream {
   write(chunk: string): void;
 }
-
-export type EventStreams = ReturnType<typeof registerEventStreams>;

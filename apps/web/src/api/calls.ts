@@ -21,7 +21,6 @@ import type {
   EmailSenderPage,
   EmailShield,
   ExistsAnswer,
-  Features,
   Frame,
   FrameChanges,
   FrameClaim,
@@ -131,10 +130,6 @@ export async function getActiveSubscription(): Promise<Subscription | null> {
     answer = await request<Subscriptions>('subscriptions/user/');
   }
   return answer.data[0] ?? null;
-}
-
-export function getFeatures(): Promise<Features> {
-  return request('v3/features');
 }
 
 export function getProfile(): Promise<Profile> {

@@ -1,11 +1,4 @@
-import {
-  type Album,
-  type AlbumChanges,
-  type AlbumType,
-  type FrameChanges,
-  type ItemChanges,
-  LIMITS,
-} from '@kinframe/contract';
+import type { Album, AlbumChanges, AlbumType, FrameChanges, ItemChanges } from '@kinframe/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   acceptFrameGift,
@@ -35,7 +28,6 @@ import {
   getConnectedApps,
   getDownload,
   getEmailSenders,
-  getFeatures,
   getFrameGift,
   getFrames,
   getFriends,
@@ -70,7 +62,6 @@ import { DEFAULT_POLL_INTERVAL_MS } from './client.ts';
 export const queryKeys = {
   appConfig: ['app-config'] as const,
   profile: ['account', 'profile'] as const,
-  features: ['account', 'features'] as const,
   membership: ['account', 'membership'] as const,
   billingPlans: ['account', 'billing-plans'] as const,
   avatar: ['account', 'avatar'] as const,
@@ -120,15 +111,6 @@ export function useCancelEmailChangeMutation() {
     mutationFn: cancelEmailChange,
     onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
   });
-}
-
-export function useFeaturesQuery() {
-  return useQuery({ queryKey: queryKeys.features, queryFn: getFeatures });
-}
-
-/** Total video storage in GB; the spec's default when the server gives none. */
-export function videoStorageTotalGb(features: { config?: { video_storage_base?: number } } | undefined): number {
-  return features?.config?.video_storage_base ?? LIMITS.videoStorageGb.base;
 }
 
 export const PROCESSING_POLL_MS = 4000;

@@ -1,4 +1,4 @@
-import { type Subscription, type Tier, tierOf } from '@kinframe/contract';
+import { type Tier, tierOf } from '@kinframe/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getActiveSubscription, getIsLoggedIn, signOut } from '../api/calls.ts';
@@ -58,10 +58,6 @@ export function useSession() {
     void (loginQuery.data === undefined ? loginQuery.refetch() : subscriptionQuery.refetch());
   };
   return { state, subscription: subscriptionQuery.data ?? null, error, retry };
-}
-
-export function useSubscription(): Subscription | null {
-  return useSession().subscription;
 }
 
 /** After a successful login or sign-up: the plan first, then the state, so the guard decides once. */

@@ -44,5 +44,3 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     </RadixDialog.Root>
   );
 }
-
-export const DialogClose = RadixDialog.Close;

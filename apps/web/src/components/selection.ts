@@ -66,9 +66,3 @@ export function applyGesture(
 export function selectAll(ids: Iterable<number>): Selection {
   return { ids: new Set(ids), anchor: null };
 }
-
-/** Drops ids that are gone (deleted, filtered out). */
-export function keepOnly(selection: Selection, remaining: (id: number) => boolean): Selection {
-  const ids = new Set([...selection.ids].filter(remaining));
-  return ids.size === selection.ids.size ? selection : { ids, anchor: selection.anchor };
-}

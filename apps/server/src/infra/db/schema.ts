@@ -518,7 +518,6 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-export type JobRow = Selectable<JobsTable>;
 export type LibraryItemRow = Selectable<LibraryItemsTable>;
 export type NewLibraryItem = Insertable<LibraryItemsTable>;
 export type RenditionRow = Selectable<RenditionsTable>;

@@ -3,9 +3,6 @@ import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 /** The kinds of file the library takes: photos (spec §5: JPEG, HEIC, PNG) and videos (MP4, MOV). */
 export type MediaType = 'jpeg' | 'png' | 'heic' | 'mp4' | 'mov';
 
-export const PHOTO_MEDIA_TYPES: readonly MediaType[] = ['jpeg', 'png', 'heic'];
-export const VIDEO_MEDIA_TYPES: readonly MediaType[] = ['mp4', 'mov'];
-
 /**
  * file-type's MIME answer -> ours. HEIF stills of any brand (heic, heix, mif1, msf1: iPhones write
  * several) are one kind, because libheif decodes them all; QuickTime's `qt` brand is a MOV.
@@ -30,8 +27,4 @@ const MEDIA_TYPE_BY_MIME: Readonly<Record<string, MediaType>> = {
 export async function detectMediaType(input: string | Uint8Array): Promise<MediaType | null> {
   const detected = typeof input === 'string' ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   return (detected && MEDIA_TYPE_BY_MIME[detected.mime]) ?? null;
-}
-
-export function isPhotoType(type: MediaType): boolean {
-  return PHOTO_MEDIA_TYPES.includes(type);
 }

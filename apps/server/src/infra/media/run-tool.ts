@@ -63,8 +63,3 @@ export function runTool(binary: string, args: readonly string[], run: ToolRun): 
     });
   });
 }
-
-/** True when the program itself is missing, as opposed to failing on the file it was given. */
-export function isToolMissing(error: unknown): boolean {
-  return error instanceof ToolError && (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
-}

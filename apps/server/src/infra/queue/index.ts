@@ -4,9 +4,7 @@ import { type Database, dialectOf } from '../db/database.ts';
 import { createEmbeddedJobQueue } from './embedded.ts';
 import type { JobQueue } from './job-queue.ts';
 
-export type { Backoff, JobContext, JobDefinition } from './job.ts';
-export { defineJob } from './job.ts';
-export type { JobCounts, JobQueue, QueueProvider, SendOptions } from './job-queue.ts';
+export type { JobQueue } from './job-queue.ts';
 
 /** The queue QUEUE names; pg-boss and its driver code load only when chosen. */
 export async function createJobQueue(config: Config, db: Database, clock: Clock): Promise<JobQueue> {

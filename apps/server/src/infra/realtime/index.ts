@@ -2,7 +2,7 @@ import type { Database, Dialect } from '../db/database.ts';
 import { createInProcessRealtime } from './in-process.ts';
 import type { Realtime } from './realtime.ts';
 
-export { RESYNC_EVENT, type Realtime, type RealtimeEvent, type RealtimeListener } from './realtime.ts';
+export type { Realtime, RealtimeListener } from './realtime.ts';
 
 /**
  * Realtime fan-out by database: one process on SQLite needs nothing more than its own memory; on

@@ -52,5 +52,3 @@ export function createLocalFanout(reportError: (error: unknown) => void) {
     },
   };
 }
-
-export type LocalFanout = ReturnType<typeof createLocalFanout>;

@@ -9,18 +9,10 @@ import { createUploadPolicies } from './upload-policy.ts';
 
 export { registerMediaRoutes } from './media.routes.ts';
 export type { MediaUrls } from './media-url.ts';
-export type {
-  ByteRange,
-  PutOptions,
-  SignedUrlOptions,
-  Storage,
-  StoredObject,
-  UploadPolicy,
-  UploadPolicyOptions,
-} from './storage.ts';
-export { ObjectNotFoundError, UploadRefusedError } from './storage.ts';
-export { isStorageKey, StorageKeyError } from './storage-key.ts';
-export { registerUploadRoute, UPLOAD_ROUTE_PATH } from './upload.routes.ts';
+export type { Storage } from './storage.ts';
+export { ObjectNotFoundError } from './storage.ts';
+export { StorageKeyError } from './storage-key.ts';
+export { registerUploadRoute } from './upload.routes.ts';
 
 const API_PREFIX = '/api';
 

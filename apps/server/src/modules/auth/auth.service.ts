@@ -159,5 +159,3 @@ export function createAuthService(deps: {
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -86,5 +86,3 @@ export function createPasswordResetService(deps: {
     },
   };
 }
-
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -117,5 +117,3 @@ export function createFrameRenditionJob(deps: {
     },
   });
 }
-
-export type FrameRenditionJob = ReturnType<typeof createFrameRenditionJob>;

@@ -28,5 +28,3 @@ export function createPlaylistEtags(deps: { clock: Clock; maxAgeMs: number; maxE
     },
   };
 }
-
-export type PlaylistEtags = ReturnType<typeof createPlaylistEtags>;

@@ -130,5 +130,3 @@ export function createProcessItemJob(deps: {
     },
   });
 }
-
-export type ProcessItemJob = ReturnType<typeof createProcessItemJob>;
