@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { signStripePayload } from '../src/infra/billing/stripe-signature.ts';
+import Stripe from 'stripe';
+
+/** Only for signing webhooks as Stripe does: no call leaves with this key. */
+const signer = new Stripe('sk_test_standin_signer');
 
 /**
  * A local stand-in for the part of Stripe that Kinframe uses, over real HTTP, so the server's Stripe
@@ -145,7 +148,11 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
           method: 'POST',
           headers: {
             'content-type': 'application/json; charset=utf-8',
-            'stripe-signature': signStripePayload(secret, stored.payload, timestamp ?? seconds(now())),
+            'stripe-signature': signer.webhooks.generateTestHeaderString({
+              payload: stored.payload,
+              secret,
+              timestamp: timestamp ?? seconds(now()),
+            }),
           },
           body: stored.payload,
         });

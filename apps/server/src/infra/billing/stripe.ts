@@ -1,4 +1,5 @@
 import type { RenewalFrequency } from '@kinframe/contract';
+import Stripe from 'stripe';
 import {
   type BillingProvider,
   BillingProviderError,
@@ -7,7 +8,6 @@ import {
   type ProviderSubscriptionStatus,
   WebhookSignatureError,
 } from './provider.ts';
-import { isValidStripeSignature } from './stripe-signature.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -19,13 +19,14 @@ export interface StripeSettings {
 }
 
 /**
- * Stripe over its REST API with plain fetch: form-encoded requests, the secret key as bearer token.
- * The API version is pinned, so the fields read below keep their meaning whatever the account's
- * default version is; later versions moved the period end into the subscription items, which is
- * read as well.
+ * Stripe through its official SDK (stripe-node): typed calls, retries with idempotency keys, and
+ * webhook signatures verified as Stripe specifies. The SDK's own API version is used; the readers
+ * below take the fields that moved between versions from either place (the period end from the
+ * subscription or its items, an invoice's subscription from the invoice or its parent).
  */
-const STRIPE_VERSION = '2024-06-20';
 const TIMEOUT_MS = 15_000;
+/** How old a signed webhook may be, in seconds: Stripe's own default tolerance. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The events that can change what an account's subscription grants. */
 const HANDLED_EVENTS = new Set([
@@ -37,97 +38,100 @@ const HANDLED_EVENTS = new Set([
   'invoice.payment_failed',
 ]);
 
-type Params = Record<string, string | number | undefined>;
 // biome-ignore lint/suspicious/noExplicitAny: Stripe's objects are read defensively, field by field.
 type StripeObject = Record<string, any>;
 
+/** A client aimed at `apiBase` (https://api.stripe.com, or a stand-in in tests). */
+function stripeClient(settings: StripeSettings): Stripe {
+  const base = new URL(settings.apiBase);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(settings.secretKey, {
+    host: base.hostname,
+    port: base.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    timeout: TIMEOUT_MS,
+    maxNetworkRetries: 2,
+    telemetry: false,
+  });
+}
+
 export function createStripeProvider(settings: StripeSettings): BillingProvider {
-  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, params: Params = {}): Promise<StripeObject> {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (value !== undefined) form.append(key, String(value));
-    const url = new URL(`${settings.apiBase}${path}`);
-    if (method === 'GET') url.search = form.toString();
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${settings.secretKey}`,
-      'stripe-version': STRIPE_VERSION,
-    };
-    if (method !== 'GET') headers['content-type'] = 'application/x-www-form-urlencoded';
-    let response: Response;
+  const stripe = stripeClient(settings);
+
+  /** A Stripe failure (refused, unreachable, timed out) as the provider error the service knows. */
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: method === 'GET' ? undefined : form.toString(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      return await run();
     } catch (error) {
-      throw new BillingProviderError(`Stripe ${method} ${path}: ${(error as Error).message}`);
+      throw new BillingProviderError(`Stripe ${what}: ${(error as Error).message}`);
     }
-    const body = (await response.json().catch(() => ({}))) as StripeObject;
-    if (!response.ok) {
-      throw new BillingProviderError(
-        `Stripe ${method} ${path}: ${response.status} ${body.error?.message ?? response.statusText}`,
-      );
-    }
-    return body;
   }
 
   return {
     name: 'stripe',
 
     async createCustomer(account) {
-      const customer = await call('POST', '/v1/customers', {
-        email: account.email,
-        name: account.name,
-        'metadata[user_id]': account.userId,
-      });
-      return { customerId: String(customer.id) };
+      const customer = await call('customers.create', () =>
+        stripe.customers.create({
+          email: account.email,
+          name: account.name,
+          metadata: { user_id: String(account.userId) },
+        }),
+      );
+      return { customerId: customer.id };
     },
 
     async createCheckout(input) {
-      const session = await call('POST', '/v1/checkout/sessions', {
-        mode: 'subscription',
-        customer: input.customerId,
-        client_reference_id: input.userId,
-        'line_items[0][price]': settings.priceId,
-        'line_items[0][quantity]': 1,
-        'subscription_data[trial_period_days]': input.trialDays ?? undefined,
-        'subscription_data[metadata][user_id]': input.userId,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-      });
+      const session = await call('checkout.sessions.create', () =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: input.customerId,
+          client_reference_id: String(input.userId),
+          line_items: [{ price: settings.priceId, quantity: 1 }],
+          subscription_data: {
+            ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
+            metadata: { user_id: String(input.userId) },
+          },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        }),
+      );
       if (typeof session.url !== 'string') throw new BillingProviderError('Stripe checkout session without a url');
       return { url: session.url };
     },
 
     async createPortal(input) {
-      const session = await call('POST', '/v1/billing_portal/sessions', {
-        customer: input.customerId,
-        return_url: input.returnUrl,
-      });
+      const session = await call('billingPortal.sessions.create', () =>
+        stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }),
+      );
       if (typeof session.url !== 'string') throw new BillingProviderError('Stripe portal session without a url');
       return { url: session.url };
     },
 
     async getSubscription(subscriptionId) {
-      return readSubscription(await call('GET', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`));
+      const subscription = await call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscriptionId));
+      return readSubscription(subscription as unknown as StripeObject);
     },
 
     async cancelSubscriptionNow(subscriptionId) {
-      await call('DELETE', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
+      await call('subscriptions.cancel', () => stripe.subscriptions.cancel(subscriptionId));
     },
 
     readWebhook(rawBody, signatureHeader, now) {
-      if (!isValidStripeSignature(settings.webhookSecret, rawBody, signatureHeader, now)) {
-        throw new WebhookSignatureError('Stripe-Signature does not match');
-      }
-      let event: StripeObject;
+      let event: Stripe.Event;
       try {
-        event = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new WebhookSignatureError('signed body is not JSON');
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signatureHeader ?? '',
+          settings.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          now.getTime(),
+        );
+      } catch (error) {
+        throw new WebhookSignatureError(`Stripe-Signature does not match: ${(error as Error).message}`);
       }
-      return readEvent(event);
+      return readEvent(event as unknown as StripeObject);
     },
   };
 }
