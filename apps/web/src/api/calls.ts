@@ -32,7 +32,6 @@ import type {
   HeldMails,
   IsLoggedIn,
   ItemChanges,
-  ItemIds,
   LibraryItem,
   LibraryPage,
   LibrarySort,
@@ -57,29 +56,26 @@ import type {
   UnreadCount,
   VideoStorage,
 } from '@kinframe/contract';
-import { ApiError, DEFAULT_RETRY, request } from './client.ts';
+import { ApiError, DEFAULT_RETRY } from './client.ts';
 import { mapErrorResponse, networkError } from './error-mapping.ts';
+import { call } from './typed.ts';
 
 /** The calls of spec section 7 that getting in and knowing the account need, at their exact paths. */
 
 export function getAppConfig(): Promise<AppConfig> {
-  return request('v3/app-config');
+  return call('get', '/api/v3/app-config');
 }
 
 export function getIsLoggedIn(): Promise<IsLoggedIn> {
-  return request('v3/is-logged-in');
+  return call('get', '/api/v3/is-logged-in');
 }
 
 export function logIn(email: string, password: string): Promise<unknown> {
-  return request('www-login/', {
-    method: 'POST',
-    payload: { multipart: { email, password } },
-    headers: { 'x-webapp-version': '2' },
-  });
+  return call('post', '/api/www-login/', { multipart: { email, password }, headers: { 'x-webapp-version': '2' } });
 }
 
 export function signOut(): Promise<unknown> {
-  return request('sign_out/');
+  return call('get', '/api/sign_out/');
 }
 
 /** The username travels with the product's mail domain appended, as the account's own address. */
@@ -91,53 +87,44 @@ export function checkExists(
   fields: { email?: string; username?: string },
   signal?: AbortSignal,
 ): Promise<ExistsAnswer> {
-  const form: Record<string, string> = {};
-  if (fields.email !== undefined) form.email = fields.email;
-  if (fields.username !== undefined) form.username = fields.username;
   // Asking changes nothing on the server, so a lost connection may be retried like a read.
-  return request('user/exists/json/', { method: 'POST', payload: { form }, signal, retry: DEFAULT_RETRY });
+  return call('post', '/api/user/exists/json/', { form: fields, signal, retry: DEFAULT_RETRY });
 }
 
 export function signUp(form: SignUpForm): Promise<unknown> {
-  const fields = Object.fromEntries(
-    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  return request('v3/users/', { method: 'POST', payload: { form: fields } });
+  return call('post', '/api/v3/users/', { form });
 }
 
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return request('v3/password/retrieval/', { method: 'POST', payload: { form: { email } } });
+  return call('post', '/api/v3/password/retrieval/', { form: { email } });
 }
 
 export function validateResetToken(token: string): Promise<unknown> {
-  return request('v2/reset_pwd/validate/', { method: 'POST', payload: { form: { token } } });
+  return call('post', '/api/v2/reset_pwd/validate/', { form: { token } });
 }
 
 export function resetPassword(token: string, password: string, passwordConfirm: string): Promise<unknown> {
-  return request('v2/reset_pwd/', {
-    method: 'POST',
-    payload: { form: { token, password, password_confirm: passwordConfirm } },
-  });
+  return call('post', '/api/v2/reset_pwd/', { form: { token, password, password_confirm: passwordConfirm } });
 }
 
 /** The active subscription, or null for none; the older path answers when the newer one fails. */
 export async function getActiveSubscription(): Promise<Subscription | null> {
   let answer: Subscriptions;
   try {
-    answer = await request<Subscriptions>('v3/subscriptions?active=true');
+    answer = await call('get', '/api/v3/subscriptions', { query: { active: 'true' } });
   } catch (error) {
     if (error instanceof ApiError && (error.isUnauthorized || error.isCancelled)) throw error;
-    answer = await request<Subscriptions>('subscriptions/user/');
+    answer = await call('get', '/api/subscriptions/user/');
   }
   return answer.data[0] ?? null;
 }
 
 export function getProfile(): Promise<Profile> {
-  return request('user/profile/edit/');
+  return call('get', '/api/user/profile/edit/');
 }
 
 export function updateSettings(changes: AccountSettingsChanges): Promise<AccountSettings> {
-  return request('v3/users/settings', { method: 'PUT', payload: { json: changes } });
+  return call('put', '/api/v3/users/settings', { json: changes });
 }
 
 export function saveLanguage(language: Locale): Promise<unknown> {
@@ -155,11 +142,9 @@ export interface LibraryFilters {
   favourites?: boolean;
 }
 
-function libraryParams(filters: LibraryFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ type: filters.type, ratio: filters.ratio, sort: filters.sort, ...extra });
-  if (filters.tag !== undefined) params.set('tag', String(filters.tag));
-  if (filters.favourites) params.set('favourites', 'true');
-  return params.toString();
+function libraryQuery(filters: LibraryFilters) {
+  const { type, ratio, sort, tag } = filters;
+  return { type, ratio, sort, tag, favourites: filters.favourites ? ('true' as const) : undefined };
 }
 
 export function getLibraryPage(
@@ -167,68 +152,60 @@ export function getLibraryPage(
   page: { cursor?: string; limit: number },
   signal?: AbortSignal,
 ): Promise<LibraryPage> {
-  const extra: Record<string, string> = { limit: String(page.limit) };
-  if (page.cursor !== undefined) extra.cursor = page.cursor;
-  return request(`v3/library/items?${libraryParams(filters, extra)}`, { signal });
+  return call('get', '/api/v3/library/items', { query: { ...libraryQuery(filters), ...page }, signal });
 }
 
 export function getLibrarySummary(filters: LibraryFilters, signal?: AbortSignal): Promise<LibrarySummary> {
-  return request(`v3/library/summary?${libraryParams(filters)}`, { signal });
+  return call('get', '/api/v3/library/summary', { query: libraryQuery(filters), signal });
 }
 
 export function getLibraryItem(id: number, signal?: AbortSignal): Promise<LibraryItem> {
-  return request(`v3/library/items/${id}`, { signal });
+  return call('get', '/api/v3/library/items/{id}', { path: { id: String(id) }, signal });
 }
 
 export function changeLibraryItem(id: number, changes: ItemChanges): Promise<LibraryItem> {
-  return request(`v3/library/items/${id}`, { method: 'PATCH', payload: { json: changes } });
+  return call('patch', '/api/v3/library/items/{id}', { path: { id: String(id) }, json: changes });
 }
 
 export function deleteLibraryItems(itemIds: number[]): Promise<{ deleted: number }> {
-  return request('v3/library/items/delete', { method: 'POST', payload: { json: { itemIds } satisfies ItemIds } });
+  return call('post', '/api/v3/library/items/delete', { json: { itemIds } });
 }
 
 export async function getTags(): Promise<Tag[]> {
-  const answer = await request<{ tags: Tag[] }>('v3/library/tags');
+  const answer = await call('get', '/api/v3/library/tags');
   return answer.tags;
 }
 
 export function createTag(name: string): Promise<Tag> {
-  return request('v3/library/tags', { method: 'POST', payload: { json: { name } } });
+  return call('post', '/api/v3/library/tags', { json: { name } });
 }
 
 export function renameTag(id: number, name: string): Promise<Tag> {
-  return request(`v3/library/tags/${id}`, { method: 'PATCH', payload: { json: { name } } });
+  return call('patch', '/api/v3/library/tags/{id}', { path: { id: String(id) }, json: { name } });
 }
 
 export function deleteTag(id: number): Promise<unknown> {
-  return request(`v3/library/tags/${id}`, { method: 'DELETE' });
+  return call('delete', '/api/v3/library/tags/{id}', { path: { id: String(id) } });
 }
 
 export function tagItems(tagId: number, itemIds: number[]): Promise<unknown> {
-  return request(`v3/library/tags/${tagId}/items`, {
-    method: 'POST',
-    payload: { json: { itemIds } satisfies ItemIds },
-  });
+  return call('post', '/api/v3/library/tags/{id}/items', { path: { id: String(tagId) }, json: { itemIds } });
 }
 
 export function untagItems(tagId: number, itemIds: number[]): Promise<unknown> {
-  return request(`v3/library/tags/${tagId}/items/remove`, {
-    method: 'POST',
-    payload: { json: { itemIds } satisfies ItemIds },
-  });
+  return call('post', '/api/v3/library/tags/{id}/items/remove', { path: { id: String(tagId) }, json: { itemIds } });
 }
 
 export function requestDownload(itemIds: number[]): Promise<Download> {
-  return request('v3/library/downloads', { method: 'POST', payload: { json: { itemIds } satisfies ItemIds } });
+  return call('post', '/api/v3/library/downloads', { json: { itemIds } });
 }
 
 export function getDownload(id: number): Promise<Download> {
-  return request(`v3/library/downloads/${id}`);
+  return call('get', '/api/v3/library/downloads/{id}', { path: { id: String(id) } });
 }
 
 export function getVideoStorage(): Promise<VideoStorage> {
-  return request('v3/library/video-storage');
+  return call('get', '/api/v3/library/video-storage');
 }
 
 // Albums, collections and shared albums (spec sections 2, 3, 4, 6): JSON under v3/, shapes from the contract.
@@ -237,27 +214,23 @@ export function getAlbums(
   query: { type?: AlbumType; cursor?: string; limit?: number },
   signal?: AbortSignal,
 ): Promise<AlbumPage> {
-  const params = new URLSearchParams();
-  if (query.type) params.set('type', query.type);
-  if (query.cursor !== undefined) params.set('cursor', query.cursor);
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  return request(`v3/albums?${params.toString()}`, { signal });
+  return call('get', '/api/v3/albums', { query, signal });
 }
 
 export function createAlbum(album: { name: string; isShared?: boolean; itemIds?: number[] }): Promise<Album> {
-  return request('v3/albums', { method: 'POST', payload: { json: album } });
+  return call('post', '/api/v3/albums', { json: album });
 }
 
 export function getAlbum(id: number, signal?: AbortSignal): Promise<Album> {
-  return request(`v3/albums/${id}`, { signal });
+  return call('get', '/api/v3/albums/{id}', { path: { id: String(id) }, signal });
 }
 
 export function changeAlbum(id: number, changes: AlbumChanges): Promise<Album> {
-  return request(`v3/albums/${id}`, { method: 'PATCH', payload: { json: changes } });
+  return call('patch', '/api/v3/albums/{id}', { path: { id: String(id) }, json: changes });
 }
 
 export function deleteAlbum(id: number): Promise<unknown> {
-  return request(`v3/albums/${id}`, { method: 'DELETE' });
+  return call('delete', '/api/v3/albums/{id}', { path: { id: String(id) } });
 }
 
 export function getAlbumItems(
@@ -265,71 +238,73 @@ export function getAlbumItems(
   page: { cursor?: string; limit: number },
   signal?: AbortSignal,
 ): Promise<AlbumItemPage> {
-  const params = new URLSearchParams({ limit: String(page.limit) });
-  if (page.cursor !== undefined) params.set('cursor', page.cursor);
-  return request(`v3/albums/${id}/items?${params.toString()}`, { signal });
+  return call('get', '/api/v3/albums/{id}/items', { path: { id: String(id) }, query: page, signal });
 }
 
 export function addAlbumItems(id: number, itemIds: number[]): Promise<AddedItems> {
-  return request(`v3/albums/${id}/items`, { method: 'POST', payload: { json: { itemIds } satisfies ItemIds } });
+  return call('post', '/api/v3/albums/{id}/items', { path: { id: String(id) }, json: { itemIds } });
 }
 
 export function removeAlbumItems(id: number, itemIds: number[]): Promise<unknown> {
-  return request(`v3/albums/${id}/items/remove`, {
-    method: 'POST',
-    payload: { json: { itemIds } satisfies ItemIds },
-  });
+  return call('post', '/api/v3/albums/{id}/items/remove', { path: { id: String(id) }, json: { itemIds } });
 }
 
 export function moveAlbumItem(id: number, move: { itemId: number; beforeItemId: number | null }): Promise<unknown> {
-  return request(`v3/albums/${id}/items/move`, { method: 'POST', payload: { json: move } });
+  return call('post', '/api/v3/albums/{id}/items/move', { path: { id: String(id) }, json: move });
 }
 
 /** Into the asking person's library, or into one of their albums when albumId is given. */
 export function copyAlbumItems(id: number, itemIds: number[], albumId?: number): Promise<unknown> {
-  return request(`v3/albums/${id}/items/copy`, {
-    method: 'POST',
-    payload: { json: albumId === undefined ? { itemIds } : { itemIds, albumId } },
+  return call('post', '/api/v3/albums/{id}/items/copy', {
+    path: { id: String(id) },
+    json: albumId === undefined ? { itemIds } : { itemIds, albumId },
   });
 }
 
 export function getAlbumMembers(id: number, signal?: AbortSignal): Promise<AlbumMembers> {
-  return request(`v3/albums/${id}/members`, { signal });
+  return call('get', '/api/v3/albums/{id}/members', { path: { id: String(id) }, signal });
 }
 
 export function inviteAlbumMembers(id: number, invitees: string[]): Promise<AlbumMembers> {
-  return request(`v3/albums/${id}/members`, { method: 'POST', payload: { json: { invitees } } });
+  return call('post', '/api/v3/albums/{id}/members', { path: { id: String(id) }, json: { invitees } });
 }
 
 export function resendAlbumInvite(id: number, memberId: number): Promise<unknown> {
-  return request(`v3/albums/${id}/members/${memberId}/resend`, { method: 'POST' });
+  return call('post', '/api/v3/albums/{id}/members/{memberId}/resend', {
+    path: { id: String(id), memberId: String(memberId) },
+  });
 }
 
 /** Withdraws an invitation or removes a member: the same call, the member's status tells which. */
 export function removeAlbumMember(id: number, memberId: number): Promise<unknown> {
-  return request(`v3/albums/${id}/members/${memberId}`, { method: 'DELETE' });
+  return call('delete', '/api/v3/albums/{id}/members/{memberId}', {
+    path: { id: String(id), memberId: String(memberId) },
+  });
 }
 
 export function leaveAlbum(id: number): Promise<unknown> {
-  return request(`v3/albums/${id}/leave`, { method: 'POST' });
+  return call('post', '/api/v3/albums/{id}/leave', { path: { id: String(id) } });
 }
 
 export async function getAlbumInvites(signal?: AbortSignal): Promise<AlbumInvite[]> {
-  const answer = await request<{ invites: AlbumInvite[] }>('v3/album-invites', { signal });
+  const answer = await call('get', '/api/v3/album-invites', { signal });
   return answer.invites;
 }
 
 /** Joins the invitation a mail's sign-up link carried to the new account (the address may differ). */
 export function claimAlbumInvite(token: string): Promise<unknown> {
-  return request('v3/album-invites/claim', { method: 'POST', payload: { json: { token } } });
+  return call('post', '/api/v3/album-invites/claim', { json: { token } });
 }
 
 export function respondToAlbumInvite(id: number, answer: 'accept' | 'decline'): Promise<unknown> {
-  return request(`v3/album-invites/${id}/${answer}`, { method: 'POST' });
+  const options = { path: { id: String(id) } };
+  return answer === 'accept'
+    ? call('post', '/api/v3/album-invites/{id}/accept', options)
+    : call('post', '/api/v3/album-invites/{id}/decline', options);
 }
 
 export async function getCollections(signal?: AbortSignal): Promise<Collection[]> {
-  const answer = await request<{ collections: Collection[] }>('v3/collections', { signal });
+  const answer = await call('get', '/api/v3/collections', { signal });
   return answer.collections;
 }
 
@@ -338,124 +313,117 @@ export function getCollectionItems(
   page: { cursor?: string; limit: number },
   signal?: AbortSignal,
 ): Promise<LibraryPage> {
-  const params = new URLSearchParams({ limit: String(page.limit) });
-  if (page.cursor !== undefined) params.set('cursor', page.cursor);
-  return request(`v3/collections/${id}/items?${params.toString()}`, { signal });
+  return call('get', '/api/v3/collections/{id}/items', { path: { id }, query: page, signal });
 }
 
 // Frames (spec sections 2, 4, 9): JSON under v3/frames and v3/frame-gifts, shapes from the contract.
 
 export function getFrames(signal?: AbortSignal): Promise<Frames> {
-  return request('v3/frames', { signal });
+  return call('get', '/api/v3/frames', { signal });
 }
 
 /** Pairs the frame showing `code` with the account. */
 export function claimFrame(claim: FrameClaim): Promise<Frame> {
-  return request('v3/frames/claim', { method: 'POST', payload: { json: claim } });
+  return call('post', '/api/v3/frames/claim', { json: claim });
 }
 
 /** Connects a frame handed over as a gift to the device now showing `code`. */
 export function reconnectFrame({ id, code }: { id: number; code: string }): Promise<Frame> {
-  return request(`v3/frames/${id}/reconnect`, { method: 'POST', payload: { json: { code } } });
+  return call('post', '/api/v3/frames/{id}/reconnect', { path: { id: String(id) }, json: { code } });
 }
 
 export function changeFrame(id: number, changes: FrameChanges): Promise<Frame> {
-  return request(`v3/frames/${id}`, { method: 'PATCH', payload: { json: changes } });
+  return call('patch', '/api/v3/frames/{id}', { path: { id: String(id) }, json: changes });
 }
 
 /** The frame forgets its token and goes back to its pairing screen. */
 export function removeFrame(id: number): Promise<unknown> {
-  return request(`v3/frames/${id}`, { method: 'DELETE' });
+  return call('delete', '/api/v3/frames/{id}', { path: { id: String(id) } });
 }
 
 /** `sourceId`: an album's number or a collection's id. */
 export function assignToFrame(id: number, sourceId: FrameSourceId): Promise<Frame> {
-  return request(`v3/frames/${id}/albums/${encodeURIComponent(sourceId)}`, { method: 'PUT' });
+  return call('put', '/api/v3/frames/{id}/albums/{albumId}', { path: { id: String(id), albumId: sourceId } });
 }
 
 export function unassignFromFrame(id: number, sourceId: FrameSourceId): Promise<Frame> {
-  return request(`v3/frames/${id}/albums/${encodeURIComponent(sourceId)}`, { method: 'DELETE' });
+  return call('delete', '/api/v3/frames/{id}/albums/{albumId}', {
+    path: { id: String(id), albumId: sourceId },
+  });
 }
 
 /** Pairs the frame for the giver with the chosen albums; the recipient gets a mail with the link. */
 export function giveFrame(gift: NewFrameGift): Promise<Frame> {
-  return request('v3/frame-gifts', { method: 'POST', payload: { json: gift } });
+  return call('post', '/api/v3/frame-gifts', { json: gift });
 }
 
 export function getFrameGift(token: string, signal?: AbortSignal): Promise<FrameGift> {
-  return request(`v3/frame-gifts/${encodeURIComponent(token)}`, { signal });
+  return call('get', '/api/v3/frame-gifts/{token}', { path: { token }, signal });
 }
 
 export function acceptFrameGift(token: string): Promise<Frame> {
-  return request(`v3/frame-gifts/${encodeURIComponent(token)}/accept`, { method: 'POST' });
+  return call('post', '/api/v3/frame-gifts/{token}/accept', { path: { token } });
 }
 
 // Billing: the membership screen, the Plus offer, Stripe Checkout and portal, contact-us.
 
 export function getMembership(): Promise<Membership> {
-  return request('v3/membership');
+  return call('get', '/api/v3/membership');
 }
 
 export function getBillingPlans(): Promise<BillingPlans> {
-  return request('v3/billing/plans');
+  return call('get', '/api/v3/billing/plans');
 }
 
 /** Where to send the browser to pay; Stripe sends it back to `returnPath` with `checkout=...` added. */
 export function startCheckout(returnPath: string): Promise<RedirectAnswer> {
-  return request('v3/billing/checkout', { method: 'POST', payload: { json: { returnPath } } });
+  return call('post', '/api/v3/billing/checkout', { json: { returnPath } });
 }
 
 export function openBillingPortal(returnPath: string): Promise<RedirectAnswer> {
-  return request('v3/billing/portal', { method: 'POST', payload: { json: { returnPath } } });
+  return call('post', '/api/v3/billing/portal', { json: { returnPath } });
 }
 
 export function sendContactForm(form: ContactForm): Promise<unknown> {
-  return request('v3/contact', { method: 'POST', payload: { json: form } });
+  return call('post', '/api/v3/contact', { json: form });
 }
 
 // The account: profile, password, profile picture, deletion and settings.
 
-/** Form fields left undefined are not sent, so they stay as they are. */
-function definedFields(fields: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-}
-
 export function editProfile(form: ProfileEditForm): Promise<Profile> {
-  return request('user/profile/edit/', { method: 'POST', payload: { form: definedFields(form) } });
+  return call('post', '/api/user/profile/edit/', { form });
 }
 
 /** Opens the link mailed to prove an address; the answer is the profile as it now is. */
 export function confirmEmail(token: string): Promise<Profile> {
-  return request('v3/users/email/confirm', { method: 'POST', payload: { json: { token } } });
+  return call('post', '/api/v3/users/email/confirm', { json: { token } });
 }
 
 /** Mails the link again, for the address still to be proved. */
 export function sendEmailLink(): Promise<unknown> {
-  return request('v3/users/email/link', { method: 'POST', payload: { json: {} } });
+  return call('post', '/api/v3/users/email/link');
 }
 
 /** Keeps the login address as it is: the pending new one is dropped. */
 export function cancelEmailChange(): Promise<Profile> {
-  return request('v3/users/email/pending', { method: 'DELETE' });
+  return call('delete', '/api/v3/users/email/pending');
 }
 
 export function changePassword(form: PasswordChangeForm): Promise<unknown> {
-  return request('v3/users/password', { method: 'POST', payload: { json: form } });
+  return call('post', '/api/v3/users/password', { json: form });
 }
 
 /** Ends the account; the server clears the session cookie with it. */
 export function deleteAccount(password: string): Promise<unknown> {
-  return request('v3/users/delete', { method: 'POST', payload: { json: { password } } });
+  return call('post', '/api/v3/users/delete', { json: { password } });
 }
 
 export function getAvatar(): Promise<Avatar> {
-  return request('v3/avatar');
+  return call('get', '/api/v3/avatar');
 }
 
 export function getAvatarUploadPolicy(): Promise<AvatarUploadPolicy> {
-  return request('v3/avatar/upload-policy');
+  return call('get', '/api/v3/avatar/upload-policy');
 }
 
 /**
@@ -485,109 +453,103 @@ export async function uploadToPolicy(policy: AvatarUploadPolicy['uploadPolicy'],
 }
 
 export function activateAvatar(uploadId: string): Promise<Avatar> {
-  return request('v3/avatar/activate', { method: 'POST', payload: { json: { uploadId } } });
+  return call('post', '/api/v3/avatar/activate', { json: { uploadId } });
 }
 
 export function deleteAvatar(): Promise<Avatar> {
-  return request('v3/avatar', { method: 'DELETE' });
+  return call('delete', '/api/v3/avatar');
 }
 
 export function getAccountSettings(): Promise<AccountSettings> {
-  return request('v3/users/settings');
+  return call('get', '/api/v3/users/settings');
 }
 
 /** The email shield travels form-encoded, as spec section 7 writes it; -1 is "no album". */
 export function saveEmailShield(changes: Partial<EmailShield>): Promise<EmailShield> {
-  return request('user/email/allow_list/settings/', {
-    method: 'POST',
-    payload: {
-      form: definedFields({
-        email_filter: changes.email_filter === undefined ? undefined : String(changes.email_filter),
-        email_slideshow_id: changes.email_slideshow_id === undefined ? undefined : String(changes.email_slideshow_id),
-      }),
+  return call('post', '/api/user/email/allow_list/settings/', {
+    form: {
+      email_filter: changes.email_filter === undefined ? undefined : String(changes.email_filter),
+      email_slideshow_id: changes.email_slideshow_id === undefined ? undefined : String(changes.email_slideshow_id),
     },
   });
 }
 
-function pageParams(cursor: string | undefined, limit: number): string {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor !== undefined) params.set('cursor', cursor);
-  return params.toString();
-}
-
 export function getEmailSenders(cursor?: string, limit = 50): Promise<EmailSenderPage> {
-  return request(`v3/users/email-senders?${pageParams(cursor, limit)}`);
+  return call('get', '/api/v3/users/email-senders', { query: { cursor, limit } });
 }
 
 export function removeEmailSender(id: number): Promise<unknown> {
-  return request(`v3/users/email-senders/${id}`, { method: 'DELETE' });
+  return call('delete', '/api/v3/users/email-senders/{id}', { path: { id: String(id) } });
 }
 
 /** Mails held by the email shield until their sender is approved or denied. */
 export function getHeldMails(cursor?: string, limit = 50): Promise<HeldMails> {
-  return request(`v3/held-mails?${pageParams(cursor, limit)}`);
+  return call('get', '/api/v3/held-mails', { query: { cursor, limit } });
 }
 
 /** Approve: the sender joins the allow-list and the photos come in. Deny: they are discarded, the sender blocked. */
 export function answerHeldMail(id: number, answer: 'approve' | 'deny'): Promise<unknown> {
-  return request(`v3/held-mails/${id}/${answer}`, { method: 'POST', payload: { json: {} } });
+  const options = { path: { id: String(id) } };
+  return answer === 'approve'
+    ? call('post', '/api/v3/held-mails/{id}/approve', options)
+    : call('post', '/api/v3/held-mails/{id}/deny', options);
 }
 
 export function getConnectedApps(cursor?: string, limit = 50): Promise<ConnectedAppPage> {
-  return request(`v3/users/connected-apps?${pageParams(cursor, limit)}`);
+  return call('get', '/api/v3/users/connected-apps', { query: { cursor, limit } });
 }
 
 export function disconnectApp(id: number): Promise<unknown> {
-  return request(`v3/users/connected-apps/${id}`, { method: 'DELETE' });
+  return call('delete', '/api/v3/users/connected-apps/{id}', { path: { id: String(id) } });
 }
 
 export function getNotifications(cursor?: string, limit = 30): Promise<NotificationPage> {
-  return request(`v3/notifications?${pageParams(cursor, limit)}`);
+  return call('get', '/api/v3/notifications', { query: { cursor, limit } });
 }
 
 /** Marks these notifications read, or all of them; answers the unread count left. */
 export function markNotificationsRead(read: { ids: number[] } | { all: true }): Promise<UnreadCount> {
-  return request('v3/notifications/read', { method: 'POST', payload: { json: read } });
+  return call('post', '/api/v3/notifications/read', { json: read });
 }
 
 // Friends and family, and private photo messages (spec sections 2, 3, 4, 8).
 
 export function getFriends(): Promise<Friends> {
-  return request('v3/friends');
+  return call('get', '/api/v3/friends');
 }
 
 /** By email or username, several at once; answers the whole list as it now stands. */
 export function inviteFriends(invitees: string[]): Promise<Friends> {
-  return request('v3/friends/invitations', { method: 'POST', payload: { json: { invitees } } });
+  return call('post', '/api/v3/friends/invitations', { json: { invitees } });
 }
 
 /** A request mailed before the account existed, tied to it after sign-up. */
 export function claimFriendRequest(token: string): Promise<Friends> {
-  return request('v3/friends/claim', { method: 'POST', payload: { json: { token } } });
+  return call('post', '/api/v3/friends/claim', { json: { token } });
 }
 
 /** The private nickname only its owner sees; empty clears it. */
 export function renameFriend(id: number, nickname: string): Promise<Friend> {
-  return request(`v3/friends/${id}`, { method: 'PATCH', payload: { json: { nickname } } });
+  return call('patch', '/api/v3/friends/{id}', { path: { id: String(id) }, json: { nickname } });
 }
 
 /** Removes a friend, or withdraws a request not yet answered. */
 export function removeFriend(id: number): Promise<unknown> {
-  return request(`v3/friends/${id}`, { method: 'DELETE' });
+  return call('delete', '/api/v3/friends/{id}', { path: { id: String(id) } });
 }
 
 export function resendFriendRequest(id: number): Promise<unknown> {
-  return request(`v3/friends/${id}/resend`, { method: 'POST', payload: { json: {} } });
+  return call('post', '/api/v3/friends/{id}/resend', { path: { id: String(id) } });
 }
 
 export function respondToFriendRequest(id: number, accept: boolean): Promise<Friends> {
-  return request(`v3/friends/${id}/respond`, { method: 'POST', payload: { json: { accept } } });
+  return call('post', '/api/v3/friends/{id}/respond', { path: { id: String(id) }, json: { accept } });
 }
 
 export function getMessages(friendId: number, cursor?: string): Promise<MessagePage> {
-  return request(`v3/friends/${friendId}/messages?${pageParams(cursor, 30)}`);
+  return call('get', '/api/v3/friends/{id}/messages', { path: { id: String(friendId) }, query: { cursor, limit: 30 } });
 }
 
 export function sendMessage(friendId: number, message: NewMessage): Promise<Message> {
-  return request(`v3/friends/${friendId}/messages`, { method: 'POST', payload: { json: message } });
+  return call('post', '/api/v3/friends/{id}/messages', { path: { id: String(friendId) }, json: message });
 }

@@ -1,0 +1,5415 @@
+// The API's paths, parameters, bodies and answers, generated from the server's OpenAPI document
+// (every route and its zod schemas) by `npm run api:types`. Do not edit: a test compares this file
+// with the server's routes, so a renamed route or field breaks the web app's build until it follows.
+
+export interface paths {
+    "/api/device/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/v1/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appVersion?: string;
+                        /** @default null */
+                        freeStorageBytes?: number | null;
+                        screen?: {
+                            height: number;
+                            width: number;
+                        };
+                        /** @default null */
+                        showingItemId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/v1/pairing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appVersion?: string;
+                        /** @default Kinframe player */
+                        deviceName?: string;
+                        screen: {
+                            height: number;
+                            width: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            expiresAt: string;
+                            pairingId: string;
+                            pollSeconds: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/v1/pairing/{pairingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    pairingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "waiting";
+                        } | {
+                            deviceToken: string;
+                            frameId: number;
+                            /** @enum {string} */
+                            status: "claimed";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/v1/playlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string;
+                            frameId: number;
+                            items: {
+                                caption: string;
+                                durationMs: number | null;
+                                height: number;
+                                id: number;
+                                isInterim: boolean;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                /** @enum {string} */
+                                orientation: "landscape" | "portrait" | "square";
+                                posterUrl: string | null;
+                                takenAt: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            name: string;
+                            settings: {
+                                intervalSeconds: number;
+                                /** @enum {string} */
+                                orientation: "auto" | "landscape" | "portrait";
+                                showCaptions: boolean;
+                                shuffle: boolean;
+                                sleep: {
+                                    days: number[];
+                                    enabled: boolean;
+                                    end: string;
+                                    start: string;
+                                };
+                                /** @enum {string} */
+                                transition: "fade" | "slide" | "none";
+                            };
+                        };
+                    };
+                };
+                /** @description Not modified: the playlist named in If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                            tools: {
+                                ffmpeg: {
+                                    /** @enum {string} */
+                                    source: "configured" | "system" | "bundled" | "missing";
+                                    version: string | null;
+                                };
+                                ffprobe: {
+                                    /** @enum {string} */
+                                    source: "configured" | "system" | "bundled" | "missing";
+                                    version: string | null;
+                                };
+                                heic: {
+                                    /** @enum {string} */
+                                    source: "configured" | "system" | "bundled" | "missing";
+                                    version: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbound-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    from?: string;
+                    to: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: boolean;
+                            reason?: string;
+                            recipients?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: boolean;
+                            reason?: string;
+                            recipients?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: boolean;
+                            reason?: string;
+                            recipients?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: boolean;
+                            reason?: string;
+                            recipients?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sign_out/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                nextBillingDate: string | null;
+                                plan: {
+                                    currency: string;
+                                    /** @enum {string} */
+                                    frequency: "quarterly" | "monthly" | "annual";
+                                    name: string;
+                                    price: number;
+                                };
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "past_due" | "canceled" | "expired";
+                                trialStartDate: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/email/allow_list/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email_filter: boolean;
+                            email_slideshow_id: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        email_filter?: string;
+                        email_slideshow_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email_filter: boolean;
+                            email_slideshow_id: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/exists/json/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        email?: string;
+                        username?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email?: boolean;
+                            username?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile/edit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: string | null;
+                            contact_email: string;
+                            country: string;
+                            email: string;
+                            email_confirmed: boolean;
+                            first_name: string;
+                            /** @enum {string} */
+                            language: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                            last_name: string;
+                            pending_email: string | null;
+                            product_email: string;
+                            stats: {
+                                video_storage_used: number;
+                            };
+                            username: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        contact_email?: string;
+                        country?: string;
+                        email?: string;
+                        email_confirm?: string;
+                        first_name?: string;
+                        last_name?: string;
+                        /** @default  */
+                        old_password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: string | null;
+                            contact_email: string;
+                            country: string;
+                            email: string;
+                            email_confirmed: boolean;
+                            first_name: string;
+                            /** @enum {string} */
+                            language: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                            last_name: string;
+                            pending_email: string | null;
+                            product_email: string;
+                            stats: {
+                                video_storage_used: number;
+                            };
+                            username: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reset_pwd/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        password_confirm?: string;
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reset_pwd/validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/album-invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invites: {
+                                album: {
+                                    coverUrl: string | null;
+                                    id: number;
+                                    itemCount: number;
+                                    name: string;
+                                };
+                                id: number;
+                                invitedAt: string;
+                                invitedBy: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/album-invites/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                canAddItems: boolean;
+                                canCopy: boolean;
+                                canDelete: boolean;
+                                canEditCaption: boolean;
+                                canInvite: boolean;
+                                canLeave: boolean;
+                                canManageMembers: boolean;
+                                canRemoveAnyItem: boolean;
+                                canRemoveOwnItems: boolean;
+                                canRename: boolean;
+                                canReorder: boolean;
+                                canRespondToInvite: boolean;
+                                canSeeMembers: boolean;
+                                canSetCover: boolean;
+                                canShare: boolean;
+                            };
+                            caption: string;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            id: number;
+                            itemCount: number;
+                            maxItems: number;
+                            memberCount: number;
+                            name: string;
+                            owner: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "member" | "invitee";
+                            /** @enum {string} */
+                            type: "kinframe" | "shared" | "google" | "dropbox";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/album-invites/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/album-invites/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invites: {
+                                album: {
+                                    coverUrl: string | null;
+                                    id: number;
+                                    itemCount: number;
+                                    name: string;
+                                };
+                                id: number;
+                                invitedAt: string;
+                                invitedBy: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    type?: "kinframe" | "shared" | "google" | "dropbox";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albums: {
+                                abilities: {
+                                    canAddItems: boolean;
+                                    canCopy: boolean;
+                                    canDelete: boolean;
+                                    canEditCaption: boolean;
+                                    canInvite: boolean;
+                                    canLeave: boolean;
+                                    canManageMembers: boolean;
+                                    canRemoveAnyItem: boolean;
+                                    canRemoveOwnItems: boolean;
+                                    canRename: boolean;
+                                    canReorder: boolean;
+                                    canRespondToInvite: boolean;
+                                    canSeeMembers: boolean;
+                                    canSetCover: boolean;
+                                    canShare: boolean;
+                                };
+                                caption: string;
+                                coverUrl: string | null;
+                                createdAt: string;
+                                id: number;
+                                itemCount: number;
+                                maxItems: number;
+                                memberCount: number;
+                                name: string;
+                                owner: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                /** @enum {string} */
+                                role: "owner" | "member" | "invitee";
+                                /** @enum {string} */
+                                type: "kinframe" | "shared" | "google" | "dropbox";
+                                updatedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        isShared?: boolean;
+                        /** @default [] */
+                        itemIds?: number[];
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                canAddItems: boolean;
+                                canCopy: boolean;
+                                canDelete: boolean;
+                                canEditCaption: boolean;
+                                canInvite: boolean;
+                                canLeave: boolean;
+                                canManageMembers: boolean;
+                                canRemoveAnyItem: boolean;
+                                canRemoveOwnItems: boolean;
+                                canRename: boolean;
+                                canReorder: boolean;
+                                canRespondToInvite: boolean;
+                                canSeeMembers: boolean;
+                                canSetCover: boolean;
+                                canShare: boolean;
+                            };
+                            caption: string;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            id: number;
+                            itemCount: number;
+                            maxItems: number;
+                            memberCount: number;
+                            name: string;
+                            owner: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "member" | "invitee";
+                            /** @enum {string} */
+                            type: "kinframe" | "shared" | "google" | "dropbox";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/albums/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                canAddItems: boolean;
+                                canCopy: boolean;
+                                canDelete: boolean;
+                                canEditCaption: boolean;
+                                canInvite: boolean;
+                                canLeave: boolean;
+                                canManageMembers: boolean;
+                                canRemoveAnyItem: boolean;
+                                canRemoveOwnItems: boolean;
+                                canRename: boolean;
+                                canReorder: boolean;
+                                canRespondToInvite: boolean;
+                                canSeeMembers: boolean;
+                                canSetCover: boolean;
+                                canShare: boolean;
+                            };
+                            caption: string;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            id: number;
+                            itemCount: number;
+                            maxItems: number;
+                            memberCount: number;
+                            name: string;
+                            owner: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "member" | "invitee";
+                            /** @enum {string} */
+                            type: "kinframe" | "shared" | "google" | "dropbox";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        caption?: string;
+                        coverItemId?: number | null;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            abilities: {
+                                canAddItems: boolean;
+                                canCopy: boolean;
+                                canDelete: boolean;
+                                canEditCaption: boolean;
+                                canInvite: boolean;
+                                canLeave: boolean;
+                                canManageMembers: boolean;
+                                canRemoveAnyItem: boolean;
+                                canRemoveOwnItems: boolean;
+                                canRename: boolean;
+                                canReorder: boolean;
+                                canRespondToInvite: boolean;
+                                canSeeMembers: boolean;
+                                canSetCover: boolean;
+                                canShare: boolean;
+                            };
+                            caption: string;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            id: number;
+                            itemCount: number;
+                            maxItems: number;
+                            memberCount: number;
+                            name: string;
+                            owner: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "member" | "invitee";
+                            /** @enum {string} */
+                            type: "kinframe" | "shared" | "google" | "dropbox";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/albums/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                addedBy: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                caption: string;
+                                createdAt: string;
+                                durationSeconds: number | null;
+                                failureCode: string | null;
+                                height: number | null;
+                                id: number;
+                                isFavourite: boolean;
+                                isOwnUpload: boolean;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                name: string;
+                                /** @enum {string|null} */
+                                orientation: "landscape" | "portrait" | "square" | null;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                tagIds: number[];
+                                uploadedAt: string;
+                                urls: {
+                                    original: string;
+                                    poster: string | null;
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                    video: string | null;
+                                };
+                                width: number | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            /** @enum {string|null} */
+                            notice: "album_partially_added" | "album_full" | null;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/albums/{id}/items/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        albumId?: number;
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            album: {
+                                added: number;
+                                /** @enum {string|null} */
+                                notice: "album_partially_added" | "album_full" | null;
+                                total: number;
+                            } | null;
+                            copied: number;
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/albums/{id}/items/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        beforeItemId: number | null;
+                        itemId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/albums/{id}/items/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            removed: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/albums/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/albums/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string | null;
+                                id: number;
+                                invitedAt: string;
+                                person: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "invited" | "member";
+                            }[];
+                            owner: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invitees: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string | null;
+                                id: number;
+                                invitedAt: string;
+                                person: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "invited" | "member";
+                            }[];
+                            owner: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/albums/{id}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/albums/{id}/members/{memberId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/app-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captcha: {
+                                challengeUrl?: string;
+                                /** @enum {string} */
+                                provider: "altcha" | "recaptcha" | "none";
+                                siteKey?: string;
+                            };
+                            mailDomain: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/avatar/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        uploadId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/avatar/upload-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uploadId: string;
+                            uploadPolicy: {
+                                fields: {
+                                    [key: string]: string;
+                                };
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        returnPath?: string & (string);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/billing/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contact: {
+                                isAvailable: boolean;
+                            };
+                            plan: {
+                                currency: string;
+                                /** @enum {string} */
+                                frequency: "quarterly" | "monthly" | "annual";
+                                name: string;
+                                price: number;
+                            };
+                            /** @enum {string} */
+                            provider: "none" | "stripe";
+                            trial: {
+                                days: number;
+                                isAvailable: boolean;
+                                paidPlanStartDate: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        returnPath?: string & (string);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            algorithm: string;
+                            challenge: string;
+                            maxnumber?: number;
+                            salt: string;
+                            signature: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            collections: {
+                                coverUrl: string | null;
+                                /** @enum {string} */
+                                id: "favourites" | "emailed" | "nft-art";
+                                itemCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/collections/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: "favourites" | "emailed" | "nft-art";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                art: {
+                                    artist: string;
+                                    title: string;
+                                } | null;
+                                caption: string;
+                                createdAt: string;
+                                durationSeconds: number | null;
+                                failureCode: string | null;
+                                height: number | null;
+                                id: number;
+                                isFavourite: boolean;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                name: string;
+                                /** @enum {string|null} */
+                                orientation: "landscape" | "portrait" | "square" | null;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                tagIds: number[];
+                                uploadedAt: string;
+                                urls: {
+                                    original: string;
+                                    poster: string | null;
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                    video: string | null;
+                                };
+                                width: number | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        subject?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            config: {
+                                video_storage_base: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frame-gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        albumIds: number[];
+                        code: string;
+                        /** @default  */
+                        message?: string;
+                        recipientEmail: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumIds: number[];
+                            collectionIds: ("favourites" | "emailed" | "nft-art")[];
+                            device: {
+                                appVersion: string | null;
+                                freeStorageBytes: number | null;
+                                name: string;
+                                screen: {
+                                    height: number;
+                                    width: number;
+                                };
+                            };
+                            giftFor: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                            name: string;
+                            needsPairing: boolean;
+                            online: boolean;
+                            pairedAt: string;
+                            settings: {
+                                intervalSeconds: number;
+                                /** @enum {string} */
+                                orientation: "auto" | "landscape" | "portrait";
+                                showCaptions: boolean;
+                                shuffle: boolean;
+                                sleep: {
+                                    days: number[];
+                                    enabled: boolean;
+                                    end: string;
+                                    start: string;
+                                };
+                                /** @enum {string} */
+                                transition: "fade" | "slide" | "none";
+                            };
+                            showingItemId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frame-gifts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumNames: string[];
+                            frameName: string;
+                            giver: {
+                                displayName: string;
+                                username: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frame-gifts/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumIds: number[];
+                            collectionIds: ("favourites" | "emailed" | "nft-art")[];
+                            device: {
+                                appVersion: string | null;
+                                freeStorageBytes: number | null;
+                                name: string;
+                                screen: {
+                                    height: number;
+                                    width: number;
+                                };
+                            };
+                            giftFor: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                            name: string;
+                            needsPairing: boolean;
+                            online: boolean;
+                            pairedAt: string;
+                            settings: {
+                                intervalSeconds: number;
+                                /** @enum {string} */
+                                orientation: "auto" | "landscape" | "portrait";
+                                showCaptions: boolean;
+                                shuffle: boolean;
+                                sleep: {
+                                    days: number[];
+                                    enabled: boolean;
+                                    end: string;
+                                    start: string;
+                                };
+                                /** @enum {string} */
+                                transition: "fade" | "slide" | "none";
+                            };
+                            showingItemId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            frames: {
+                                albumIds: number[];
+                                collectionIds: ("favourites" | "emailed" | "nft-art")[];
+                                device: {
+                                    appVersion: string | null;
+                                    freeStorageBytes: number | null;
+                                    name: string;
+                                    screen: {
+                                        height: number;
+                                        width: number;
+                                    };
+                                };
+                                giftFor: string | null;
+                                id: number;
+                                lastSeenAt: string | null;
+                                name: string;
+                                needsPairing: boolean;
+                                online: boolean;
+                                pairedAt: string;
+                                settings: {
+                                    intervalSeconds: number;
+                                    /** @enum {string} */
+                                    orientation: "auto" | "landscape" | "portrait";
+                                    showCaptions: boolean;
+                                    shuffle: boolean;
+                                    sleep: {
+                                        days: number[];
+                                        enabled: boolean;
+                                        end: string;
+                                        start: string;
+                                    };
+                                    /** @enum {string} */
+                                    transition: "fade" | "slide" | "none";
+                                };
+                                showingItemId: number | null;
+                            }[];
+                            maxFrames: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frames/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumIds: number[];
+                            collectionIds: ("favourites" | "emailed" | "nft-art")[];
+                            device: {
+                                appVersion: string | null;
+                                freeStorageBytes: number | null;
+                                name: string;
+                                screen: {
+                                    height: number;
+                                    width: number;
+                                };
+                            };
+                            giftFor: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                            name: string;
+                            needsPairing: boolean;
+                            online: boolean;
+                            pairedAt: string;
+                            settings: {
+                                intervalSeconds: number;
+                                /** @enum {string} */
+                                orientation: "auto" | "landscape" | "portrait";
+                                showCaptions: boolean;
+                                shuffle: boolean;
+                                sleep: {
+                                    days: number[];
+                                    enabled: boolean;
+                                    end: string;
+                                    start: string;
+                                };
+                                /** @enum {string} */
+                                transition: "fade" | "slide" | "none";
+                            };
+                            showingItemId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        settings?: {
+                            intervalSeconds?: number;
+                            /** @enum {string} */
+                            orientation?: "auto" | "landscape" | "portrait";
+                            showCaptions?: boolean;
+                            shuffle?: boolean;
+                            sleep?: {
+                                days: number[];
+                                enabled: boolean;
+                                end: string;
+                                start: string;
+                            };
+                            /** @enum {string} */
+                            transition?: "fade" | "slide" | "none";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumIds: number[];
+                            collectionIds: ("favourites" | "emailed" | "nft-art")[];
+                            device: {
+                                appVersion: string | null;
+                                freeStorageBytes: number | null;
+                                name: string;
+                                screen: {
+                                    height: number;
+                                    width: number;
+                                };
+                            };
+                            giftFor: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                            name: string;
+                            needsPairing: boolean;
+                            online: boolean;
+                            pairedAt: string;
+                            settings: {
+                                intervalSeconds: number;
+                                /** @enum {string} */
+                                orientation: "auto" | "landscape" | "portrait";
+                                showCaptions: boolean;
+                                shuffle: boolean;
+                                sleep: {
+                                    days: number[];
+                                    enabled: boolean;
+                                    end: string;
+                                    start: string;
+                                };
+                                /** @enum {string} */
+                                transition: "fade" | "slide" | "none";
+                            };
+                            showingItemId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/frames/{id}/albums/{albumId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    albumId: number | ("favourites" | "emailed" | "nft-art");
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumIds: number[];
+                            collectionIds: ("favourites" | "emailed" | "nft-art")[];
+                            device: {
+                                appVersion: string | null;
+                                freeStorageBytes: number | null;
+                                name: string;
+                                screen: {
+                                    height: number;
+                                    width: number;
+                                };
+                            };
+                            giftFor: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                            name: string;
+                            needsPairing: boolean;
+                            online: boolean;
+                            pairedAt: string;
+                            settings: {
+                                intervalSeconds: number;
+                                /** @enum {string} */
+                                orientation: "auto" | "landscape" | "portrait";
+                                showCaptions: boolean;
+                                shuffle: boolean;
+                                sleep: {
+                                    days: number[];
+                                    enabled: boolean;
+                                    end: string;
+                                    start: string;
+                                };
+                                /** @enum {string} */
+                                transition: "fade" | "slide" | "none";
+                            };
+                            showingItemId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    albumId: number | ("favourites" | "emailed" | "nft-art");
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumIds: number[];
+                            collectionIds: ("favourites" | "emailed" | "nft-art")[];
+                            device: {
+                                appVersion: string | null;
+                                freeStorageBytes: number | null;
+                                name: string;
+                                screen: {
+                                    height: number;
+                                    width: number;
+                                };
+                            };
+                            giftFor: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                            name: string;
+                            needsPairing: boolean;
+                            online: boolean;
+                            pairedAt: string;
+                            settings: {
+                                intervalSeconds: number;
+                                /** @enum {string} */
+                                orientation: "auto" | "landscape" | "portrait";
+                                showCaptions: boolean;
+                                shuffle: boolean;
+                                sleep: {
+                                    days: number[];
+                                    enabled: boolean;
+                                    end: string;
+                                    start: string;
+                                };
+                                /** @enum {string} */
+                                transition: "fade" | "slide" | "none";
+                            };
+                            showingItemId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frames/{id}/reconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumIds: number[];
+                            collectionIds: ("favourites" | "emailed" | "nft-art")[];
+                            device: {
+                                appVersion: string | null;
+                                freeStorageBytes: number | null;
+                                name: string;
+                                screen: {
+                                    height: number;
+                                    width: number;
+                                };
+                            };
+                            giftFor: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                            name: string;
+                            needsPairing: boolean;
+                            online: boolean;
+                            pairedAt: string;
+                            settings: {
+                                intervalSeconds: number;
+                                /** @enum {string} */
+                                orientation: "auto" | "landscape" | "portrait";
+                                showCaptions: boolean;
+                                shuffle: boolean;
+                                sleep: {
+                                    days: number[];
+                                    enabled: boolean;
+                                    end: string;
+                                    start: string;
+                                };
+                                /** @enum {string} */
+                                transition: "fade" | "slide" | "none";
+                            };
+                            showingItemId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frames/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumIds: number[];
+                            collectionIds: ("favourites" | "emailed" | "nft-art")[];
+                            device: {
+                                appVersion: string | null;
+                                freeStorageBytes: number | null;
+                                name: string;
+                                screen: {
+                                    height: number;
+                                    width: number;
+                                };
+                            };
+                            giftFor: string | null;
+                            id: number;
+                            lastSeenAt: string | null;
+                            name: string;
+                            needsPairing: boolean;
+                            online: boolean;
+                            pairedAt: string;
+                            settings: {
+                                intervalSeconds: number;
+                                /** @enum {string} */
+                                orientation: "auto" | "landscape" | "portrait";
+                                showCaptions: boolean;
+                                shuffle: boolean;
+                                sleep: {
+                                    days: number[];
+                                    enabled: boolean;
+                                    end: string;
+                                    start: string;
+                                };
+                                /** @enum {string} */
+                                transition: "fade" | "slide" | "none";
+                            };
+                            showingItemId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            friends: {
+                                acceptedAt: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                direction: "sent" | "received";
+                                email: string | null;
+                                id: number;
+                                lastMessageAt: string | null;
+                                nickname: string | null;
+                                person: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted";
+                                unreadMessages: number;
+                            }[];
+                            maxFriends: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/friends/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nickname: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            acceptedAt: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            direction: "sent" | "received";
+                            email: string | null;
+                            id: number;
+                            lastMessageAt: string | null;
+                            nickname: string | null;
+                            person: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted";
+                            unreadMessages: number;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/friends/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                from: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                id: number;
+                                items: {
+                                    height: number | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "photo" | "video";
+                                    urls: {
+                                        original: string;
+                                        poster: string | null;
+                                        preview: string | null;
+                                        ratio: string | null;
+                                        square: string | null;
+                                        video: string | null;
+                                    };
+                                    width: number | null;
+                                }[];
+                                note: string;
+                                readAt: string | null;
+                                sentAt: string;
+                                to: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                            id: number;
+                            items: {
+                                height: number | null;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                urls: {
+                                    original: string;
+                                    poster: string | null;
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                    video: string | null;
+                                };
+                                width: number | null;
+                            }[];
+                            note: string;
+                            readAt: string | null;
+                            sentAt: string;
+                            to: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/friends/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/friends/{id}/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accept: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            friends: {
+                                acceptedAt: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                direction: "sent" | "received";
+                                email: string | null;
+                                id: number;
+                                lastMessageAt: string | null;
+                                nickname: string | null;
+                                person: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted";
+                                unreadMessages: number;
+                            }[];
+                            maxFriends: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/friends/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            friends: {
+                                acceptedAt: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                direction: "sent" | "received";
+                                email: string | null;
+                                id: number;
+                                lastMessageAt: string | null;
+                                nickname: string | null;
+                                person: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted";
+                                unreadMessages: number;
+                            }[];
+                            maxFriends: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/friends/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invitees: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            friends: {
+                                acceptedAt: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                direction: "sent" | "received";
+                                email: string | null;
+                                id: number;
+                                lastMessageAt: string | null;
+                                nickname: string | null;
+                                person: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted";
+                                unreadMessages: number;
+                            }[];
+                            maxFriends: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/held-mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            heldMails: {
+                                id: number;
+                                photoCount: number;
+                                /** @enum {string} */
+                                reason: "new_sender" | "unproved";
+                                receivedAt: string;
+                                sender: string;
+                                subject: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/held-mails/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/held-mails/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/is-logged-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isLoggedIn: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string | null;
+                            id: number;
+                            itemCount: number;
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "failed";
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/downloads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string | null;
+                            id: number;
+                            itemCount: number;
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "failed";
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/downloads/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    favourites?: boolean | ("true" | "false");
+                    limit?: number;
+                    ratio?: "all" | "landscape" | "portrait" | "square";
+                    sort?: "created" | "uploaded";
+                    tag?: number;
+                    type?: "all" | "photos" | "videos";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                caption: string;
+                                createdAt: string;
+                                durationSeconds: number | null;
+                                failureCode: string | null;
+                                height: number | null;
+                                id: number;
+                                isFavourite: boolean;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                name: string;
+                                /** @enum {string|null} */
+                                orientation: "landscape" | "portrait" | "square" | null;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                tagIds: number[];
+                                uploadedAt: string;
+                                urls: {
+                                    original: string;
+                                    poster: string | null;
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                    video: string | null;
+                                };
+                                width: number | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caption: string;
+                            createdAt: string;
+                            durationSeconds: number | null;
+                            failureCode: string | null;
+                            height: number | null;
+                            id: number;
+                            isFavourite: boolean;
+                            /** @enum {string} */
+                            kind: "photo" | "video";
+                            name: string;
+                            /** @enum {string|null} */
+                            orientation: "landscape" | "portrait" | "square" | null;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            tagIds: number[];
+                            uploadedAt: string;
+                            urls: {
+                                original: string;
+                                poster: string | null;
+                                preview: string | null;
+                                ratio: string | null;
+                                square: string | null;
+                                video: string | null;
+                            };
+                            width: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        caption?: string;
+                        isFavourite?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caption: string;
+                            createdAt: string;
+                            durationSeconds: number | null;
+                            failureCode: string | null;
+                            height: number | null;
+                            id: number;
+                            isFavourite: boolean;
+                            /** @enum {string} */
+                            kind: "photo" | "video";
+                            name: string;
+                            /** @enum {string|null} */
+                            orientation: "landscape" | "portrait" | "square" | null;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            tagIds: number[];
+                            uploadedAt: string;
+                            urls: {
+                                original: string;
+                                poster: string | null;
+                                preview: string | null;
+                                ratio: string | null;
+                                square: string | null;
+                                video: string | null;
+                            };
+                            width: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/library/items/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    favourites?: boolean | ("true" | "false");
+                    ratio?: "all" | "landscape" | "portrait" | "square";
+                    sort?: "created" | "uploaded";
+                    tag?: number;
+                    type?: "all" | "photos" | "videos";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                count: number;
+                                date: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tags: {
+                                id: number;
+                                itemCount: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            itemCount: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            itemCount: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/library/tags/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            itemCount: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/tags/{id}/items/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            itemCount: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    lastModified?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            item: {
+                                caption: string;
+                                createdAt: string;
+                                durationSeconds: number | null;
+                                failureCode: string | null;
+                                height: number | null;
+                                id: number;
+                                isFavourite: boolean;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                name: string;
+                                /** @enum {string|null} */
+                                orientation: "landscape" | "portrait" | "square" | null;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                tagIds: number[];
+                                uploadedAt: string;
+                                urls: {
+                                    original: string;
+                                    poster: string | null;
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                    video: string | null;
+                                };
+                                width: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/video-storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isFull: boolean;
+                            percentage: number;
+                            totalBytes: number;
+                            usedBytes: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelAtPeriodEnd: boolean;
+                            canManageBilling: boolean;
+                            endDate: string | null;
+                            nextBillingDate: string | null;
+                            plan: {
+                                currency: string;
+                                /** @enum {string} */
+                                frequency: "quarterly" | "monthly" | "annual";
+                                name: string;
+                                price: number;
+                            };
+                            /** @enum {string} */
+                            provider: "none" | "stripe";
+                            /** @enum {string} */
+                            status: "trialing" | "active" | "past_due" | "canceled" | "expired";
+                            /** @enum {string} */
+                            tier: "plus" | "lite";
+                            trialEndDate: string | null;
+                            trialStartDate: string | null;
+                            usage: {
+                                frames: {
+                                    count: number;
+                                    max: number;
+                                };
+                                hasUnlimitedPhotoStorage: boolean;
+                                sharedAlbums: number;
+                                videoStorage: {
+                                    isFull: boolean;
+                                    percentage: number;
+                                    totalBytes: number;
+                                    usedBytes: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            notifications: {
+                                actor: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                createdAt: string;
+                                id: number;
+                                link: string;
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                                readAt: string | null;
+                                /** @enum {string} */
+                                type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "download_ready" | "upload_finished" | "upload_failed";
+                                updatedAt: string;
+                            }[];
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        all?: boolean;
+                        /** @default [] */
+                        ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/password/retrieval/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @default  */
+                        email?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    active?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                nextBillingDate: string | null;
+                                plan: {
+                                    currency: string;
+                                    /** @enum {string} */
+                                    frequency: "quarterly" | "monthly" | "annual";
+                                    name: string;
+                                    price: number;
+                                };
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "past_due" | "canceled" | "expired";
+                                trialStartDate: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @default  */
+                        country?: string;
+                        /** @default  */
+                        email?: string;
+                        /** @default  */
+                        firstName?: string;
+                        /** @enum {string} */
+                        language?: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                        /** @default  */
+                        lastName?: string;
+                        /** @default  */
+                        password?: string;
+                        /** @default  */
+                        token?: string;
+                        /** @default  */
+                        username?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/connected-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apps: {
+                                accountLabel: string;
+                                connectedAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                provider: "google" | "dropbox" | "facebook" | "instagram" | "flickr";
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/connected-apps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/email-senders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            senders: {
+                                address: string;
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                status: "approved" | "blocked";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/email-senders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: string | null;
+                            contact_email: string;
+                            country: string;
+                            email: string;
+                            email_confirmed: boolean;
+                            first_name: string;
+                            /** @enum {string} */
+                            language: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                            last_name: string;
+                            pending_email: string | null;
+                            product_email: string;
+                            stats: {
+                                video_storage_used: number;
+                            };
+                            username: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/email/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/email/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: string | null;
+                            contact_email: string;
+                            country: string;
+                            email: string;
+                            email_confirmed: boolean;
+                            first_name: string;
+                            /** @enum {string} */
+                            language: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                            last_name: string;
+                            pending_email: string | null;
+                            product_email: string;
+                            stats: {
+                                video_storage_used: number;
+                            };
+                            username: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        old_password: string;
+                        password: string;
+                        password_confirm: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/users/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            autoAcceptFriends: boolean;
+                            defaultAlbumId: number | null;
+                            emailShield: {
+                                email_filter: boolean;
+                                email_slideshow_id: number;
+                            };
+                            /** @enum {string} */
+                            language: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        autoAcceptFriends?: boolean;
+                        defaultAlbumId?: number | null;
+                        /** @enum {string} */
+                        language?: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            autoAcceptFriends: boolean;
+                            defaultAlbumId: number | null;
+                            emailShield: {
+                                email_filter: boolean;
+                                email_slideshow_id: number;
+                            };
+                            /** @enum {string} */
+                            language: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/www-login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "x-webapp-version": "2";
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @default  */
+                        email?: string;
+                        /** @default  */
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
