@@ -1,9 +1,9 @@
 import { type Tier, tierOf } from '@kinframe/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { accountKeys } from '../api/account.ts';
 import { getActiveSubscription, getIsLoggedIn, signOut } from '../api/calls.ts';
 import { onUnauthorized } from '../api/client.ts';
-import { queryKeys } from '../api/queries.ts';
 
 /**
  * The login state of spec section 4 (unknown, logged in, logged out) and the plan, both read from
@@ -70,7 +70,7 @@ export async function startSession(queryClient: QueryClient): Promise<void> {
 export function endSession(queryClient: QueryClient, options: { byUser: boolean }): void {
   queryClient.setQueryData<LoginStatus>(sessionKeys.login, { isLoggedIn: false, hasSignedOut: options.byUser });
   const keeps = (key: readonly unknown[]) =>
-    (key[0] === sessionKeys.login[0] && key[1] === sessionKeys.login[1]) || key[0] === queryKeys.appConfig[0];
+    (key[0] === sessionKeys.login[0] && key[1] === sessionKeys.login[1]) || key[0] === accountKeys.appConfig[0];
   queryClient.removeQueries({ predicate: (query) => !keeps(query.queryKey) });
 }
 

@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProfileQuery } from '../api/queries.ts';
+import { useProfileQuery } from '../api/account.ts';
 import { ACCOUNT_TABS, pathOf } from '../app/routes.tsx';
 import { useSignOut } from '../app/session.ts';
 import { errorText } from '../i18n/error-text.ts';

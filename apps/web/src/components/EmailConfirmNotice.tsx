@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfileQuery } from '../api/queries.ts';
+import { useProfileQuery } from '../api/account.ts';
 import { Button } from './Button.tsx';
 import styles from './Notice.module.css';
 import { SendEmailLinkButton } from './SendEmailLinkButton.tsx';

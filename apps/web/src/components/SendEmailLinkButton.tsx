@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSendEmailLinkMutation } from '../api/queries.ts';
+import { useSendEmailLinkMutation } from '../api/account.ts';
 import { errorText } from '../i18n/error-text.ts';
 import { Button } from './Button.tsx';
 import { useToast } from './Toasts.tsx';

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@kinframe/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useProfileQuery } from '../api/queries.ts';
+import { useProfileQuery } from '../api/account.ts';
 import { changeLocale, currentLocale } from './i18n.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Locale, Profile } from '@kinframe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { accountKeys } from '../api/account.ts';
 import { saveLanguage } from '../api/calls.ts';
-import { queryKeys } from '../api/queries.ts';
 import { sessionKeys } from '../app/session.ts';
 import { useToast } from '../components/Toasts.tsx';
 import { changeLocale } from './i18n.ts';
@@ -18,7 +18,7 @@ export function useChangeLanguage() {
   return async (locale: Locale) => {
     await changeLocale(locale);
     // The profile we hold must agree now, or the "changed elsewhere" check would undo the choice.
-    queryClient.setQueryData<Profile>(queryKeys.profile, (profile) => profile && { ...profile, language: locale });
+    queryClient.setQueryData<Profile>(accountKeys.profile, (profile) => profile && { ...profile, language: locale });
     const isLoggedIn = queryClient.getQueryData<{ isLoggedIn: boolean }>(sessionKeys.login)?.isLoggedIn === true;
     if (!isLoggedIn) return;
     try {

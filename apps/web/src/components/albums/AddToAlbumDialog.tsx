@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAddToAlbumMutation, useAlbumsQuery } from '../../api/queries.ts';
+import { useAddToAlbumMutation, useAlbumsQuery } from '../../api/albums.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';

@@ -1,8 +1,6 @@
 import type { CollectionId } from '@kinframe/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getCollectionItems } from '../../api/calls.ts';
-import { albumKeys } from '../../api/queries.ts';
+import { useCollectionItemsQuery } from '../../api/albums.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
@@ -14,12 +12,7 @@ const PAGE = 60;
 /** A built-in collection's photos (favourites, emailed, NFT Art), page by page, each opening full size. */
 export function CollectionDialog({ id, onClose }: { id: CollectionId; onClose: () => void }) {
   const { t } = useTranslation();
-  const items = useInfiniteQuery({
-    queryKey: [...albumKeys.collections, id, 'items'],
-    queryFn: ({ pageParam, signal }) => getCollectionItems(id, { cursor: pageParam, limit: PAGE }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const items = useCollectionItemsQuery(id, PAGE);
   const list = items.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Dialog

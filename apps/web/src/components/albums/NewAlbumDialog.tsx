@@ -1,7 +1,7 @@
 import type { Album } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateAlbumMutation } from '../../api/queries.ts';
+import { useCreateAlbumMutation } from '../../api/albums.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFriendsQuery } from '../../api/queries.ts';
+import { useFriendsQuery } from '../../api/members.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from '../../routes/members/Members.module.css';
 import { friendName, useSendPhotos } from '../../routes/members/use-members.ts';

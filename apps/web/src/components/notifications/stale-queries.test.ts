@@ -1,6 +1,8 @@
 import { NOTIFICATION_TYPES } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { albumKeys, libraryKeys, queryKeys } from '../../api/queries.ts';
+import { accountKeys } from '../../api/account.ts';
+import { albumKeys } from '../../api/albums.ts';
+import { libraryKeys } from '../../api/library.ts';
 import { staleQueriesOf } from './stale-queries.ts';
 
 describe('what a notification makes an open tab ask again', () => {
@@ -17,7 +19,7 @@ describe('what a notification makes an open tab ask again', () => {
   });
 
   it('refreshes the held mails when a new sender waits for approval', () => {
-    expect(staleQueriesOf('sender_awaiting_approval')).toEqual([queryKeys.heldMails]);
+    expect(staleQueriesOf('sender_awaiting_approval')).toEqual([accountKeys.heldMails]);
   });
 
   it('answers for every type the server raises', () => {

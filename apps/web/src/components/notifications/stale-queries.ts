@@ -1,6 +1,8 @@
 import type { NotificationType } from '@kinframe/contract';
 import type { QueryKey } from '@tanstack/react-query';
-import { albumKeys, libraryKeys, queryKeys } from '../../api/queries.ts';
+import { accountKeys } from '../../api/account.ts';
+import { albumKeys } from '../../api/albums.ts';
+import { libraryKeys } from '../../api/library.ts';
 
 const MEMBERS: QueryKey = ['members'];
 
@@ -28,7 +30,7 @@ export function staleQueriesOf(type: NotificationType): QueryKey[] {
       return [libraryKeys.all, albumKeys.all];
     case 'sender_awaiting_approval':
     case 'mail_unproved':
-      return [queryKeys.heldMails];
+      return [accountKeys.heldMails];
     case 'download_ready':
       return [];
   }

@@ -1,10 +1,9 @@
 import { CONTACT_LIMITS } from '@kinframe/contract';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendContactForm } from '../../api/calls.ts';
+import { useProfileQuery } from '../../api/account.ts';
+import { useBillingPlansQuery, useSendContactFormMutation } from '../../api/billing.ts';
 import { ApiError } from '../../api/client.ts';
-import { useBillingPlansQuery, useProfileQuery } from '../../api/queries.ts';
 import { errorText, issueText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
@@ -57,7 +56,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
   const [subject, setSubject] = useState(() => t('plus.contact.defaultSubject'));
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState<string | undefined>();
-  const send = useMutation({ mutationFn: sendContactForm });
+  const send = useSendContactFormMutation();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { PLUS_PLAN, toLanguageTag } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBillingPlansQuery } from '../../api/queries.ts';
+import { useBillingPlansQuery } from '../../api/billing.ts';
 import { useSession } from '../../app/session.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { Button } from '../Button.tsx';

@@ -1,6 +1,6 @@
 import { LIMITS, toLanguageTag } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
-import { useBillingPlansQuery } from '../../api/queries.ts';
+import { useBillingPlansQuery } from '../../api/billing.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { Button } from '../Button.tsx';

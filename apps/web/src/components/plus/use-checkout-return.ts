@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { billingKeys } from '../../api/billing.ts';
 import { getActiveSubscription } from '../../api/calls.ts';
-import { queryKeys } from '../../api/queries.ts';
 import { sessionKeys } from '../../app/session.ts';
 import { useToast } from '../Toasts.tsx';
 import { isCheckoutResultTaken, readCheckoutResult, takeCheckoutResult } from './checkout-result.ts';
@@ -60,8 +60,8 @@ export function useCheckoutReturn(): CheckoutReturn {
       const subscription = await getActiveSubscription().catch(() => undefined);
       if (isStopped) return;
       if (subscription !== undefined && tierOf(subscription) === 'plus') {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.membership });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.billingPlans });
+        void queryClient.invalidateQueries({ queryKey: billingKeys.membership });
+        void queryClient.invalidateQueries({ queryKey: billingKeys.billingPlans });
         finish({ type: 'success', content: latest.current.t('plus.checkout.welcome') });
         queryClient.setQueryData(sessionKeys.subscription, subscription);
         return;

@@ -1,7 +1,7 @@
 import { type Membership, toLanguageTag } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMembershipQuery } from '../../api/queries.ts';
+import { useMembershipQuery } from '../../api/billing.ts';
 import { Button } from '../../components/Button.tsx';
 import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';

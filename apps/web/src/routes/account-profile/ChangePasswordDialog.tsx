@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../api/calls.ts';
+import { useChangePasswordMutation } from '../../api/account.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -24,19 +23,18 @@ export function ChangePasswordDialog({ username, onClose }: { username: string; 
     passwordField: 'oldPassword',
   });
   const { values, field } = form;
-  const save = useMutation({
-    mutationFn: () =>
-      changePassword({
-        old_password: values.oldPassword,
-        password: values.password,
-        password_confirm: values.passwordConfirm,
-      }),
-    onSuccess: () => {
-      notify({ type: 'success', content: t('profile.password.changed') });
-      onClose();
-    },
-    onError: (error) => form.refuse(error),
-  });
+  const change = useChangePasswordMutation();
+  const save = () =>
+    change.mutate(
+      { old_password: values.oldPassword, password: values.password, password_confirm: values.passwordConfirm },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', content: t('profile.password.changed') });
+          onClose();
+        },
+        onError: (error) => form.refuse(error),
+      },
+    );
 
   return (
     <Dialog
@@ -47,7 +45,7 @@ export function ChangePasswordDialog({ username, onClose }: { username: string; 
       title={t('profile.password.title')}
       description={t('profile.password.intro')}
     >
-      <form ref={form.formRef} className={styles.form} onSubmit={form.submitWith(() => save.mutate())} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={form.submitWith(save)} noValidate>
         <FormAlert messages={form.problems} />
         <TextField
           label={t('profile.currentPassword')}
@@ -73,8 +71,8 @@ export function ChangePasswordDialog({ username, onClose }: { username: string; 
           <Button variant="secondary" onClick={onClose}>
             {t('profile.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('profile.saving') : t('profile.password.save')}
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? t('profile.saving') : t('profile.password.save')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { checkRequired } from '@kinframe/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deleteAccount } from '../../api/calls.ts';
+import { useDeleteAccountMutation } from '../../api/account.ts';
 import { endSession } from '../../app/session.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -28,14 +28,15 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     issuesOf: ({ password }) => ({ password: checkRequired('password', password) }),
     passwordField: 'password',
   });
-  const remove = useMutation({
-    mutationFn: () => deleteAccount(form.values.password),
-    onSuccess: () => {
-      endSession(queryClient, { byUser: true });
-      notify({ type: 'info', content: t('profile.delete.done') });
-    },
-    onError: (error) => form.refuse(error),
-  });
+  const deletion = useDeleteAccountMutation();
+  const remove = () =>
+    deletion.mutate(form.values.password, {
+      onSuccess: () => {
+        endSession(queryClient, { byUser: true });
+        notify({ type: 'info', content: t('profile.delete.done') });
+      },
+      onError: (error) => form.refuse(error),
+    });
 
   return (
     <Dialog
@@ -51,7 +52,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <li key={thing}>{t(`profile.delete.whatGoes.${thing}`)}</li>
         ))}
       </ul>
-      <form ref={form.formRef} className={styles.form} onSubmit={form.submitWith(() => remove.mutate())} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={form.submitWith(remove)} noValidate>
         <FormAlert messages={form.problems} />
         <TextField
           label={t('profile.delete.password')}
@@ -64,8 +65,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             {t('profile.cancel')}
           </Button>
-          <Button type="submit" className={styles.danger} disabled={remove.isPending}>
-            {remove.isPending ? t('profile.delete.deleting') : t('profile.delete.confirm')}
+          <Button type="submit" className={styles.danger} disabled={deletion.isPending}>
+            {deletion.isPending ? t('profile.delete.deleting') : t('profile.delete.confirm')}
           </Button>
         </div>
       </form>

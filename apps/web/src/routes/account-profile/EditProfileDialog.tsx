@@ -1,8 +1,7 @@
 import type { Profile } from '@kinframe/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { editProfile } from '../../api/calls.ts';
-import { queryKeys, useAppConfigQuery } from '../../api/queries.ts';
+import { useAppConfigQuery, useEditProfileMutation } from '../../api/account.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -25,7 +24,7 @@ import { useDialogForm } from './use-dialog-form.ts';
 export function EditProfileDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useToast();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const countries = useCountryOptions();
   const mailDomain = useAppConfigQuery().data?.mailDomain ?? '';
   const form = useDialogForm({
@@ -35,20 +34,20 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
     passwordField: 'oldPassword',
   });
   const { values, field } = form;
-  const save = useMutation({
-    mutationFn: () => editProfile(toProfileEditForm(values, profile)),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.profile, saved);
-      // A new login address waits for the link mailed to it; say where to look.
-      const content =
-        saved.pending_email && isEmailChanged(values, profile)
-          ? t('profile.edit.savedEmailPending', { email: saved.pending_email })
-          : t('profile.edit.saved');
-      notify({ type: 'success', content });
-      onClose();
-    },
-    onError: (error) => form.refuse(error),
-  });
+  const edit = useEditProfileMutation();
+  const save = () =>
+    edit.mutate(toProfileEditForm(values, profile), {
+      onSuccess: (saved) => {
+        // A new login address waits for the link mailed to it; say where to look.
+        const content =
+          saved.pending_email && isEmailChanged(values, profile)
+            ? t('profile.edit.savedEmailPending', { email: saved.pending_email })
+            : t('profile.edit.saved');
+        notify({ type: 'success', content });
+        onClose();
+      },
+      onError: (error) => form.refuse(error),
+    });
 
   return (
     <Dialog
@@ -59,7 +58,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
       title={t('profile.edit.title')}
       description={t('profile.edit.intro')}
     >
-      <form ref={form.formRef} className={styles.form} onSubmit={form.submitWith(() => save.mutate())} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={form.submitWith(save)} noValidate>
         <FormAlert messages={form.problems} />
         <div className={styles.row}>
           <TextField label={t('profile.firstName')} autoComplete="given-name" autoFocus {...field('firstName')} />
@@ -105,8 +104,8 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
           <Button variant="secondary" onClick={onClose}>
             {t('profile.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('profile.saving') : t('profile.edit.save')}
+          <Button type="submit" disabled={edit.isPending}>
+            {edit.isPending ? t('profile.saving') : t('profile.edit.save')}
           </Button>
         </div>
       </form>

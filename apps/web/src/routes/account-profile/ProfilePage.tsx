@@ -1,7 +1,7 @@
 import type { Profile } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelEmailChangeMutation, useProfileQuery } from '../../api/queries.ts';
+import { useCancelEmailChangeMutation, useProfileQuery } from '../../api/account.ts';
 import { Button } from '../../components/Button.tsx';
 import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';

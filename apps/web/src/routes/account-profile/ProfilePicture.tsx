@@ -1,10 +1,8 @@
-import { AVATAR_LIMITS, type Avatar, type Profile } from '@kinframe/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AVATAR_LIMITS, type Profile } from '@kinframe/contract';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activateAvatar, deleteAvatar, getAvatarUploadPolicy, uploadToPolicy } from '../../api/calls.ts';
+import { useAvatarMutations, useAvatarQuery } from '../../api/account.ts';
 import { ApiError } from '../../api/client.ts';
-import { queryKeys, useAvatarQuery } from '../../api/queries.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -23,46 +21,34 @@ const FILE_PROBLEMS = new Set(['file_format_not_supported', 'file_too_large']);
 export function ProfilePicture({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const notify = useToast();
-  const queryClient = useQueryClient();
   const avatar = useAvatarQuery();
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
 
-  const showAvatar = (answer: Avatar) => {
-    queryClient.setQueryData(queryKeys.avatar, answer);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
-  };
   const fail = (error: unknown) => {
     const generic = t('errors.profile_picture_update_failed');
     const reason = error instanceof ApiError && error.code && FILE_PROBLEMS.has(error.code) ? errorText(t, error) : '';
     setProblem(reason ? t('profile.picture.failedBecause', { failure: generic, reason }) : generic);
   };
 
-  const change = useMutation({
-    mutationFn: async (file: File) => {
-      const { uploadId, uploadPolicy } = await getAvatarUploadPolicy();
-      await uploadToPolicy(uploadPolicy, file);
-      return activateAvatar(uploadId);
-    },
-    onSuccess: (answer) => {
-      showAvatar(answer);
-      notify({ type: 'success', content: t('profile.picture.changed') });
-    },
-    onError: fail,
-  });
-  const remove = useMutation({
-    mutationFn: deleteAvatar,
-    onSuccess: (answer) => {
-      showAvatar(answer);
-      setConfirmingDelete(false);
-      notify({ type: 'success', content: t('profile.picture.deleted') });
-    },
-    onError: (error) => {
-      setConfirmingDelete(false);
-      fail(error);
-    },
-  });
+  const { change, remove } = useAvatarMutations();
+  const changeTo = (file: File) =>
+    change.mutate(file, {
+      onSuccess: () => notify({ type: 'success', content: t('profile.picture.changed') }),
+      onError: fail,
+    });
+  const removePicture = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingDelete(false);
+        notify({ type: 'success', content: t('profile.picture.deleted') });
+      },
+      onError: (error) => {
+        setConfirmingDelete(false);
+        fail(error);
+      },
+    });
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -72,7 +58,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
     setProblem(null);
     const issue = avatarFileIssue(file);
     if (issue) return fail(new ApiError({ status: 400, code: issue, message: issue }));
-    change.mutate(file);
+    changeTo(file);
   };
 
   const url = avatar.data?.url ?? null;
@@ -121,7 +107,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
             <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
               {t('profile.cancel')}
             </Button>
-            <Button disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Button disabled={remove.isPending} onClick={removePicture}>
               {t('profile.picture.deleteConfirm')}
             </Button>
           </>

@@ -5,7 +5,7 @@ import {
   useConnectedAppsQuery,
   useEmailSendersQuery,
   useHeldMailsQuery,
-} from '../../api/queries.ts';
+} from '../../api/account.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';

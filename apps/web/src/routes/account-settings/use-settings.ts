@@ -2,8 +2,9 @@ import type { AccountSettings, AccountSettingsChanges, Album, EmailShield, HeldM
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountKeys } from '../../api/account.ts';
+import { useAlbumsPagedQuery } from '../../api/albums.ts';
 import { answerHeldMail, disconnectApp, removeEmailSender, saveEmailShield, updateSettings } from '../../api/calls.ts';
-import { queryKeys, useAlbumsPagedQuery } from '../../api/queries.ts';
 import { useToast } from '../../components/Toasts.tsx';
 
 /**
@@ -20,17 +21,17 @@ function useSaveSetting<T>(
   return useMutation({
     mutationFn: save,
     onMutate: async (changes: T) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.settings });
-      const before = queryClient.getQueryData<AccountSettings>(queryKeys.settings);
-      if (before) queryClient.setQueryData(queryKeys.settings, apply(before, changes));
+      await queryClient.cancelQueries({ queryKey: accountKeys.settings });
+      const before = queryClient.getQueryData<AccountSettings>(accountKeys.settings);
+      if (before) queryClient.setQueryData(accountKeys.settings, apply(before, changes));
       return { before };
     },
     onError: (_error, _changes, context) => {
-      if (context?.before) queryClient.setQueryData(queryKeys.settings, context.before);
+      if (context?.before) queryClient.setQueryData(accountKeys.settings, context.before);
       notify({ type: 'error', content: t('errors.settings_update_failed') });
     },
     onSuccess: () => notify({ type: 'success', content: t('settings.saved') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.settings }),
   });
 }
 
@@ -59,7 +60,7 @@ export function useRemoveFromList(kind: 'emailSenders' | 'connectedApps') {
     mutationFn: (id: number) => (kind === 'emailSenders' ? removeEmailSender(id) : disconnectApp(id)),
     onSuccess: () => notify({ type: 'success', content: t(`settings.${kind}.removed`) }),
     onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys[kind] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys[kind] }),
   });
 }
 
@@ -86,8 +87,8 @@ export function useAnswerHeldMail() {
     onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.heldMails }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.emailSenders }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.heldMails }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.emailSenders }),
       ]),
   });
 }

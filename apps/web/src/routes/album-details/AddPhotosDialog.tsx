@@ -1,9 +1,8 @@
 import type { Album, LibraryItem } from '@kinframe/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLibraryPage } from '../../api/calls.ts';
-import { libraryKeys, useAlbumMutations } from '../../api/queries.ts';
+import { useAlbumMutations } from '../../api/albums.ts';
+import { useLibraryPagesQuery } from '../../api/library.ts';
 import { useAddedItemsNotice } from '../../components/albums/use-added-items-notice.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -33,13 +32,7 @@ export function AddPhotosDialog({ album, onClose }: { album: Album; onClose: () 
   const notify = useToast();
   const showAdded = useAddedItemsNotice();
   const { addItems } = useAlbumMutations(album.id);
-  const pages = useInfiniteQuery({
-    queryKey: [...libraryKeys.all, 'picker'],
-    queryFn: ({ pageParam, signal }) =>
-      getLibraryPage(PICKER_FILTERS, { cursor: pageParam, limit: PICKER_PAGE }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const pages = useLibraryPagesQuery(PICKER_FILTERS, PICKER_PAGE);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [order, setOrder] = useState<number[]>([]);

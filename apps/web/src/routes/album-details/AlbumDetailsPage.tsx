@@ -10,7 +10,7 @@ import {
   useAlbumMutations,
   useAlbumQuery,
   useRespondToInviteMutation,
-} from '../../api/queries.ts';
+} from '../../api/albums.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { fillNotice } from '../../components/albums/album-fill.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';

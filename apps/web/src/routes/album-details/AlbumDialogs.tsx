@@ -1,7 +1,7 @@
 import type { Album } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlbumMutations } from '../../api/queries.ts';
+import { useAlbumMutations } from '../../api/albums.ts';
 import formStyles from '../../components/albums/Albums.module.css';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';

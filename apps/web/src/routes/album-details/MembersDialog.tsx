@@ -1,7 +1,7 @@
 import type { Album, AlbumAbilities, AlbumMember, Person } from '@kinframe/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlbumMembersQuery, useAlbumMutations } from '../../api/queries.ts';
+import { useAlbumMembersQuery, useAlbumMutations } from '../../api/albums.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useToast } from '../../components/Toasts.tsx';

@@ -2,7 +2,7 @@ import type { AlbumInvite } from '@kinframe/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAlbumInvitesQuery, useRespondToInviteMutation } from '../../api/queries.ts';
+import { useAlbumInvitesQuery, useRespondToInviteMutation } from '../../api/albums.ts';
 import { Button } from '../../components/Button.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import styles from './AlbumsPage.module.css';

@@ -2,7 +2,7 @@ import { type AlbumType, COLLECTION_IDS, type CollectionId } from '@kinframe/con
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
-import { useAlbumsQuery, useCollectionsQuery } from '../../api/queries.ts';
+import { useAlbumsQuery, useCollectionsQuery } from '../../api/albums.ts';
 import { ALBUM_TYPES, pathOf } from '../../app/routes.tsx';
 import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx';
 import { CollectionDialog } from '../../components/albums/CollectionDialog.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProfileQuery } from '../../api/queries.ts';
+import { useProfileQuery } from '../../api/account.ts';
 import { pathOf, type RouteName } from '../../app/routes.tsx';
 import { Button } from '../../components/Button.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -8,7 +8,7 @@ import {
 } from '@kinframe/contract';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFrameMutations } from '../../api/queries.ts';
+import { useFrameMutations } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';

@@ -1,7 +1,7 @@
 import { type Album, albumAbilitiesOf, DEFAULT_FRAME_SETTINGS, type Frame } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFramesQuery } from '../../api/queries.ts';
+import { useFramesQuery } from '../../api/frames.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { FrameSources } from './FrameSources.tsx';
 

@@ -2,7 +2,7 @@ import { type Album, COLLECTION_IDS, type Frame, type FrameSourceId } from '@kin
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEveryAlbumQuery } from '../../api/queries.ts';
+import { useEveryAlbumQuery } from '../../api/albums.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { collectionNameKey } from '../../components/albums/collection-text.ts';
 import { errorText } from '../../i18n/error-text.ts';

@@ -2,7 +2,7 @@ import { type Frame, LIMITS } from '@kinframe/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FRAMES_REFRESH_MS, useFramesQuery } from '../../api/queries.ts';
+import { FRAMES_REFRESH_MS, useFramesQuery } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,8 +1,9 @@
 import { type Frame, normalizePairingCode } from '@kinframe/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEveryAlbumQuery } from '../../api/albums.ts';
 import { ApiError } from '../../api/client.ts';
-import { useEveryAlbumQuery, useFrameMutations } from '../../api/queries.ts';
+import { useFrameMutations } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';

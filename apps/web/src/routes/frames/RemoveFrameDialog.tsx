@@ -1,6 +1,6 @@
 import type { Frame } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
-import { useFrameMutations } from '../../api/queries.ts';
+import { useFrameMutations } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useToast } from '../../components/Toasts.tsx';

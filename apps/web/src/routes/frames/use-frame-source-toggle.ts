@@ -2,7 +2,7 @@ import type { FrameSourceId, Frames } from '@kinframe/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assignToFrame, unassignFromFrame } from '../../api/calls.ts';
-import { frameKeys } from '../../api/queries.ts';
+import { frameKeys } from '../../api/frames.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { withFrame, withSource } from './frame-sources.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDeleteItemsMutation } from '../../api/queries.ts';
+import { useDeleteItemsMutation } from '../../api/library.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useToast } from '../../components/Toasts.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDownloadQuery } from '../../api/queries.ts';
+import { useDownloadQuery } from '../../api/library.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { formatDateTime } from './format.ts';

@@ -2,7 +2,7 @@ import type { LibraryItem } from '@kinframe/contract';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeItemMutation, useLibraryItemQuery } from '../../api/queries.ts';
+import { useChangeItemMutation, useLibraryItemQuery } from '../../api/library.ts';
 import { Button } from '../../components/Button.tsx';
 import { CaptionField } from '../../components/CaptionField.tsx';
 import { useToast } from '../../components/Toasts.tsx';

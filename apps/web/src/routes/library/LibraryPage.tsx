@@ -9,7 +9,7 @@ import {
   useInvalidateLibrary,
   useLibrarySummaryQuery,
   useRequestDownloadMutation,
-} from '../../api/queries.ts';
+} from '../../api/library.ts';
 import { uploadLibraryFile } from '../../api/upload.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { AddToAlbumDialog } from '../../components/albums/AddToAlbumDialog.tsx';

@@ -1,7 +1,7 @@
 import type { Tag } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTagMutations, useTagsQuery } from '../../api/queries.ts';
+import { useTagMutations, useTagsQuery } from '../../api/library.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/TextField.tsx';

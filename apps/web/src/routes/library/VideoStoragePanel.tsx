@@ -1,6 +1,6 @@
 import { videoStoragePercentage } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
-import { useVideoStorageQuery } from '../../api/queries.ts';
+import { useVideoStorageQuery } from '../../api/library.ts';
 import { formatGigabytes, formatNumber } from './format.ts';
 import styles from './Library.module.css';
 

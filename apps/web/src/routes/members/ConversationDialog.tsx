@@ -1,6 +1,6 @@
 import type { Friend, Message } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
-import { useMessagesQuery } from '../../api/queries.ts';
+import { useMessagesQuery } from '../../api/members.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { errorText } from '../../i18n/error-text.ts';

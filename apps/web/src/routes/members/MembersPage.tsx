@@ -3,7 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFriendsQuery } from '../../api/queries.ts';
+import { useFriendsQuery } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
 import menuStyles from '../../components/DropdownMenu.module.css';
 import { EmptyState } from '../../components/EmptyState.tsx';

@@ -9,7 +9,7 @@ import {
   respondToFriendRequest,
   sendMessage,
 } from '../../api/calls.ts';
-import { queryKeys } from '../../api/queries.ts';
+import { memberKeys } from '../../api/members.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 
@@ -40,7 +40,7 @@ function useFriendChange<T>(change: (input: T) => Promise<unknown>, success?: (i
       if (success) notify({ type: 'success', content: success(input) });
     },
     onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.friends }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.friends }),
   });
 }
 
@@ -49,7 +49,7 @@ export function useInviteFriends() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitees: string[]) => inviteFriends(invitees),
-    onSuccess: (friends) => queryClient.setQueryData(queryKeys.friends, friends),
+    onSuccess: (friends) => queryClient.setQueryData(memberKeys.friends, friends),
   });
 }
 
@@ -93,8 +93,8 @@ export function useSendPhotos() {
     mutationFn: ({ friendId, message }: { friendId: number; message: NewMessage }) => sendMessage(friendId, message),
     onSuccess: (_message, { friendId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.messages(friendId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.friends }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.messages(friendId) }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.friends }),
       ]),
   });
 }

@@ -1,9 +1,9 @@
 import { checkConfirmation, checkPassword } from '@kinframe/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPassword, validateResetToken } from '../../api/calls.ts';
+import { useResetTokenQuery } from '../../api/account.ts';
+import { resetPassword } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
@@ -23,13 +23,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const validation = useQuery({
-    queryKey: ['reset-token', token],
-    queryFn: () => validateResetToken(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const validation = useResetTokenQuery(token);
 
   if (token === '' || isExpired(validation.error)) return <ExpiredLink />;
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAppConfigQuery } from '../../api/queries.ts';
+import { useAppConfigQuery } from '../../api/account.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
 import { Button } from '../../components/Button.tsx';

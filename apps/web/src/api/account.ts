@@ -1,0 +1,164 @@
+// The account: what the app needs to know of the person (configuration, profile, address proof,
+// picture, settings, allow-list, held mails, connected apps): its queries and mutations.
+
+import type { Avatar } from '@kinframe/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { albumKeys } from './albums.ts';
+import {
+  activateAvatar,
+  cancelEmailChange,
+  changePassword,
+  confirmEmail,
+  deleteAccount,
+  deleteAvatar,
+  editProfile,
+  getAccountSettings,
+  getAppConfig,
+  getAvatar,
+  getAvatarUploadPolicy,
+  getConnectedApps,
+  getEmailSenders,
+  getHeldMails,
+  getProfile,
+  sendEmailLink,
+  uploadToPolicy,
+  validateResetToken,
+} from './calls.ts';
+import { memberKeys } from './members.ts';
+
+/** The account's server state, as TanStack Query keys (STYLE.md: `useXQuery`). */
+export const accountKeys = {
+  appConfig: ['app-config'] as const,
+  profile: ['account', 'profile'] as const,
+  avatar: ['account', 'avatar'] as const,
+  settings: ['account', 'settings'] as const,
+  emailSenders: ['account', 'email-senders'] as const,
+  heldMails: ['account', 'held-mails'] as const,
+  connectedApps: ['account', 'connected-apps'] as const,
+};
+
+export function useAppConfigQuery() {
+  // The configuration changes only with a new server release: ask once per page load.
+  return useQuery({ queryKey: accountKeys.appConfig, queryFn: getAppConfig, staleTime: Number.POSITIVE_INFINITY });
+}
+
+export function useProfileQuery(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: accountKeys.profile, queryFn: getProfile, enabled: options.enabled ?? true });
+}
+
+/**
+ * Proving the login address: opening the mailed link, asking for it again, dropping a pending
+ * change. Each answer that is a profile replaces the cached one; a proved address may have brought
+ * invitations and friend requests with it, so those lists are read again.
+ */
+export function useConfirmEmailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmail,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(accountKeys.profile, profile);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: albumKeys.all }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.friends }),
+      ]);
+    },
+  });
+}
+
+export function useSendEmailLinkMutation() {
+  return useMutation({ mutationFn: sendEmailLink });
+}
+
+export function useCancelEmailChangeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEmailChange,
+    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile, profile),
+  });
+}
+
+export function useAvatarQuery() {
+  return useQuery({ queryKey: accountKeys.avatar, queryFn: getAvatar });
+}
+
+export function useAccountSettingsQuery() {
+  return useQuery({ queryKey: accountKeys.settings, queryFn: getAccountSettings });
+}
+
+export function useEmailSendersQuery() {
+  return useInfiniteQuery({
+    queryKey: accountKeys.emailSenders,
+    queryFn: ({ pageParam }) => getEmailSenders(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useHeldMailsQuery() {
+  return useInfiniteQuery({
+    queryKey: accountKeys.heldMails,
+    queryFn: ({ pageParam }) => getHeldMails(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useConnectedAppsQuery() {
+  return useInfiniteQuery({
+    queryKey: accountKeys.connectedApps,
+    queryFn: ({ pageParam }) => getConnectedApps(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** A reset link's token, checked once before the new password is asked for. */
+export function useResetTokenQuery(token: string) {
+  return useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => validateResetToken(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+/** Deletes the account behind its password; the caller ends the session it belonged to. */
+export function useDeleteAccountMutation() {
+  return useMutation({ mutationFn: deleteAccount });
+}
+
+/** The profile's changes; the saved profile replaces the cached one. */
+export function useEditProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editProfile,
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.profile, saved),
+  });
+}
+
+/**
+ * The profile picture: a new one through an upload policy (storage takes the file, then it is
+ * activated), or none. Either answer replaces the cached picture, and the profile is read again.
+ */
+export function useAvatarMutations() {
+  const queryClient = useQueryClient();
+  const show = (answer: Avatar) => {
+    queryClient.setQueryData(accountKeys.avatar, answer);
+    return queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+  };
+  const change = useMutation({
+    mutationFn: async (file: File) => {
+      const { uploadId, uploadPolicy } = await getAvatarUploadPolicy();
+      await uploadToPolicy(uploadPolicy, file);
+      return activateAvatar(uploadId);
+    },
+    onSuccess: show,
+  });
+  const remove = useMutation({ mutationFn: deleteAvatar, onSuccess: show });
+  return { change, remove };
+}

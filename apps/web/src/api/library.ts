@@ -1,0 +1,121 @@
+// The library: items, summary, tags, video storage, downloads: its queries and mutations.
+import type { ItemChanges } from '@kinframe/contract';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  changeLibraryItem,
+  createTag,
+  deleteLibraryItems,
+  deleteTag,
+  getDownload,
+  getLibraryItem,
+  getLibraryPage,
+  getLibrarySummary,
+  getTags,
+  getVideoStorage,
+  type LibraryFilters,
+  renameTag,
+  requestDownload,
+  tagItems,
+  untagItems,
+} from './calls.ts';
+import { DEFAULT_POLL_INTERVAL_MS } from './client.ts';
+
+export const PROCESSING_POLL_MS = 4000;
+
+/** Everything under ['library'] is invalidated together after a change to the library. */
+export const libraryKeys = {
+  all: ['library'] as const,
+  summary: (filters: LibraryFilters) => ['library', 'summary', filters] as const,
+  item: (id: number) => ['library', 'item', id] as const,
+  tags: ['library', 'tags'] as const,
+  videoStorage: ['library', 'video-storage'] as const,
+  download: (id: number) => ['library', 'download', id] as const,
+};
+
+export function useLibrarySummaryQuery(filters: LibraryFilters, options: { refetchIntervalMs?: number } = {}) {
+  return useQuery({
+    queryKey: libraryKeys.summary(filters),
+    queryFn: ({ signal }) => getLibrarySummary(filters, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchIntervalMs ?? false,
+  });
+}
+
+/** An item still processing is asked after every few seconds until its renditions exist. */
+export function useLibraryItemQuery(id: number | undefined) {
+  return useQuery({
+    queryKey: libraryKeys.item(id ?? -1),
+    queryFn: ({ signal }) => getLibraryItem(id as number, signal),
+    enabled: id !== undefined,
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false),
+  });
+}
+
+export function useTagsQuery() {
+  return useQuery({ queryKey: libraryKeys.tags, queryFn: getTags });
+}
+
+export function useVideoStorageQuery() {
+  return useQuery({ queryKey: libraryKeys.videoStorage, queryFn: getVideoStorage });
+}
+
+/** A download being prepared is asked after every few seconds until it is ready or failed. */
+export function useDownloadQuery(id: number | undefined) {
+  return useQuery({
+    queryKey: libraryKeys.download(id ?? -1),
+    queryFn: () => getDownload(id as number),
+    enabled: id !== undefined,
+    refetchInterval: (query) => (query.state.data?.status === 'preparing' ? DEFAULT_POLL_INTERVAL_MS : false),
+  });
+}
+
+/** After any change to the library: every listing, summary, tag count and item is asked again. */
+export function useInvalidateLibrary(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+}
+
+export function useChangeItemMutation() {
+  const invalidate = useInvalidateLibrary();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: ItemChanges }) => changeLibraryItem(id, changes),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteItemsMutation() {
+  const invalidate = useInvalidateLibrary();
+  return useMutation({ mutationFn: deleteLibraryItems, onSuccess: () => invalidate() });
+}
+
+export function useTagMutations() {
+  const invalidate = useInvalidateLibrary();
+  const onSuccess = () => invalidate();
+  return {
+    create: useMutation({ mutationFn: createTag, onSuccess }),
+    rename: useMutation({ mutationFn: ({ id, name }: { id: number; name: string }) => renameTag(id, name), onSuccess }),
+    remove: useMutation({ mutationFn: deleteTag, onSuccess }),
+    tag: useMutation({
+      mutationFn: ({ tagId, itemIds }: { tagId: number; itemIds: number[] }) => tagItems(tagId, itemIds),
+      onSuccess,
+    }),
+    untag: useMutation({
+      mutationFn: ({ tagId, itemIds }: { tagId: number; itemIds: number[] }) => untagItems(tagId, itemIds),
+      onSuccess,
+    }),
+  };
+}
+
+export function useRequestDownloadMutation() {
+  return useMutation({ mutationFn: requestDownload });
+}
+
+/** Every item of the library by these filters, `pageSize` at a time: for pickers (adding to an album). */
+export function useLibraryPagesQuery(filters: LibraryFilters, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: [...libraryKeys.all, 'pages', filters, pageSize],
+    queryFn: ({ pageParam, signal }) => getLibraryPage(filters, { cursor: pageParam, limit: pageSize }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
