@@ -8,11 +8,11 @@
 // receiver did before it streamed) is the baseline: the memory that one message took that way.
 // Usage: npm run bench:mail-memory [-- mails (default 20)]
 import { randomFillSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { startServer } from '../e2e/support/server.ts';
 import { benchPeople, createMembers, type Person } from './support/accounts.ts';
+import { memoryOf } from './support/process-memory.ts';
 import { authHeaders, signIn } from './support/session.ts';
 import { fixed, percentile, sleep } from './support/stats.ts';
 
@@ -22,11 +22,6 @@ const PICTURE_BYTES = 2.5 * 1024 * 1024;
 const MEMBERS = 5;
 const MAIL_DOMAIN = 'kinframe.test';
 const MiB = 1024 ** 2;
-
-function rssMiB(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
 
 /** A JPEG by its first bytes and name; the rest is noise. Held pictures are stored, not decoded. */
 function picture(): Buffer {
@@ -100,12 +95,12 @@ try {
   await send(); // warm-up: the same path once, so the baseline holds its code and first buffers
   const before: number[] = [];
   for (let i = 0; i < 20; i += 1) {
-    before.push(rssMiB(app.pid));
+    before.push(memoryOf(app.pid).rssKiB / 1024);
     await sleep(100);
   }
   const baseline = percentile(before, 50);
   const during: number[] = [];
-  const sampler = setInterval(() => during.push(rssMiB(app.pid)), 100);
+  const sampler = setInterval(() => during.push(memoryOf(app.pid).rssKiB / 1024), 100);
   const started = performance.now();
   try {
     await Promise.all(Array.from({ length: mails }, send));
@@ -113,7 +108,7 @@ try {
     clearInterval(sampler);
   }
   const seconds = (performance.now() - started) / 1000;
-  const peak = Math.max(...during, rssMiB(app.pid));
+  const peak = Math.max(...during, memoryOf(app.pid).rssKiB / 1024);
   const growth = peak - baseline;
   const inFlight = (mails * sample.length) / MiB;
 

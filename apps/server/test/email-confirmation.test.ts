@@ -1,7 +1,7 @@
 import type { AlbumInvite, Friends, Profile } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { createAlbum, uploadPhoto } from './account-fixtures.ts';
-import { GOOD_PASSWORD, testDatabases, useTestApp } from './harness.ts';
+import { createAlbum, signUpWithPlus, uploadPhoto } from './account-fixtures.ts';
+import { testDatabases, useTestApp } from './harness.ts';
 import { useLibraryFixtures } from './library-fixtures.ts';
 import { confirmationTokenFor, mailsTo, resetTokenFor } from './mailbox.ts';
 
@@ -25,27 +25,6 @@ describe.each(testDatabases())('email confirmation on $name', (database) => {
   const fixtures = useLibraryFixtures();
   let photos = 0;
 
-  let signUps = 0;
-  /** Signs up through the API, as the web app does; the account gets Plus to reach the app. */
-  async function signUp(email: string) {
-    signUps += 1;
-    const client = t.client(`10.31.${signUps % 250}.${(signUps * 7) % 250}`);
-    const username = t.uniqueName('squat');
-    const response = await client.postForm('/api/v3/users/', {
-      username: `${username}@kinframe.local`,
-      password: GOOD_PASSWORD,
-      firstName: 'Sam',
-      lastName: 'Squat',
-      country: 'GB',
-      email,
-      token: 'captcha-token',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const account = await t.services.accounts.findByEmail(email);
-    await t.services.billing.setPlan(account?.id ?? 0, 'plus');
-    return client;
-  }
-
   async function invitesOf(client: ReturnType<typeof t.client>) {
     return ((await client.get('/api/v3/album-invites')).json() as { invites: AlbumInvite[] }).invites;
   }
@@ -58,7 +37,7 @@ describe.each(testDatabases())('email confirmation on $name', (database) => {
 
   it('mails a new account a link for its address; the profile says whether it is proved', async () => {
     const email = `${t.uniqueName('new')}@example.com`;
-    const client = await signUp(email);
+    const client = await signUpWithPlus(t, email);
     const [mail] = await mailsTo(t, email);
     expect(mail?.subject).toBe('Confirm your email address for Kinframe');
     expect(mail?.text).toMatch(/https:\/\/photos\.example\.org\/confirm-email\?token=[\w-]+/);
@@ -74,7 +53,7 @@ describe.each(testDatabases())('email confirmation on $name', (database) => {
   it('does not bind an invitation or friend request to someone who signed up with the address but never proved it', async () => {
     const owner = await t.loggedInClient();
     const victim = `${t.uniqueName('grandma')}@example.com`;
-    const squatter = await signUp(victim);
+    const squatter = await signUpWithPlus(t, victim);
     const album = await sharedAlbumOf(owner);
 
     const invited = await owner.client.postJson(`/api/v3/albums/${album.id}/members`, { invitees: [victim] });
@@ -111,7 +90,7 @@ describe.each(testDatabases())('email confirmation on $name', (database) => {
     const email = `${t.uniqueName('aunt')}@example.com`;
     const album = await sharedAlbumOf(owner);
     await owner.client.postJson(`/api/v3/albums/${album.id}/members`, { invitees: [email] });
-    const client = await signUp(email);
+    const client = await signUpWithPlus(t, email);
     expect(await invitesOf(client)).toEqual([]);
     await client.postJson(CONFIRM, { token: await confirmationTokenFor(t, email) });
     expect((await invitesOf(client)).map((invite) => invite.album.id)).toEqual([album.id]);
@@ -164,7 +143,7 @@ describe.each(testDatabases())('email confirmation on $name', (database) => {
     t.clock.advanceMinutes(61);
     await client.postJson(LINK, {});
     const freshToken = (await mailsTo(t, second))[0]?.text.match(/token=([\w-]+)/)?.[1] ?? '';
-    await signUp(second);
+    await signUpWithPlus(t, second);
     const taken = await client.postJson(CONFIRM, { token: freshToken });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'email_taken' });

@@ -1,6 +1,7 @@
 import type { Friend, Friends } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, testDatabases, useTestApp } from './harness.ts';
+import { signUpWithPlus } from './account-fixtures.ts';
+import { testDatabases, useTestApp } from './harness.ts';
 import { confirmationTokenFor, mailsTo } from './mailbox.ts';
 import { breakWrites, FRIENDS, friendshipWith, friendsOf, makeFriends, type Person } from './members-fixtures.ts';
 
@@ -15,25 +16,6 @@ describe.each(testDatabases())('friends and family on $name', (database) => {
 
   function invite(from: Person, invitees: string[]) {
     return from.client.postJson(`${FRIENDS}/invitations`, { invitees });
-  }
-
-  async function signUp(email: string): Promise<Person['client']> {
-    const client = t.client(`10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
-    const username = t.uniqueName('newcomer');
-    const response = await client.postForm('/api/v3/users/', {
-      username: `${username}@kinframe.local`,
-      password: GOOD_PASSWORD,
-      firstName: 'Nina',
-      lastName: 'New',
-      country: 'SE',
-      email,
-      token: 'captcha-token',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    // A new account is Lite; friends and family is the app's, for Plus.
-    const user = await t.services.accounts.findByEmail(email);
-    await t.services.billing.setPlan(user?.id ?? 0, 'plus');
-    return client;
   }
 
   describe('requests', () => {
@@ -229,7 +211,7 @@ describe.each(testDatabases())('friends and family on $name', (database) => {
       expect(mail?.text).toMatch(/http:\/\/localhost:8080\/sign-up\?friend=[\w-]+/);
       expect(mail?.text).toContain('Sign up with this email address');
 
-      const newcomer = await signUp(email);
+      const newcomer = await signUpWithPlus(t, email);
       // Anyone may sign up with any address: the request waits until the address is proved.
       expect(((await newcomer.get(FRIENDS)).json() as Friends).friends).toEqual([]);
       const token = await confirmationTokenFor(t, email);
