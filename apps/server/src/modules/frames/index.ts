@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { AppContext } from '../../context.ts';
+import type { createAccountService } from '../account/account.service.ts';
+import type { createAlbumsService } from '../albums/albums.service.ts';
+import { createAuthRepo } from '../auth/auth.repo.ts';
+import { createRateLimits } from '../auth/rate-limit.ts';
+import type { createBillingService } from '../billing/billing.service.ts';
+import { createItemUrls } from '../library/item-urls.ts';
+import { createLibraryRepo } from '../library/library.repo.ts';
+import type { createMailService } from '../mail/mail.service.ts';
+import { createDeviceAuth } from './device-auth.ts';
+import { createFrameGiftsService } from './frame-gifts.service.ts';
+import { createFrameRenditionJob } from './frame-rendition.job.ts';
+import type { FrameSignalsService } from './frame-signals.ts';
+import { createFramesRepo } from './frames.repo.ts';
+import { createFramesService } from './frames.service.ts';
+import { createPlaylistRepo } from './playlist.repo.ts';
+import { createPlaylistService } from './playlist.service.ts';
+
+/** Frames: pairing, the owner's frames and what they show, gifts, and the device's own sign-in. */
+export function createFramesModule(
+  context: AppContext,
+  deps: {
+    albums: ReturnType<typeof createAlbumsService>;
+    accounts: ReturnType<typeof createAccountService>;
+    mail: ReturnType<typeof createMailService>;
+    signals: FrameSignalsService;
+  },
+) {
+  const { config, db, clock } = context;
+  const repo = createFramesRepo(db);
+  const { signals } = deps;
+  const frames = createFramesService({
+    repo,
+    albums: deps.albums,
+    signals,
+    clock,
+    sessionSecret: config.sessionSecret,
+    limits: createRateLimits({ repo: createAuthRepo(db), clock }),
+  });
+  const frameGifts = createFrameGiftsService({
+    repo,
+    frames,
+    albums: deps.albums,
+    accounts: deps.accounts,
+    mail: deps.mail,
+    signals,
+    clock,
+    appUrl: config.appUrl,
+    mailDomain: config.mailDomain,
+  });
+  return { frames, frameGifts, deviceAuth: createDeviceAuth({ repo }) };
+}
+
+/**
+ * What a paired frame fetches: its playlist (ETag, signed absolute links) and the job that makes
+ * the frame renditions it shows (one size per frame, kept for every frame of that size).
+ */
+export function createDevicePlaylistModule(
+  context: AppContext,
+  deps: { billing: ReturnType<typeof createBillingService>; frameSignals: FrameSignalsService },
+) {
+  const { config, db, clock, storage, queue } = context;
+  const repo = createPlaylistRepo(db);
+  const playlist = createPlaylistService({
+    repo,
+    frames: createFramesRepo(db),
+    urls: createItemUrls(storage, clock),
+    clock,
+    appUrl: config.appUrl,
+    hasPlus: async (userId) => (await deps.billing.tierOfUser(userId)) === 'plus',
+    makeRenditions: async (frameId) => {
+      await queue.send(frameRenditions, { frameId }, { singletonKey: String(frameId) });
+    },
+  });
+  const frameRenditions = createFrameRenditionJob({
+    playlist,
+    repo,
+    storage,
+    media: config.media,
+    spoolDir: path.join(config.dataDir, 'tmp'),
+    isContentHeld: createLibraryRepo(db).isContentHeld,
+    tellFrame: deps.frameSignals.changed,
+  });
+  return { playlist, jobs: [frameRenditions] };
+}
