@@ -3,6 +3,7 @@ import { type Clock, systemClock } from './infra/clock.ts';
 import type { Config } from './infra/config.ts';
 import { type Database, type Dialect, openDatabase } from './infra/db/database.ts';
 import { migrateToLatest } from './infra/db/migrate.ts';
+import { createTransactions, type Transactions } from './infra/db/transactions.ts';
 import { createMailer, type Mailer } from './infra/mailer/index.ts';
 import { createJobQueue, type JobQueue } from './infra/queue/index.ts';
 import { createRealtime, type Realtime } from './infra/realtime/index.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   queue: JobQueue;
   /** Events between processes (in-process on SQLite, LISTEN/NOTIFY on PostgreSQL): SSE rides on it. */
   realtime: Realtime;
+  /** One transaction per command (`transactions.run`), and what waits for its commit. */
+  transactions: Pick<Transactions, 'run' | 'afterCommit'>;
   /** DNS for checking received mail (SPF, DKIM keys, DMARC policies); tests give a stand-in. */
   dnsResolver: DNSResolver;
   close(): Promise<void>;
@@ -39,18 +42,22 @@ export async function createContext(
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
+    // Every repo's queries go through `transactions.db`: inside a command, to its transaction.
+    const transactions = createTransactions(database.db);
+    const { db } = transactions;
     const mediaUrls = createMediaUrls(config, clock);
     const storage = await createStorage(config, { clock, mediaUrls });
-    const queue = await createJobQueue(config, database.db, clock);
-    const mailer = await createMailer(config, database.db, clock, queue);
-    const realtime = await createRealtime({ ...database, databaseUrl: config.databaseUrl });
+    const queue = await createJobQueue(config, db, clock);
+    const mailer = await createMailer(config, db, clock, queue, transactions.afterCommit);
+    const realtime = transactions.deferRealtime(await createRealtime({ ...database, databaseUrl: config.databaseUrl }));
     return {
       config,
-      db: database.db,
+      db,
+      transactions,
       dialect: database.dialect,
       clock,
       mailer,
-      captcha: createCaptcha(config, database.db, clock),
+      captcha: createCaptcha(config, db, clock),
       storage,
       mediaUrls,
       queue,

@@ -15,7 +15,14 @@ export { createOutbox, listOutbox } from './outbox.ts';
  * per mail delivers it (retried with backoff; the request never waits on a mail server); without,
  * the outbox is the mailbox.
  */
-export async function createMailer(config: Config, db: Database, clock: Clock, queue: JobQueue): Promise<Mailer> {
+export async function createMailer(
+  config: Config,
+  db: Database,
+  clock: Clock,
+  queue: JobQueue,
+  /** Queues the delivery once the command that wrote the mail commits (none is sent for an undone one). */
+  afterCommit: (effect: () => Promise<unknown>) => Promise<unknown>,
+): Promise<Mailer> {
   const outbox = createOutbox(db, clock);
   if (!config.smtpUrl) {
     return { jobs: [], send: async (mail) => void (await outbox.add(mail, 'mailbox')) };
@@ -26,7 +33,7 @@ export async function createMailer(config: Config, db: Database, clock: Clock, q
     jobs: [sendMail],
     async send(mail) {
       const outboxId = await outbox.add(mail, 'smtp');
-      await queue.send(sendMail, { outboxId });
+      await afterCommit(() => queue.send(sendMail, { outboxId }));
     },
     async close() {
       transport.close();

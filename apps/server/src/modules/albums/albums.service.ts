@@ -67,6 +67,8 @@ export function createAlbumsService(deps: {
   onAlbumChanged: (albumId: number, change?: () => Promise<void>) => Promise<void>;
   /** The notifications module: invitations, their answers, and new photos in a shared album. */
   notify: Notify;
+  /** Runs a command as one transaction (infra/db/transactions.ts). */
+  transaction: <T>(work: () => Promise<T>) => Promise<T>;
 }) {
   const { repo, clock, limits } = deps;
   const now = () => clock.now().toISOString();
@@ -293,25 +295,27 @@ export function createAlbumsService(deps: {
       return true;
     },
 
-    async createAlbum(userId: number, input: NewAlbum): Promise<Album> {
-      if (input.isShared && input.itemIds.length === 0) throw new AppError('photo_selection_required');
-      const itemIds = await requireOwnItems(userId, input.itemIds);
-      if (input.isShared) await refuseBeyondSharedLimit(userId);
-      let album: AlbumRow;
-      try {
-        album = await repo.insertAlbum({
-          owner_id: userId,
-          name: input.name.trim(),
-          is_shared: input.isShared ? 1 : 0,
-          created_at: now(),
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('album_name_taken');
-        throw error;
-      }
-      if (itemIds.length > 0) await addToAlbum(album.id, userId, itemIds);
-      return presentOne(album.id, 'owner');
-    },
+    /** The album and its first items, all or nothing. */
+    createAlbum: (userId: number, input: NewAlbum): Promise<Album> =>
+      deps.transaction(async () => {
+        if (input.isShared && input.itemIds.length === 0) throw new AppError('photo_selection_required');
+        const itemIds = await requireOwnItems(userId, input.itemIds);
+        if (input.isShared) await refuseBeyondSharedLimit(userId);
+        let album: AlbumRow;
+        try {
+          album = await repo.insertAlbum({
+            owner_id: userId,
+            name: input.name.trim(),
+            is_shared: input.isShared ? 1 : 0,
+            created_at: now(),
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('album_name_taken');
+          throw error;
+        }
+        if (itemIds.length > 0) await addToAlbum(album.id, userId, itemIds);
+        return presentOne(album.id, 'owner');
+      }),
 
     async listAlbums(userId: number, query: { type?: AlbumType; cursor?: string; limit: number }): Promise<AlbumPage> {
       const after = decodeNumberCursor(query.cursor, 1)?.[0] ?? null;
@@ -460,58 +464,60 @@ export function createAlbumsService(deps: {
      * a malformed address refuses the whole call with the field it concerns. Inviting into a
      * Kinframe album makes it a shared album (and counts toward the shared-albums limit).
      */
-    async invite(userId: number, albumId: number, invitees: string[]): Promise<AlbumMembers> {
-      const { album } = await access(userId, albumId, OWNER);
-      const problems: FieldError[] = [];
-      const resolved: Invitee[] = [];
-      for (const [index, value] of invitees.entries()) {
-        const result = await resolveInvitee(value, deps);
-        if (isIssue(result)) problems.push(toFieldError(`invitees.${index}`, result));
-        else resolved.push(result);
-      }
-      if (problems.length > 0) throw validationFailed(problems);
-
-      const existing = await repo.listMembers(albumId);
-      const seen = new Set<string>(existing.flatMap((row) => [`u${row.user_id}`, `e${row.email}`]));
-      seen.add(`u${userId}`);
-      const fresh = resolved.filter((invitee) => {
-        const key = invitee.user ? `u${invitee.user.id}` : `e${invitee.email}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      if (existing.length + fresh.length > LIMITS.sharedAlbumMembers) {
-        throw validationFailed([
-          toFieldError('invitees', { code: 'album_members_limit', params: { max: LIMITS.sharedAlbumMembers } }),
-        ]);
-      }
-      if (fresh.length > 0 && album.is_shared === 0) {
-        await refuseBeyondSharedLimit(userId);
-        await repo.updateAlbum(albumId, { is_shared: 1 }, now());
-      }
-      for (const invitee of fresh) {
-        const token = invitee.user ? null : randomToken();
-        const member = await repo.insertMember({
-          album_id: albumId,
-          user_id: invitee.user?.id ?? null,
-          email: invitee.email,
-          invited_by: userId,
-          token_hash: token === null ? null : sha256(token),
-          invited_at: now(),
-        });
-        await mailInvitation(album, member, token);
-        if (invitee.user) {
-          await deps.notify({
-            userId: invitee.user.id,
-            type: 'album_invitation',
-            actorId: userId,
-            params: { album: album.name },
-            link: `/family/library/albums?invite=${member.id}`,
-          });
+    /** Every invitation of the call, its mails and notices, or none of them. */
+    invite: (userId: number, albumId: number, invitees: string[]): Promise<AlbumMembers> =>
+      deps.transaction(async () => {
+        const { album } = await access(userId, albumId, OWNER);
+        const problems: FieldError[] = [];
+        const resolved: Invitee[] = [];
+        for (const [index, value] of invitees.entries()) {
+          const result = await resolveInvitee(value, deps);
+          if (isIssue(result)) problems.push(toFieldError(`invitees.${index}`, result));
+          else resolved.push(result);
         }
-      }
-      return listMembers(userId, albumId);
-    },
+        if (problems.length > 0) throw validationFailed(problems);
+
+        const existing = await repo.listMembers(albumId);
+        const seen = new Set<string>(existing.flatMap((row) => [`u${row.user_id}`, `e${row.email}`]));
+        seen.add(`u${userId}`);
+        const fresh = resolved.filter((invitee) => {
+          const key = invitee.user ? `u${invitee.user.id}` : `e${invitee.email}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        if (existing.length + fresh.length > LIMITS.sharedAlbumMembers) {
+          throw validationFailed([
+            toFieldError('invitees', { code: 'album_members_limit', params: { max: LIMITS.sharedAlbumMembers } }),
+          ]);
+        }
+        if (fresh.length > 0 && album.is_shared === 0) {
+          await refuseBeyondSharedLimit(userId);
+          await repo.updateAlbum(albumId, { is_shared: 1 }, now());
+        }
+        for (const invitee of fresh) {
+          const token = invitee.user ? null : randomToken();
+          const member = await repo.insertMember({
+            album_id: albumId,
+            user_id: invitee.user?.id ?? null,
+            email: invitee.email,
+            invited_by: userId,
+            token_hash: token === null ? null : sha256(token),
+            invited_at: now(),
+          });
+          await mailInvitation(album, member, token);
+          if (invitee.user) {
+            await deps.notify({
+              userId: invitee.user.id,
+              type: 'album_invitation',
+              actorId: userId,
+              params: { album: album.name },
+              link: `/family/library/albums?invite=${member.id}`,
+            });
+          }
+        }
+        return listMembers(userId, albumId);
+      }),
 
     /** Mails an open invitation again; it stays invited. */
     async resendInvite(userId: number, albumId: number, memberId: number): Promise<void> {

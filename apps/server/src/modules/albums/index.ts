@@ -38,6 +38,7 @@ export function createAlbumsModule(
     limits: config.albums,
     onAlbumChanged: deps.frameSignals.albumChanged,
     notify: deps.notify,
+    transaction: context.transactions.run,
   });
   const collections = createCollectionsService({
     repo: createCollectionsRepo(db),

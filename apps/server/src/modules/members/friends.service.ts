@@ -42,6 +42,8 @@ export function createFriendsService(deps: {
   accounts: Pick<AccountService, 'findById' | 'findByEmail' | 'findByLogin'>;
   mail: Pick<MailService, 'sendFriendRequest'>;
   clock: Clock;
+  /** Runs a command as one transaction (infra/db/transactions.ts). */
+  transaction: <T>(work: () => Promise<T>) => Promise<T>;
   appUrl: string;
   mailDomain: string;
   maxFriends: number;
@@ -216,31 +218,33 @@ export function createFriendsService(deps: {
      * holder receives the request (or has it accepted at once, with auto-accept on); an address
      * without an account gets a mail that leads to sign-up, where the request waits for them.
      */
-    async invite(userId: number, invitees: string[]): Promise<Friends> {
-      const requester = await requireAccount(userId);
-      const fresh = await checkInvitees(userId, invitees);
-      await refuseBeyondLimit(userId, fresh.length);
-      for (const invitee of fresh) {
-        let friendship: FriendshipRow;
-        try {
-          friendship = await repo.insert({
-            requester_id: userId,
-            addressee_id: invitee.user?.id ?? null,
-            email: invitee.email,
-            token_hash: null,
-            created_at: now(),
-            mailed_at: null,
-          });
-        } catch (error) {
-          // Asked at the same moment by another call (or by the other person).
-          if (isUniqueViolation(error)) throw new AppError('friend_already_requested');
-          throw error;
+    /** Every request of the call, its mails and notices, or none of them. */
+    invite: (userId: number, invitees: string[]): Promise<Friends> =>
+      deps.transaction(async () => {
+        const requester = await requireAccount(userId);
+        const fresh = await checkInvitees(userId, invitees);
+        await refuseBeyondLimit(userId, fresh.length);
+        for (const invitee of fresh) {
+          let friendship: FriendshipRow;
+          try {
+            friendship = await repo.insert({
+              requester_id: userId,
+              addressee_id: invitee.user?.id ?? null,
+              email: invitee.email,
+              token_hash: null,
+              created_at: now(),
+              mailed_at: null,
+            });
+          } catch (error) {
+            // Asked at the same moment by another call (or by the other person).
+            if (isUniqueViolation(error)) throw new AppError('friend_already_requested');
+            throw error;
+          }
+          if (invitee.user) await deliver(friendship, requester, invitee.user, true);
+          else await mailRequest(friendship, requester);
         }
-        if (invitee.user) await deliver(friendship, requester, invitee.user, true);
-        else await mailRequest(friendship, requester);
-      }
-      return listFriends(userId);
-    },
+        return listFriends(userId);
+      }),
 
     /** The asker's private name for a friend (empty clears it); the friend never sees it. */
     rename(userId: number, friendshipId: number, nickname: string): Promise<Friend> {

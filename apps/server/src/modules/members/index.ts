@@ -33,6 +33,7 @@ export function createMembersModule(
     maxFriends: config.maxFriends,
     isAutoAcceptingFriends: deps.settings.isAutoAcceptingFriends,
     notify: deps.notify,
+    transaction: context.transactions.run,
   });
   const messages = createMessagesService({
     repo: createMessagesRepo(db),
