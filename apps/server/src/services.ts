@@ -96,7 +96,7 @@ export function createServices(context: AppContext) {
     accounts,
     mail,
     frameSignals,
-    notify,
+    publish: events.publish,
   });
   const frames = createFramesModule(context, { albums: albums.albums, accounts, mail, signals: frameSignals });
   const devicePlaylist = createDevicePlaylistModule(context, { billing, frameSignals });
@@ -123,7 +123,7 @@ export function createServices(context: AppContext) {
     albums: albums.albums,
     settings: account.settings,
     mail,
-    notify,
+    publish: events.publish,
   });
   const inboundMail = createInboundMailService({
     repo: createInboundMailRepo(db),

@@ -13,6 +13,13 @@ describe.each(testDatabases())('domain event handlers on $name', (database) => {
       'library.item.ready': 2,
       'library.item.failed': 1,
       'library.download.ready': 1,
+      'album.items.added': 1,
+      'album.invitation.sent': 1,
+      'album.invitation.answered': 1,
+      'friend.request.sent': 1,
+      'friend.request.accepted': 1,
+      'friend.request.declined': 1,
+      'message.photos.sent': 1,
     });
   });
 

@@ -16,6 +16,35 @@ export interface DomainEvents {
   'library.item.failed': { item: LibraryItemRow; code: ErrorCode };
   /** A zip of chosen items is ready to download until `expiresAt`. */
   'library.download.ready': { userId: number; downloadId: number; itemCount: number; expiresAt: Date };
+  /** Someone added items to a shared album; `people` are the others in it. */
+  'album.items.added': { albumId: number; albumName: string; adderId: number; count: number; people: number[] };
+  /** An account was invited into an album (an address without one hears by mail only). */
+  'album.invitation.sent': { memberId: number; albumName: string; inviterId: number; inviteeId: number };
+  /** An invitee answered; the owner hears how. */
+  'album.invitation.answered': {
+    albumId: number;
+    albumName: string;
+    ownerId: number;
+    inviteeId: number;
+    isAccepted: boolean;
+  };
+  /** A friend request reached an account, or was accepted or declined: `userId` is told, by `actor`. */
+  'friend.request.sent': FriendNews;
+  'friend.request.accepted': FriendNews;
+  'friend.request.declined': FriendNews;
+  /** Private photos reached a friend. */
+  'message.photos.sent': {
+    receiverId: number;
+    sender: { id: number; name: string };
+    count: number;
+    friendshipId: number;
+  };
+}
+
+/** Who hears of a change between two friends, and from whom. */
+interface FriendNews {
+  userId: number;
+  actor: { id: number; name: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -25,10 +25,10 @@ import { addressRecipient, recipientOf } from '../account/account.presenters.ts'
 import type { AccountService } from '../account/account.service.ts';
 import { type Invitee, isIssue, resolveInvitee } from '../account/invitees.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
+import type { Publish } from '../events.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { LibraryService } from '../library/library.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { Notify } from '../notifications/notify.ts';
 import { presentAlbum, presentMember, presentPerson } from './albums.presenters.ts';
 import type { AlbumSummaryRow, AlbumsRepo } from './albums.repo.ts';
 
@@ -37,7 +37,7 @@ const CONTRIBUTORS: readonly AlbumRole[] = ['owner', 'member'];
 const OWNER: readonly AlbumRole[] = ['owner'];
 
 /** An album's page in the web app: where its notifications lead. */
-const albumLink = (albumId: number) => `/family/library/albums/${albumId}`;
+export const albumLink = (albumId: number) => `/family/library/albums/${albumId}`;
 
 /**
  * Albums and shared albums. Every function starts by resolving how the asking person stands to the
@@ -65,8 +65,8 @@ export function createAlbumsService(deps: {
    * found before it runs: deleting the album takes their assignments with it.
    */
   onAlbumChanged: (albumId: number, change?: () => Promise<void>) => Promise<void>;
-  /** The notifications module: invitations, their answers, and new photos in a shared album. */
-  notify: Notify;
+  /** Invitations sent and answered, and new photos in a shared album (modules/events.ts). */
+  publish: Publish;
   /** Runs a command as one transaction (infra/db/transactions.ts). */
   transaction: <T>(work: () => Promise<T>) => Promise<T>;
 }) {
@@ -149,29 +149,25 @@ export function createAlbumsService(deps: {
     if (!album || album.is_shared === 0) return;
     const members = (await repo.listMembers(albumId)).filter((row) => row.status === 'member');
     const people = [album.owner_id, ...members.flatMap((row) => (row.user_id === null ? [] : [row.user_id]))];
-    for (const personId of new Set(people)) {
-      if (personId === adderId) continue;
-      await deps.notify({
-        userId: personId,
-        type: 'album_items_added',
-        actorId: adderId,
-        params: { album: album.name, count: added },
-        link: albumLink(albumId),
-        groupKey: `album:${albumId}:${adderId}`,
-      });
-    }
+    await deps.publish('album.items.added', {
+      albumId,
+      albumName: album.name,
+      adderId,
+      count: added,
+      people: [...new Set(people)].filter((personId) => personId !== adderId),
+    });
   }
 
   /** The owner hears how their invitation was answered. */
   async function tellInviteAnswer(invite: AlbumMemberRow, userId: number, accepted: boolean): Promise<void> {
     const album = await repo.findAlbum(invite.album_id);
     if (!album) return;
-    await deps.notify({
-      userId: album.owner_id,
-      type: accepted ? 'album_invitation_accepted' : 'album_invitation_declined',
-      actorId: userId,
-      params: { album: album.name },
-      link: albumLink(album.id),
+    await deps.publish('album.invitation.answered', {
+      albumId: album.id,
+      albumName: album.name,
+      ownerId: album.owner_id,
+      inviteeId: userId,
+      isAccepted: accepted,
     });
   }
 
@@ -507,12 +503,11 @@ export function createAlbumsService(deps: {
           });
           await mailInvitation(album, member, token);
           if (invitee.user) {
-            await deps.notify({
-              userId: invitee.user.id,
-              type: 'album_invitation',
-              actorId: userId,
-              params: { album: album.name },
-              link: `/family/library/albums?invite=${member.id}`,
+            await deps.publish('album.invitation.sent', {
+              memberId: member.id,
+              albumName: album.name,
+              inviterId: userId,
+              inviteeId: invitee.user.id,
             });
           }
         }

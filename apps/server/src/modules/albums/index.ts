@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import type { createAccountService } from '../account/account.service.ts';
 import type { createBillingService } from '../billing/billing.service.ts';
+import type { Publish } from '../events.ts';
 import type { FrameSignalsService } from '../frames/frame-signals.ts';
 import { createItemUrls } from '../library/item-urls.ts';
 import type { createLibraryService } from '../library/library.service.ts';
 import type { createMailService } from '../mail/mail.service.ts';
-import type { Notify } from '../notifications/notify.ts';
 import { createAlbumsRepo } from './albums.repo.ts';
 import { createAlbumsService } from './albums.service.ts';
 import { createCollectionsRepo } from './collections.repo.ts';
@@ -21,7 +21,7 @@ export function createAlbumsModule(
     accounts: ReturnType<typeof createAccountService>;
     mail: ReturnType<typeof createMailService>;
     frameSignals: FrameSignalsService;
-    notify: Notify;
+    publish: Publish;
   },
 ) {
   const { config, db, clock, storage } = context;
@@ -37,7 +37,7 @@ export function createAlbumsModule(
     mailDomain: config.mailDomain,
     limits: config.albums,
     onAlbumChanged: deps.frameSignals.albumChanged,
-    notify: deps.notify,
+    publish: deps.publish,
     transaction: context.transactions.run,
   });
   const collections = createCollectionsService({

@@ -1,4 +1,4 @@
-import { type FieldError, type Friend, type Friends, type NotificationType, toFieldError } from '@kinframe/contract';
+import { type FieldError, type Friend, type Friends, toFieldError } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
@@ -8,8 +8,8 @@ import { addressRecipient, recipientOf } from '../account/account.presenters.ts'
 import type { AccountService } from '../account/account.service.ts';
 import { type Invitee, isIssue, resolveInvitee } from '../account/invitees.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
+import type { Publish } from '../events.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { Notify } from '../notifications/notify.ts';
 import { failingAs } from './call-failures.ts';
 import { type FriendsRepo, pairKey } from './friends.repo.ts';
 import { presentFriend } from './members.presenters.ts';
@@ -49,7 +49,8 @@ export function createFriendsService(deps: {
   maxFriends: number;
   /** The person's "auto-accept friend requests" setting (the account module). */
   isAutoAcceptingFriends: (userId: number) => Promise<boolean>;
-  notify: Notify;
+  /** What other modules hear of (modules/events.ts): requests sent and answered, photos sent. */
+  publish: Publish;
 }) {
   const { repo, clock } = deps;
   const now = () => clock.now().toISOString();
@@ -85,14 +86,12 @@ export function createFriendsService(deps: {
     if (!(await hasRoomFor(userId, more))) throw new AppError('friends_maximum', { max: deps.maxFriends });
   }
 
-  async function tell(userId: number, type: NotificationType, actor: UserRow): Promise<void> {
-    await deps.notify({
-      userId,
-      type,
-      actorId: actor.id,
-      params: { name: presentPerson(actor).displayName },
-      link: MEMBERS_PATH,
-    });
+  async function tell(
+    userId: number,
+    event: 'friend.request.sent' | 'friend.request.accepted' | 'friend.request.declined',
+    actor: UserRow,
+  ): Promise<void> {
+    await deps.publish(event, { userId, actor: { id: actor.id, name: presentPerson(actor).displayName } });
   }
 
   /**
@@ -125,11 +124,11 @@ export function createFriendsService(deps: {
   async function deliver(friendship: FriendshipRow, requester: UserRow, addressee: UserRow, mail: boolean) {
     const acceptsAtOnce = (await deps.isAutoAcceptingFriends(addressee.id)) && (await hasRoomFor(addressee.id, 1));
     if (acceptsAtOnce && (await repo.accept(friendship.id, now()))) {
-      await tell(requester.id, 'friend_accepted', addressee);
+      await tell(requester.id, 'friend.request.accepted', addressee);
       return;
     }
     if (mail) await mailRequest(friendship, requester);
-    await tell(addressee.id, 'friend_request', requester);
+    await tell(addressee.id, 'friend.request.sent', requester);
   }
 
   /** A request mailed to someone without an account becomes theirs (signed up with it, or its token). */
@@ -166,7 +165,7 @@ export function createFriendsService(deps: {
     } else if (!(await repo.delete(friendship.id))) {
       throw new AppError('not_found');
     }
-    await tell(friendship.requester_id, accept ? 'friend_accepted' : 'friend_declined', addressee);
+    await tell(friendship.requester_id, accept ? 'friend.request.accepted' : 'friend.request.declined', addressee);
   }
 
   /**

@@ -2,9 +2,9 @@ import type { AppContext } from '../../context.ts';
 import type { createAccountService } from '../account/account.service.ts';
 import type { createSettingsService } from '../account/settings.service.ts';
 import type { createAlbumsService } from '../albums/albums.service.ts';
+import type { Publish } from '../events.ts';
 import type { createLibraryService } from '../library/library.service.ts';
 import type { createMailService } from '../mail/mail.service.ts';
-import type { Notify } from '../notifications/notify.ts';
 import { createFriendsRepo } from './friends.repo.ts';
 import { createFriendsService } from './friends.service.ts';
 import { createMessagesRepo } from './messages.repo.ts';
@@ -19,7 +19,7 @@ export function createMembersModule(
     albums: ReturnType<typeof createAlbumsService>;
     settings: ReturnType<typeof createSettingsService>;
     mail: ReturnType<typeof createMailService>;
-    notify: Notify;
+    publish: Publish;
   },
 ) {
   const { config, db, clock } = context;
@@ -32,7 +32,7 @@ export function createMembersModule(
     mailDomain: config.mailDomain,
     maxFriends: config.maxFriends,
     isAutoAcceptingFriends: deps.settings.isAutoAcceptingFriends,
-    notify: deps.notify,
+    publish: deps.publish,
     transaction: context.transactions.run,
   });
   const messages = createMessagesService({
@@ -43,7 +43,7 @@ export function createMembersModule(
     addToAlbum: deps.albums.addItems,
     defaultAlbumOf: deps.settings.defaultAlbumOf,
     clock,
-    notify: deps.notify,
+    publish: deps.publish,
   });
   return { friends, messages };
 }

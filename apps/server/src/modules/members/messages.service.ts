@@ -5,10 +5,10 @@ import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
+import type { Publish } from '../events.ts';
 import type { LibraryService } from '../library/library.service.ts';
-import type { Notify } from '../notifications/notify.ts';
 import { failingAs } from './call-failures.ts';
-import { type FriendsService, MEMBERS_PATH } from './friends.service.ts';
+import type { FriendsService } from './friends.service.ts';
 import { presentMessage, presentMessageItem } from './members.presenters.ts';
 import type { MessageListRow, MessagesRepo } from './messages.repo.ts';
 
@@ -29,7 +29,8 @@ export function createMessagesService(deps: {
   /** The album a person's friends' photos are copied into, or null (the account module's setting). */
   defaultAlbumOf: (userId: number) => Promise<number | null>;
   clock: Clock;
-  notify: Notify;
+  /** What other modules hear of (modules/events.ts): requests sent and answered, photos sent. */
+  publish: Publish;
 }) {
   const { repo, clock } = deps;
 
@@ -119,12 +120,11 @@ export function createMessagesService(deps: {
           wanted,
         );
         await copyToDefaultAlbum(receiverId, items);
-        await deps.notify({
-          userId: receiverId,
-          type: 'photos_received',
-          actorId: userId,
-          params: { name: presentPerson(sender).displayName, count: items.length },
-          link: `${MEMBERS_PATH}?friend=${friendship.id}`,
+        await deps.publish('message.photos.sent', {
+          receiverId,
+          sender: { id: userId, name: presentPerson(sender).displayName },
+          count: items.length,
+          friendshipId: friendship.id,
         });
         const row = await repo.findById(message.id);
         if (!row) throw new AppError('not_found');
