@@ -18,7 +18,41 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 const english = flatten(englishMessages());
 
+/** The app's own source, as text: to find the keys it asks for. */
+const sources = Object.entries(
+  import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../i18n/locales/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+)
+  .map(([, text]) => text)
+  .join('\n');
+
+/**
+ * Whether the app asks for `key`: by its whole name, by a name it is composed from
+ * (`${prefix}.title`, `` `prefix.${kind}` ``), or, for the frame player's section, as a property of
+ * the player's texts. Error codes, field names and notification types are asked for by their code.
+ */
+function isAskedFor(key: string): boolean {
+  if (/^(errors|fields|notifications\.types)\./.test(key)) return true;
+  if (key.startsWith('player.')) return sources.includes(`texts.${key.slice('player.'.length)}`);
+  const parts = key.split('.');
+  if (sources.includes(`'${key}'`)) return true;
+  for (let length = parts.length - 1; length > 0; length -= 1) {
+    const prefix = parts.slice(0, length).join('.');
+    // Composed at run time: `prefix.${name}`, or a name of two parts or more + '.title'.
+    if (sources.includes(`\`${prefix}.\${`)) return true;
+    if (length > 1 && sources.includes(`'${prefix}'`)) return true;
+  }
+  return false;
+}
+
 describe('locale files', () => {
+  it('holds no text the app never asks for', () => {
+    expect([...english.keys()].filter((key) => !isAskedFor(key))).toEqual([]);
+  });
+
   it('en-US carries every contract error code and field name', () => {
     for (const code of ERROR_CODES) expect(english.has(`errors.${code}`), code).toBe(true);
     for (const field of Object.keys(FIELD_LABELS)) expect(english.has(`fields.${field}`), field).toBe(true);
