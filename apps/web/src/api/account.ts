@@ -2,7 +2,7 @@
 // picture, settings, allow-list, held mails, connected apps): its queries and mutations.
 
 import type { Avatar } from '@kinframe/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { albumKeys } from './albums.ts';
 import {
   activateAvatar,
@@ -25,6 +25,7 @@ import {
   validateResetToken,
 } from './calls.ts';
 import { memberKeys } from './members.ts';
+import { useCursorPagesQuery } from './pages.ts';
 
 /** The account's server state, as TanStack Query keys (STYLE.md: `useXQuery`). */
 export const accountKeys = {
@@ -86,30 +87,15 @@ export function useAccountSettingsQuery() {
 }
 
 export function useEmailSendersQuery() {
-  return useInfiniteQuery({
-    queryKey: accountKeys.emailSenders,
-    queryFn: ({ pageParam }) => getEmailSenders(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorPagesQuery(accountKeys.emailSenders, (cursor) => getEmailSenders(cursor));
 }
 
 export function useHeldMailsQuery() {
-  return useInfiniteQuery({
-    queryKey: accountKeys.heldMails,
-    queryFn: ({ pageParam }) => getHeldMails(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorPagesQuery(accountKeys.heldMails, (cursor) => getHeldMails(cursor));
 }
 
 export function useConnectedAppsQuery() {
-  return useInfiniteQuery({
-    queryKey: accountKeys.connectedApps,
-    queryFn: ({ pageParam }) => getConnectedApps(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorPagesQuery(accountKeys.connectedApps, (cursor) => getConnectedApps(cursor));
 }
 
 /** A reset link's token, checked once before the new password is asked for. */

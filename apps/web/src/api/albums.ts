@@ -1,6 +1,6 @@
 // Albums, shared albums, invitations and collections: their queries and mutations.
 import type { Album, AlbumChanges, AlbumType, CollectionId } from '@kinframe/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addAlbumItems,
   changeAlbum,
@@ -23,6 +23,7 @@ import {
   respondToAlbumInvite,
 } from './calls.ts';
 import { useInvalidateLibrary } from './library.ts';
+import { useCursorPagesQuery } from './pages.ts';
 
 // Albums: everything under ['albums'] is asked again after any change to albums.
 
@@ -56,12 +57,7 @@ export function useAlbumsQuery(type: AlbumType | undefined, limit: number) {
 
 /** Every album of one type, page by page (view all). */
 export function useAlbumsPagedQuery(type: AlbumType) {
-  return useInfiniteQuery({
-    queryKey: albumKeys.paged(type),
-    queryFn: ({ pageParam, signal }) => getAlbums({ type, cursor: pageParam, limit: 60 }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorPagesQuery(albumKeys.paged(type), (cursor, signal) => getAlbums({ type, cursor, limit: 60 }, signal));
 }
 
 export function useAlbumQuery(id: number) {
@@ -69,13 +65,11 @@ export function useAlbumQuery(id: number) {
 }
 
 export function useAlbumItemsQuery(id: number, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
-    queryKey: albumKeys.items(id),
-    queryFn: ({ pageParam, signal }) => getAlbumItems(id, { cursor: pageParam, limit: ALBUM_ITEMS_PAGE }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: options.enabled ?? true,
-  });
+  return useCursorPagesQuery(
+    albumKeys.items(id),
+    (cursor, signal) => getAlbumItems(id, { cursor, limit: ALBUM_ITEMS_PAGE }, signal),
+    options,
+  );
 }
 
 export function useAlbumMembersQuery(id: number) {
@@ -154,10 +148,7 @@ export function useEveryAlbumQuery() {
 
 /** A built-in collection's items (favourites, emailed, NFT Art), `pageSize` at a time. */
 export function useCollectionItemsQuery(id: CollectionId, pageSize: number) {
-  return useInfiniteQuery({
-    queryKey: [...albumKeys.collections, id, 'items'],
-    queryFn: ({ pageParam, signal }) => getCollectionItems(id, { cursor: pageParam, limit: pageSize }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorPagesQuery([...albumKeys.collections, id, 'items'], (cursor, signal) =>
+    getCollectionItems(id, { cursor, limit: pageSize }, signal),
+  );
 }

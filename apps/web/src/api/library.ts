@@ -1,6 +1,6 @@
 // The library: items, summary, tags, video storage, downloads: its queries and mutations.
 import type { ItemChanges } from '@kinframe/contract';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changeLibraryItem,
   createTag,
@@ -19,6 +19,7 @@ import {
   untagItems,
 } from './calls.ts';
 import { DEFAULT_POLL_INTERVAL_MS } from './client.ts';
+import { useCursorPagesQuery } from './pages.ts';
 
 export const PROCESSING_POLL_MS = 4000;
 
@@ -112,10 +113,7 @@ export function useRequestDownloadMutation() {
 
 /** Every item of the library by these filters, `pageSize` at a time: for pickers (adding to an album). */
 export function useLibraryPagesQuery(filters: LibraryFilters, pageSize: number) {
-  return useInfiniteQuery({
-    queryKey: [...libraryKeys.all, 'pages', filters, pageSize],
-    queryFn: ({ pageParam, signal }) => getLibraryPage(filters, { cursor: pageParam, limit: pageSize }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorPagesQuery([...libraryKeys.all, 'pages', filters, pageSize], (cursor, signal) =>
+    getLibraryPage(filters, { cursor, limit: pageSize }, signal),
+  );
 }

@@ -1,6 +1,7 @@
 // Friends and family, and the conversations with them: their queries.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getFriends, getMessages } from './calls.ts';
+import { useCursorPagesQuery } from './pages.ts';
 
 /** Friends and family and their conversations, as TanStack Query keys. */
 export const memberKeys = {
@@ -14,10 +15,5 @@ export function useFriendsQuery() {
 
 /** A conversation, newest first, page by page. */
 export function useMessagesQuery(friendId: number) {
-  return useInfiniteQuery({
-    queryKey: memberKeys.messages(friendId),
-    queryFn: ({ pageParam }) => getMessages(friendId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorPagesQuery(memberKeys.messages(friendId), (cursor) => getMessages(friendId, cursor));
 }
