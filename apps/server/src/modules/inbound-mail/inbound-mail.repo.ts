@@ -94,7 +94,6 @@ export function createInboundMailRepo(db: Database) {
       return rows.map((row) => row.storage_key);
     },
 
-    /** How many pictures the person holds from senders not yet approved. */
     /** How many pictures, and how many bytes, the person holds from mails awaiting an answer. */
     async heldPicturesOf(userId: number): Promise<{ count: number; bytes: number }> {
       const row = await db
@@ -118,16 +117,20 @@ export function createInboundMailRepo(db: Database) {
         .orderBy('id')
         .limit(limit)
         .execute();
-      const result = [];
-      for (const mail of mails) {
-        const pictures = await db
-          .selectFrom('held_mail_pictures')
-          .select('storage_key')
-          .where('held_mail_id', '=', mail.id)
-          .execute();
-        result.push({ id: mail.id, keys: pictures.map((picture) => picture.storage_key) });
-      }
-      return result;
+      if (mails.length === 0) return [];
+      const pictures = await db
+        .selectFrom('held_mail_pictures')
+        .select(['held_mail_id', 'storage_key'])
+        .where(
+          'held_mail_id',
+          'in',
+          mails.map((mail) => mail.id),
+        )
+        .execute();
+      return mails.map((mail) => ({
+        id: mail.id,
+        keys: pictures.filter((picture) => picture.held_mail_id === mail.id).map((picture) => picture.storage_key),
+      }));
     },
 
     async deleteHeld(id: number): Promise<void> {

@@ -102,11 +102,12 @@ async function countParts(file: string): Promise<{ parts: number; multiparts: nu
   return { parts, multiparts };
 }
 
-/** What a message brings: who it says it is from, its subject, its pictures (in files). */
+/** What a message brings: who it says it is from, its subject, its pictures (in files, the first LIMIT.maxPictures), and how many it had. */
 interface ParsedMessage {
   from: string;
   subject: string;
   pictures: Picture[];
+  pictureCount: number;
 }
 
 function isPicture(contentType: string, fileName: string | undefined): boolean {
@@ -120,10 +121,10 @@ function isPicture(contentType: string, fileName: string | undefined): boolean {
  * past too; the caller refuses such a mail. Bounded in time: a message it cannot finish is refused,
  * never waited on forever.
  */
-async function parseMessage(file: string, workDir: string): Promise<ParsedMessage & { pictureCount: number }> {
+async function parseMessage(file: string, workDir: string): Promise<ParsedMessage> {
   const input = createReadStream(file);
   const parser = new MailParser();
-  const parsed: ParsedMessage & { pictureCount: number } = { from: '', subject: '', pictures: [], pictureCount: 0 };
+  const parsed: ParsedMessage = { from: '', subject: '', pictures: [], pictureCount: 0 };
   parser.on('headers', (headers) => {
     const from = headers.get('from') as AddressObject | undefined;
     parsed.from = (from?.value[0]?.address ?? '').toLowerCase();
@@ -136,8 +137,9 @@ async function parseMessage(file: string, workDir: string): Promise<ParsedMessag
       const attachment = data as AttachmentStream;
       // Typed as the stream module by @types/mailparser; at run time a readable stream.
       const content = attachment.content as unknown as Readable;
-      if (isPicture(attachment.contentType, attachment.filename)) parsed.pictureCount += 1;
-      if (isPicture(attachment.contentType, attachment.filename) && parsed.pictureCount <= LIMIT.maxPictures) {
+      const isAPicture = isPicture(attachment.contentType, attachment.filename);
+      if (isAPicture) parsed.pictureCount += 1;
+      if (isAPicture && parsed.pictureCount <= LIMIT.maxPictures) {
         const target = path.join(workDir, `picture-${parsed.pictureCount}`);
         await pipeline(content, createWriteStream(target));
         parsed.pictures.push({
@@ -486,12 +488,11 @@ export function createInboundMailService(deps: {
           );
         }
         const parsed = await parseMessage(file, workDir);
-        const fromHeader = parsed.from;
         // Counted by the envelope (what the sending machine says at MAIL FROM), or the From header
         // when there is none (a bounce, or a webhook that did not say); shown and approved by the From.
-        const counted = envelopeSender || fromHeader;
+        const counted = envelopeSender || parsed.from;
         if (!envelopeSender && counted) await admitSender(counted);
-        const sender = fromHeader || envelopeSender;
+        const sender = parsed.from || envelopeSender;
         let proof: Promise<boolean> | undefined;
         const isAuthentic = () => {
           proof ??= deps
