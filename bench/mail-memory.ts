@@ -12,9 +12,9 @@ import { simpleParser } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { startServer } from '../e2e/support/server.ts';
 import { benchPeople, createMembers, type Person } from './support/accounts.ts';
-import { memoryOf } from './support/process-memory.ts';
+import { rssAround } from './support/process-memory.ts';
 import { authHeaders, signIn } from './support/session.ts';
-import { fixed, percentile, sleep } from './support/stats.ts';
+import { fixed } from './support/stats.ts';
 
 const mails = Number(process.argv[2] ?? 20);
 const PICTURES = 10;
@@ -93,22 +93,11 @@ try {
   const oneParsedWhole = await simpleParserMiB(sample);
 
   await send(); // warm-up: the same path once, so the baseline holds its code and first buffers
-  const before: number[] = [];
-  for (let i = 0; i < 20; i += 1) {
-    before.push(memoryOf(app.pid).rssKiB / 1024);
-    await sleep(100);
-  }
-  const baseline = percentile(before, 50);
-  const during: number[] = [];
-  const sampler = setInterval(() => during.push(memoryOf(app.pid).rssKiB / 1024), 100);
-  const started = performance.now();
-  try {
-    await Promise.all(Array.from({ length: mails }, send));
-  } finally {
-    clearInterval(sampler);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const peak = Math.max(...during, memoryOf(app.pid).rssKiB / 1024);
+  const {
+    baselineMiB: baseline,
+    peakMiB: peak,
+    seconds,
+  } = await rssAround(app.pid, () => Promise.all(Array.from({ length: mails }, send)));
   const growth = peak - baseline;
   const inFlight = (mails * sample.length) / MiB;
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sleep } from './stats.ts';
+import { percentile, sleep } from './stats.ts';
 
 export interface ProcessMemory {
   /** Resident memory (VmRSS), KiB. */
@@ -16,6 +16,40 @@ export function memoryOf(pid: number): ProcessMemory {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
   return { rssKiB: kib('VmRSS'), anonKiB: kib('RssAnon') };
+}
+
+const rssMiBOf = (pid: number) => memoryOf(pid).rssKiB / 1024;
+
+/**
+ * A process's resident memory around some work: the median of 20 samples 100 ms apart before it
+ * (the baseline), and the samples every 100 ms while it runs and once after, with their peak. `onSample` runs
+ * at each sample during the work (to follow another figure alongside).
+ */
+export async function rssAround<T>(
+  pid: number,
+  work: () => Promise<T>,
+  onSample?: () => void,
+): Promise<{ baselineMiB: number; peakMiB: number; duringMiB: number[]; seconds: number; result: T }> {
+  const before: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    before.push(rssMiBOf(pid));
+    await sleep(100);
+  }
+  const during: number[] = [];
+  const sampler = setInterval(() => {
+    during.push(rssMiBOf(pid));
+    onSample?.();
+  }, 100);
+  const started = performance.now();
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  during.push(rssMiBOf(pid));
+  return { baselineMiB: percentile(before, 50), peakMiB: Math.max(...during), duringMiB: during, seconds, result };
 }
 
 /** CPU seconds (user + system) the process has used so far, from /proc/<pid>/stat. */
