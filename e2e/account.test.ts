@@ -140,11 +140,23 @@ describe('the account', () => {
     await notice.getByRole('button', { name: 'Send the link again' }).click();
     await page.getByText(`We sent a new link to ${person.email}.`).waitFor();
     await saveScreenshot(page, 'email-confirm-notice');
+    // The notice at a tablet's width and a narrow window's, as someone would see it there.
+    for (const [name, width, height] of [
+      ['tablet', 1024, 768],
+      ['narrow', 390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await saveScreenshot(page, `email-confirm-notice-${name}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
     const link = (await lastMailTo(person.email))?.text.match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0];
     expect(link, 'the mail carries a confirmation link').toBeTruthy();
     await page.goto(link as string);
     await page.getByText(`${person.email} is confirmed.`).waitFor();
     await saveScreenshot(page, 'email-confirmed');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'email-confirmed-narrow');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('link', { name: 'Continue to Kinframe' }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await notice.count()).toBe(0);
