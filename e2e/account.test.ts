@@ -176,6 +176,10 @@ describe('the account', () => {
     await page.getByText(`Changing to ${moved}: open the link we sent there to finish.`).waitFor();
     await page.getByRole('heading', { name: 'Login details' }).evaluate((heading) => heading.scrollIntoView());
     await saveScreenshot(page, 'email-change-pending');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { name: 'Login details' }).evaluate((heading) => heading.scrollIntoView());
+    await saveScreenshot(page, 'email-change-pending-narrow');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('button', { name: `Keep ${person.email}` }).click();
     await page.getByText(`You still log in with ${person.email}.`).first().waitFor();
     expect(await page.getByText(`Changing to ${moved}`).count()).toBe(0);

@@ -1,16 +1,20 @@
 // The account: what the app needs to know of the person (configuration, profile, address proof,
 // picture, settings, allow-list, held mails, connected apps): its queries and mutations.
 
-import type { Avatar } from '@kinframe/contract';
+import type { AccountSettings, AccountSettingsChanges, Avatar, EmailShield, HeldMail } from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../components/Toasts.tsx';
 import { albumKeys } from './albums.ts';
 import {
   activateAvatar,
+  answerHeldMail,
   cancelEmailChange,
   changePassword,
   confirmEmail,
   deleteAccount,
   deleteAvatar,
+  disconnectApp,
   editProfile,
   getAccountSettings,
   getAppConfig,
@@ -20,7 +24,10 @@ import {
   getEmailSenders,
   getHeldMails,
   getProfile,
+  removeEmailSender,
+  saveEmailShield,
   sendEmailLink,
+  updateSettings,
   uploadToPolicy,
   validateResetToken,
 } from './calls.ts';
@@ -147,4 +154,90 @@ export function useAvatarMutations() {
   });
   const remove = useMutation({ mutationFn: deleteAvatar, onSuccess: show });
   return { change, remove };
+}
+
+/**
+ * Each setting saves the moment it changes: the screen shows the new value at once, a refusal puts
+ * the old one back and says so in the spec's words ("Could not update your settings").
+ */
+function useSaveSetting<T>(
+  save: (changes: T) => Promise<unknown>,
+  apply: (settings: AccountSettings, changes: T) => AccountSettings,
+) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onMutate: async (changes: T) => {
+      await queryClient.cancelQueries({ queryKey: accountKeys.settings });
+      const before = queryClient.getQueryData<AccountSettings>(accountKeys.settings);
+      if (before) queryClient.setQueryData(accountKeys.settings, apply(before, changes));
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.before) queryClient.setQueryData(accountKeys.settings, context.before);
+      notify({ type: 'error', content: t('errors.settings_update_failed') });
+    },
+    onSuccess: () => notify({ type: 'success', content: t('settings.saved') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.settings }),
+  });
+}
+
+/** PUT v3/users/settings: the auto-copy album and auto-accept. */
+export function useChangeSettings() {
+  return useSaveSetting(
+    (changes: AccountSettingsChanges) => updateSettings(changes),
+    (settings, changes) => ({ ...settings, ...changes }) as AccountSettings,
+  );
+}
+
+/** POST user/email/allow_list/settings/ (form-encoded): the email shield and its album. */
+export function useChangeEmailShield() {
+  return useSaveSetting(
+    (changes: Partial<EmailShield>) => saveEmailShield(changes),
+    (settings, changes) => ({ ...settings, emailShield: { ...settings.emailShield, ...changes } }),
+  );
+}
+
+/** Removing a sender or disconnecting an app: the list is asked again after. */
+export function useRemoveFromList(kind: 'emailSenders' | 'connectedApps') {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => (kind === 'emailSenders' ? removeEmailSender(id) : disconnectApp(id)),
+    onSuccess: () => notify({ type: 'success', content: t(`settings.${kind}.removed`) }),
+    onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys[kind] }),
+  });
+}
+
+/**
+ * Approving or denying a held mail's sender: it answers every mail held from them, and the
+ * allow-list changes with it (and the library, when approved).
+ */
+export function useAnswerHeldMail() {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mail, answer }: { mail: HeldMail; answer: 'approve' | 'deny' }) => answerHeldMail(mail.id, answer),
+    onSuccess: (_result, { mail, answer }) =>
+      notify({
+        type: 'success',
+        content:
+          answer === 'approve'
+            ? t('settings.heldMails.approved')
+            : mail.reason === 'unproved'
+              ? t('settings.heldMails.discarded', { address: mail.sender })
+              : t('settings.heldMails.denied'),
+      }),
+    onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.heldMails }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.emailSenders }),
+      ]),
+  });
 }

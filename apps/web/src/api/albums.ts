@@ -152,3 +152,12 @@ export function useCollectionItemsQuery(id: CollectionId, pageSize: number) {
     getCollectionItems(id, { cursor, limit: pageSize }, signal),
   );
 }
+
+/**
+ * The albums photos may be copied into: the person's own and the shared ones they belong to (not
+ * those they are only invited to), by name.
+ */
+export function useAlbumChoices(): Album[] {
+  const { data = [] } = useEveryAlbumQuery();
+  return data.filter((album) => album.abilities.canAddItems).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,9 +1,12 @@
 // Frames and frame gifts: their queries and mutations.
-import type { FrameChanges } from '@kinframe/contract';
+import type { CollectionId, Frame, FrameChanges, FrameSourceId, Frames } from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../components/Toasts.tsx';
 import { albumKeys } from './albums.ts';
 import {
   acceptFrameGift,
+  assignToFrame,
   changeFrame,
   claimFrame,
   getFrameGift,
@@ -11,6 +14,7 @@ import {
   giveFrame,
   reconnectFrame,
   removeFrame,
+  unassignFromFrame,
 } from './calls.ts';
 
 // Frames: everything under ['frames'] is asked again after any change to frames.
@@ -69,4 +73,73 @@ export function useAcceptFrameGiftMutation() {
         queryClient.invalidateQueries({ queryKey: albumKeys.all }),
       ]),
   });
+}
+
+/** What a frame shows: albums by number, collections by their own id. */
+const isCollection = (sourceId: FrameSourceId): sourceId is CollectionId => typeof sourceId === 'string';
+
+export function isShownOn(frame: Frame, sourceId: FrameSourceId): boolean {
+  return isCollection(sourceId) ? frame.collectionIds.includes(sourceId) : frame.albumIds.includes(sourceId);
+}
+
+/** The frame with one album or collection put on it or taken off, the rest as it was. */
+export function withSource(frame: Frame, sourceId: FrameSourceId, isShown: boolean): Frame {
+  if (isCollection(sourceId)) {
+    const others = frame.collectionIds.filter((id) => id !== sourceId);
+    return { ...frame, collectionIds: isShown ? [...others, sourceId] : others };
+  }
+  const others = frame.albumIds.filter((id) => id !== sourceId);
+  return { ...frame, albumIds: isShown ? [...others, sourceId] : others };
+}
+
+/** The frames list with one frame changed by `change`. */
+export function withFrame(list: Frames, frameId: number, change: (frame: Frame) => Frame): Frames {
+  return { ...list, frames: list.frames.map((frame) => (frame.id === frameId ? change(frame) : frame)) };
+}
+
+interface SourceToggle {
+  frameId: number;
+  sourceId: FrameSourceId;
+  isShown: boolean;
+}
+
+const SOURCE_MUTATION = [...frameKeys.all, 'source'] as const;
+
+/**
+ * Toggling on assigns the album, toggling off unassigns it (spec section 4). The switch moves at
+ * once; a refusal moves back only that one switch (others may be on their way too) and says so
+ * in the spec's words. When the last toggle settles, the list is asked again for the truth.
+ */
+export function useFrameSourceToggle(): (toggle: SourceToggle) => void {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const queryClient = useQueryClient();
+  const setSource = ({ frameId, sourceId, isShown }: SourceToggle) =>
+    queryClient.setQueryData<Frames>(frameKeys.list, (list) =>
+      list ? withFrame(list, frameId, (frame) => withSource(frame, sourceId, isShown)) : list,
+    );
+  const mutation = useMutation({
+    mutationKey: SOURCE_MUTATION,
+    mutationFn: ({ frameId, sourceId, isShown }: SourceToggle) =>
+      isShown ? assignToFrame(frameId, sourceId) : unassignFromFrame(frameId, sourceId),
+    onMutate: async (toggle) => {
+      // A refresh on its way would bring back the switch as it was.
+      await queryClient.cancelQueries({ queryKey: frameKeys.list });
+      setSource(toggle);
+    },
+    onError: (_error, toggle) => {
+      setSource({ ...toggle, isShown: !toggle.isShown });
+      notify({
+        type: 'error',
+        content: t(toggle.isShown ? 'errors.frame_assign_failed' : 'errors.frame_unassign_failed'),
+      });
+    },
+    onSettled: () => {
+      // This toggle still counts as running here: 1 means no other is.
+      if (queryClient.isMutating({ mutationKey: SOURCE_MUTATION }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: frameKeys.list });
+      }
+    },
+  });
+  return (toggle) => mutation.mutate(toggle);
 }

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFriendsQuery } from '../../api/members.ts';
+import { useFriendsQuery, useSendPhotos } from '../../api/members.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from '../../routes/members/Members.module.css';
-import { friendName, useSendPhotos } from '../../routes/members/use-members.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
 import fieldStyles from '../Field.module.css';
 import { FormAlert } from '../FormAlert.tsx';
 import { describedBy, FieldFrame } from '../TextField.tsx';
 import { useToast } from '../Toasts.tsx';
+import { friendName } from './friends.ts';
 
 const NOTE_MAX = 500;
 

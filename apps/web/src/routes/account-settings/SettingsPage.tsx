@@ -2,10 +2,15 @@ import { type AccountSettings, type Album, NO_EMAIL_ALBUM } from '@kinframe/cont
 import { useTranslation } from 'react-i18next';
 import {
   useAccountSettingsQuery,
+  useAnswerHeldMail,
+  useChangeEmailShield,
+  useChangeSettings,
   useConnectedAppsQuery,
   useEmailSendersQuery,
   useHeldMailsQuery,
+  useRemoveFromList,
 } from '../../api/account.ts';
+import { useAlbumChoices } from '../../api/albums.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
@@ -17,13 +22,6 @@ import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { formatDate } from '../library/format.ts';
 import styles from './SettingsPage.module.css';
-import {
-  useAlbumChoices,
-  useAnswerHeldMail,
-  useChangeEmailShield,
-  useChangeSettings,
-  useRemoveFromList,
-} from './use-settings.ts';
 
 /** Settings (spec section 2): language, auto-copy album, email shield, friend requests, connected apps. */
 export function SettingsPage() {

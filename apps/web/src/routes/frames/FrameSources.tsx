@@ -3,12 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEveryAlbumQuery } from '../../api/albums.ts';
+import { isShownOn, useFrameSourceToggle } from '../../api/frames.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { collectionNameKey } from '../../components/albums/collection-text.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './FramesPage.module.css';
-import { isShownOn } from './frame-sources.ts';
-import { useFrameSourceToggle } from './use-frame-source-toggle.ts';
 
 interface SourceSwitchProps {
   /** The album's or collection's name: the switch's accessible name. */

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useMessagesQuery } from '../../api/members.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { friendName } from '../../components/members/friends.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { formatDate } from '../library/format.ts';
 import styles from './Members.module.css';
-import { friendName } from './use-members.ts';
 
 /**
  * The private photos between the person and one friend, newest first: only the two of them can

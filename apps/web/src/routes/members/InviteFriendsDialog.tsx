@@ -1,13 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInviteFriends } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import fieldStyles from '../../components/Field.module.css';
+import { splitInvitees } from '../../components/members/friends.ts';
 import { describedBy, FieldFrame } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './Members.module.css';
-import { splitInvitees, useInviteFriends } from './use-members.ts';
 
 /**
  * Invite by email or username, one or many at once. The server holds every rule (the limit of

@@ -3,17 +3,17 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFriendsQuery } from '../../api/members.ts';
+import { useFriendsQuery, useRemoveFriend, useResendFriendRequest, useRespondToFriend } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
 import menuStyles from '../../components/DropdownMenu.module.css';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { friendName } from '../../components/members/friends.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { ConversationDialog } from './ConversationDialog.tsx';
 import { InviteFriendsDialog } from './InviteFriendsDialog.tsx';
 import styles from './Members.module.css';
 import { RenameFriendDialog } from './RenameFriendDialog.tsx';
-import { friendName, useRemoveFriend, useResendFriendRequest, useRespondToFriend } from './use-members.ts';
 
 type OpenDialog = { kind: 'invite' } | { kind: 'rename'; friend: Friend } | { kind: 'conversation'; friend: Friend };
 

@@ -1,11 +1,11 @@
 import type { Friend } from '@kinframe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenameFriend } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import styles from './Members.module.css';
-import { useRenameFriend } from './use-members.ts';
 
 const NICKNAME_MAX = 60;
 

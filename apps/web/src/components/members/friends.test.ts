@@ -1,6 +1,6 @@
 import type { Friend } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { friendName, splitInvitees } from './use-members.ts';
+import { friendName, splitInvitees } from './friends.ts';
 
 const friend: Friend = {
   id: 1,
