@@ -28,7 +28,7 @@ export interface AppContext {
   /** Events between processes (in-process on SQLite, LISTEN/NOTIFY on PostgreSQL): SSE rides on it. */
   realtime: Realtime;
   /** One transaction per command (`transactions.run`), and what waits for its commit. */
-  transactions: Pick<Transactions, 'run' | 'afterCommit'>;
+  transactions: Pick<Transactions, 'run' | 'afterCommit' | 'attempt'>;
   /** DNS for checking received mail (SPF, DKIM keys, DMARC policies); tests give a stand-in. */
   dnsResolver: DNSResolver;
   close(): Promise<void>;

@@ -43,7 +43,7 @@ export function createServices(context: AppContext) {
   const notify = notifications.raise;
   // Cross-module reactions: modules publish what changed, event-handlers.ts says who reacts.
   const events = createDomainEvents();
-  const accounts = createAccountService({ repo: createAccountRepo(db), clock });
+  const accounts = createAccountService({ repo: createAccountRepo(db), clock, transactions: context.transactions });
   const billingRepo = createBillingRepo(db);
   const billing = createBillingService({ repo: billingRepo, clock });
   const mail = createMailService({ mailer, db, clock });
@@ -62,11 +62,8 @@ export function createServices(context: AppContext) {
     mail,
     clock,
     appUrl: config.appUrl,
-    // Invitations and friend requests mailed to the address (composed below; called later).
-    onConfirmed: async (user) => {
-      await albums.albums.claimInvitesByEmail(user);
-      await members.friends.claimRequestsByEmail(user);
-    },
+    publish: events.publish,
+    transactions: context.transactions,
   });
   const auth = createAuthService({
     accounts,
@@ -95,7 +92,6 @@ export function createServices(context: AppContext) {
     billing,
     accounts,
     mail,
-    frameSignals,
     publish: events.publish,
   });
   const frames = createFramesModule(context, { albums: albums.albums, accounts, mail, signals: frameSignals });
@@ -135,11 +131,19 @@ export function createServices(context: AppContext) {
     clock,
     mailDomain: config.mailDomain,
     spoolDir: path.join(config.dataDir, 'tmp'),
-    notify,
+    publish: events.publish,
     authenticate: (file, client) =>
       authenticateMail(file, { ...client, resolver: context.dnsResolver, mta: config.mailDomain }),
   });
-  handleDomainEvents(events, { frameSignals, notify, mail, accounts, appUrl: config.appUrl });
+  handleDomainEvents(events, {
+    frameSignals,
+    notify,
+    mail,
+    accounts,
+    albums: albums.albums,
+    friends: members.friends,
+    appUrl: config.appUrl,
+  });
   return {
     accounts,
     billing,

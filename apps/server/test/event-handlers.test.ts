@@ -9,10 +9,13 @@ describe.each(testDatabases())('domain event handlers on $name', (database) => {
 
   it('has every event handled as the table says', () => {
     expect(t.services.events.handlerCounts()).toEqual({
+      'account.address.proved': 2,
       'library.changed': 1,
       'library.item.ready': 2,
       'library.item.failed': 1,
       'library.download.ready': 1,
+      'album.changed': 1,
+      'collection.art.imported': 1,
       'album.items.added': 1,
       'album.invitation.sent': 1,
       'album.invitation.answered': 1,
@@ -20,6 +23,9 @@ describe.each(testDatabases())('domain event handlers on $name', (database) => {
       'friend.request.accepted': 1,
       'friend.request.declined': 1,
       'message.photos.sent': 1,
+      'mail.photos.received': 1,
+      'mail.pictures.refused': 1,
+      'mail.held': 1,
     });
   });
 
@@ -49,5 +55,29 @@ describe.each(testDatabases())('domain event handlers on $name', (database) => {
     await t.services.events.publish('library.item.failed', { item, code: 'file_format_not_supported' });
     const { notifications } = (await client.get('/api/v3/notifications')).json() as NotificationPage;
     expect(notifications[0]).toMatchObject({ type: 'upload_failed', params: { reason: 'file_format_not_supported' } });
+  });
+
+  it('tells of mailed pictures: each refused one with its reason, and held mail by why it waits', async () => {
+    const { client, user } = await t.loggedInClient();
+    await t.services.events.publish('mail.pictures.refused', {
+      userId: user.id,
+      refused: [
+        { fileName: 'a.jpg', code: 'photo_too_narrow' },
+        { fileName: 'b.jpg', code: 'file_format_not_supported' },
+      ],
+    });
+    await t.services.events.publish('mail.held', {
+      userId: user.id,
+      heldMailId: 9,
+      sender: 'aunt@example.com',
+      count: 2,
+      reason: 'unproved',
+    });
+    const { notifications } = (await client.get('/api/v3/notifications')).json() as NotificationPage;
+    expect(notifications.map((notice) => [notice.type, notice.params])).toEqual([
+      ['mail_unproved', { heldMailId: 9, sender: 'aunt@example.com', count: 2 }],
+      ['upload_failed', { reason: 'file_format_not_supported', fileName: 'b.jpg' }],
+      ['upload_failed', { reason: 'photo_too_narrow', fileName: 'a.jpg' }],
+    ]);
   });
 });

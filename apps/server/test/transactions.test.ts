@@ -80,4 +80,23 @@ describe.each(testDatabases())('commands as transactions on $name', (database) =
     ).rejects.toThrow('the outer command fails');
     expect(await friendshipsOf(asker.user.id)).toEqual([]);
   });
+
+  it('takes back only a refused statement tried inside a command, and the command goes on and commits', async () => {
+    const owner = await t.createUser();
+    const name = t.uniqueName('tag');
+    const { attempt, run } = t.context.transactions;
+    const insertTag = (tagName: string) =>
+      t.context.db
+        .insertInto('tags')
+        .values({ owner_id: owner.id, name: tagName, created_at: new Date().toISOString() })
+        .execute();
+    await run(async () => {
+      await insertTag(name);
+      // The same name again breaks the unique key; on PostgreSQL it would abort the whole command.
+      await expect(attempt(() => insertTag(name))).rejects.toThrow();
+      await insertTag(`${name}-2`);
+    });
+    const names = await t.context.db.selectFrom('tags').select('name').where('owner_id', '=', owner.id).execute();
+    expect(names.map((row) => row.name).sort()).toEqual([name, `${name}-2`]);
+  });
 });

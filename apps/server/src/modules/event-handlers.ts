@@ -1,10 +1,10 @@
 import { recipientOf } from './account/account.presenters.ts';
 import type { AccountService } from './account/account.service.ts';
-import { albumLink } from './albums/albums.service.ts';
+import { type AlbumsService, albumLink } from './albums/albums.service.ts';
 import type { DomainEventBus } from './events.ts';
 import type { FrameSignalsService } from './frames/frame-signals.ts';
 import type { MailService } from './mail/mail.service.ts';
-import { MEMBERS_PATH } from './members/friends.service.ts';
+import { type FriendsService, MEMBERS_PATH } from './members/friends.service.ts';
 import type { Notify } from './notifications/notify.ts';
 
 /**
@@ -13,15 +13,21 @@ import type { Notify } from './notifications/notify.ts';
  *
  * | event                    | handlers                                                         |
  * |--------------------------|------------------------------------------------------------------|
+ * | account.address.proved   | albums, friends: invitations and requests mailed there join it   |
  * | library.changed          | frames: the owner's frames fetch again                           |
  * | library.item.ready       | frames: fetch again; notifications: upload_finished (batched)    |
  * | library.item.failed      | notifications: upload_failed, with the reason                    |
  * | library.download.ready   | mail: the download link; notifications: download_ready           |
+ * | album.changed            | frames: those showing the album fetch again                      |
+ * | collection.art.imported  | frames: those showing NFT Art fetch again                        |
  * | album.items.added        | notifications: album_items_added to the album's other people     |
  * | album.invitation.sent    | notifications: album_invitation                                  |
  * | album.invitation.answered| notifications: album_invitation_accepted / _declined             |
  * | friend.request.sent, .accepted, .declined | notifications: friend_request / _accepted / _declined |
  * | message.photos.sent      | notifications: photos_received                                   |
+ * | mail.photos.received     | notifications: emailed_photos                                    |
+ * | mail.pictures.refused    | notifications: upload_failed, one per picture, with the reason   |
+ * | mail.held                | notifications: sender_awaiting_approval / mail_unproved          |
  */
 export function handleDomainEvents(
   events: DomainEventBus,
@@ -30,10 +36,15 @@ export function handleDomainEvents(
     notify: Notify;
     mail: Pick<MailService, 'sendDownloadReady'>;
     accounts: Pick<AccountService, 'findById'>;
+    albums: Pick<AlbumsService, 'claimInvitesByEmail'>;
+    friends: Pick<FriendsService, 'claimRequestsByEmail'>;
     appUrl: string;
   },
 ): void {
   const { frameSignals, notify } = deps;
+
+  events.on('account.address.proved', ({ userId, email }) => deps.albums.claimInvitesByEmail({ id: userId, email }));
+  events.on('account.address.proved', ({ userId, email }) => deps.friends.claimRequestsByEmail({ id: userId, email }));
 
   events.on('library.changed', ({ userId }) => frameSignals.libraryChanged(userId));
 
@@ -58,6 +69,9 @@ export function handleDomainEvents(
       link: '/family/library',
     }),
   );
+
+  events.on('album.changed', ({ albumId }) => frameSignals.albumChanged(albumId));
+  events.on('collection.art.imported', () => frameSignals.artChanged());
 
   events.on('album.items.added', async ({ albumId, albumName, adderId, count, people }) => {
     for (const userId of people) {
@@ -114,4 +128,34 @@ export function handleDomainEvents(
     await deps.mail.sendDownloadReady(recipientOf(user), { link: `${deps.appUrl}${link}`, itemCount, expiresAt });
     await notify({ userId, type: 'download_ready', actorId: null, params: { count: itemCount, downloadId }, link });
   });
+
+  events.on('mail.photos.received', ({ userId, sender, count }) =>
+    notify({
+      userId,
+      type: 'emailed_photos',
+      actorId: null,
+      params: { count, sender },
+      link: '/family/library/albums', // where the Emailed photos collection is
+    }),
+  );
+  events.on('mail.pictures.refused', async ({ userId, refused }) => {
+    for (const picture of refused) {
+      await notify({
+        userId,
+        type: 'upload_failed',
+        actorId: null,
+        params: { reason: picture.code, fileName: picture.fileName },
+        link: '/family/library',
+      });
+    }
+  });
+  events.on('mail.held', ({ userId, heldMailId, sender, count, reason }) =>
+    notify({
+      userId,
+      type: reason === 'unproved' ? 'mail_unproved' : 'sender_awaiting_approval',
+      actorId: null,
+      params: { heldMailId, sender, count },
+      link: '/account/settings#held-mails',
+    }),
+  );
 }

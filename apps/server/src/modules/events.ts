@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@kinframe/contract';
+import type { ErrorCode, HeldMailReason } from '@kinframe/contract';
 import type { LibraryItemRow } from '../infra/db/schema.ts';
 
 /**
@@ -8,6 +8,8 @@ import type { LibraryItemRow } from '../infra/db/schema.ts';
  * reaches into the publisher's tables.
  */
 export interface DomainEvents {
+  /** A person proved they read mail at `email` (its link opened, or a reset link mailed to it used). */
+  'account.address.proved': { userId: number; email: string };
   /** A person's items changed in a way frames show (a caption, a favourite, a deletion). */
   'library.changed': { userId: number };
   /** An upload's renditions are made: it can be shown. */
@@ -16,6 +18,13 @@ export interface DomainEvents {
   'library.item.failed': { item: LibraryItemRow; code: ErrorCode };
   /** A zip of chosen items is ready to download until `expiresAt`. */
   'library.download.ready': { userId: number; downloadId: number; itemCount: number; expiresAt: Date };
+  /**
+   * An album's items, order, name or people changed, or it is being deleted (published before its
+   * rows go, in the same command, so the frames showing it can still be found).
+   */
+  'album.changed': { albumId: number };
+  /** The operator imported pieces into the NFT Art collection. */
+  'collection.art.imported': { count: number };
   /** Someone added items to a shared album; `people` are the others in it. */
   'album.items.added': { albumId: number; albumName: string; adderId: number; count: number; people: number[] };
   /** An account was invited into an album (an address without one hears by mail only). */
@@ -39,6 +48,12 @@ export interface DomainEvents {
     count: number;
     friendshipId: number;
   };
+  /** Pictures mailed in by `sender` are in the person's library. */
+  'mail.photos.received': { userId: number; sender: string; count: number };
+  /** Pictures of a mail that brought others could not be taken in, each with its reason. */
+  'mail.pictures.refused': { userId: number; refused: Array<{ fileName: string; code: string }> };
+  /** A mail's pictures wait for the person's word: a new sender, or one who did not prove the address. */
+  'mail.held': { userId: number; heldMailId: number; sender: string; count: number; reason: HeldMailReason };
 }
 
 /** Who hears of a change between two friends, and from whom. */

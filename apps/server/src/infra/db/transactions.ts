@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Realtime } from '../realtime/index.ts';
 import type { Database } from './database.ts';
 import type { Schema } from './schema.ts';
@@ -7,6 +7,7 @@ import type { Schema } from './schema.ts';
 interface Scope {
   trx: Transaction<Schema>;
   afterCommit: Array<() => Promise<unknown>>;
+  savepoints: number;
 }
 
 /**
@@ -18,8 +19,9 @@ interface Scope {
  * realtime event other processes act on) is put off with `afterCommit`, and dropped on a rollback.
  *
  * Keep commands short and free of slow work (storage, mail servers, media): on SQLite a transaction
- * holds the one connection. And a command must not catch a failed statement and go on: on PostgreSQL
- * it would find its transaction aborted.
+ * holds the one connection. A command that catches a refused statement (a unique key taken
+ * meanwhile) and goes on runs that statement through `attempt`: on PostgreSQL a failed statement
+ * aborts the whole transaction, unless a savepoint takes only it back.
  */
 export function createTransactions(base: Database) {
   const scope = new AsyncLocalStorage<Scope>();
@@ -45,15 +47,39 @@ export function createTransactions(base: Database) {
     return Promise.resolve();
   }
 
+  /**
+   * Runs `work` so that its failure takes back only its own statements (a savepoint), and the
+   * command that catches it can go on. Outside a command a failed statement undoes nothing else.
+   * Savepoints nest, so attempts in one command run one after another, never side by side.
+   */
+  async function attempt<T>(work: () => Promise<T>): Promise<T> {
+    const current = scope.getStore();
+    if (!current) return work();
+    current.savepoints += 1;
+    const name = sql.raw(`attempt_${current.savepoints}`);
+    await sql`savepoint ${name}`.execute(current.trx);
+    try {
+      const result = await work();
+      await sql`release savepoint ${name}`.execute(current.trx);
+      return result;
+    } catch (error) {
+      await sql`rollback to savepoint ${name}`.execute(current.trx);
+      throw error;
+    }
+  }
+
   return {
     db,
     afterCommit,
+    attempt,
 
     /** Runs `work` as one transaction, then what it put off; a call inside a command joins it. */
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (scope.getStore()) return work();
       const effects: Scope['afterCommit'] = [];
-      const result = await base.transaction().execute((trx) => scope.run({ trx, afterCommit: effects }, work));
+      const result = await base
+        .transaction()
+        .execute((trx) => scope.run({ trx, afterCommit: effects, savepoints: 0 }, work));
       for (const effect of effects) await effect();
       return result;
     },
@@ -72,3 +98,6 @@ export function createTransactions(base: Database) {
 }
 
 export type Transactions = ReturnType<typeof createTransactions>;
+
+/** What a service needs to run its commands: one transaction each, and attempts inside one. */
+export type UnitOfWork = Pick<Transactions, 'run' | 'attempt'>;

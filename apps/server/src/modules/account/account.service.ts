@@ -3,6 +3,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
+import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import type { AccountRepo } from './account.repo.ts';
 
 /** A person's record: who they are, how they are reached, their language. */
@@ -21,7 +22,7 @@ export function normalizeIdentifier(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) {
+export function createAccountService(deps: { repo: AccountRepo; clock: Clock; transactions: UnitOfWork }) {
   const { repo, clock } = deps;
 
   return {
@@ -44,21 +45,23 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock }) 
       const username = normalizeIdentifier(account.username);
       const now = clock.now().toISOString();
       try {
-        return await repo.insert({
-          username,
-          email,
-          first_name: account.firstName.trim(),
-          last_name: account.lastName.trim(),
-          country: account.country,
-          contact_email: email,
-          language: account.language,
-          password_hash: account.passwordHash,
-          avatar_key: null,
-          email_confirmed_at: null,
-          pending_email: null,
-          created_at: now,
-          updated_at: now,
-        });
+        return await deps.transactions.attempt(() =>
+          repo.insert({
+            username,
+            email,
+            first_name: account.firstName.trim(),
+            last_name: account.lastName.trim(),
+            country: account.country,
+            contact_email: email,
+            language: account.language,
+            password_hash: account.passwordHash,
+            avatar_key: null,
+            email_confirmed_at: null,
+            pending_email: null,
+            created_at: now,
+            updated_at: now,
+          }),
+        );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (await repo.findByEmail(email)) throw new AppError('email_taken');

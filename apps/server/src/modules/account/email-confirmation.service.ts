@@ -2,8 +2,10 @@ import { AppError } from '../../app-error.ts';
 import { addMinutes, type Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
+import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import type { RateLimits } from '../auth/rate-limit.ts';
+import type { Publish } from '../events.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { recipientOf } from './account.presenters.ts';
 import type { AccountRepo } from './account.repo.ts';
@@ -27,8 +29,9 @@ export function createEmailConfirmationService(deps: {
   mail: Pick<MailService, 'sendEmailConfirmation'>;
   clock: Clock;
   appUrl: string;
-  /** After an address is proved: what was mailed to it becomes the account's. */
-  onConfirmed: (user: { id: number; email: string }) => Promise<void>;
+  /** `account.address.proved`: what was mailed to the address becomes the account's. */
+  publish: Publish;
+  transactions: UnitOfWork;
 }) {
   const { repo, accounts, clock } = deps;
 
@@ -84,28 +87,30 @@ export function createEmailConfirmationService(deps: {
      * Opens a link. Another account's link, an unknown or expired one, and one for an address the
      * account no longer asks for all get the same answer.
      */
-    async confirm(userId: number, token: string): Promise<void> {
-      const link = token ? await repo.findUsableLink(sha256(token), clock.now().toISOString()) : undefined;
-      if (!link || link.user_id !== userId) throw new AppError('email_link_invalid');
-      let isConfirmed: boolean;
-      try {
-        isConfirmed = await repo.confirm(userId, link.email, clock.now().toISOString());
-      } catch (error) {
-        // Someone else signed up with the address after the change was asked for.
-        if (isUniqueViolation(error)) throw new AppError('email_taken');
-        throw error;
-      }
-      if (!isConfirmed) throw new AppError('email_link_invalid');
-      await deps.onConfirmed({ id: userId, email: link.email });
-    },
+    confirm: (userId: number, token: string): Promise<void> =>
+      deps.transactions.run(async () => {
+        const link = token ? await repo.findUsableLink(sha256(token), clock.now().toISOString()) : undefined;
+        if (!link || link.user_id !== userId) throw new AppError('email_link_invalid');
+        let isConfirmed: boolean;
+        try {
+          isConfirmed = await repo.confirm(userId, link.email, clock.now().toISOString());
+        } catch (error) {
+          // Someone else signed up with the address after the change was asked for.
+          if (isUniqueViolation(error)) throw new AppError('email_taken');
+          throw error;
+        }
+        if (!isConfirmed) throw new AppError('email_link_invalid');
+        await deps.publish('account.address.proved', { userId, email: link.email });
+      }),
 
     /** The login address is proved another way (a password reset link mailed to it was used). */
-    async confirmCurrent(userId: number): Promise<void> {
-      const user = await requireAccount(userId);
-      if (await repo.markConfirmed(userId, clock.now().toISOString())) {
-        await deps.onConfirmed({ id: userId, email: user.email });
-      }
-    },
+    confirmCurrent: (userId: number): Promise<void> =>
+      deps.transactions.run(async () => {
+        const user = await requireAccount(userId);
+        if (await repo.markConfirmed(userId, clock.now().toISOString())) {
+          await deps.publish('account.address.proved', { userId, email: user.email });
+        }
+      }),
   };
 }
 

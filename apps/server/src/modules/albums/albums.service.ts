@@ -20,6 +20,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { AlbumsConfig } from '../../infra/config.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { AlbumMemberRow, AlbumRow } from '../../infra/db/schema.ts';
+import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import { addressRecipient, recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
@@ -60,15 +61,10 @@ export function createAlbumsService(deps: {
   appUrl: string;
   mailDomain: string;
   limits: AlbumsConfig;
-  /**
-   * Frames showing the album are told it changed (the frames module). With `change`, they are
-   * found before it runs: deleting the album takes their assignments with it.
-   */
-  onAlbumChanged: (albumId: number, change?: () => Promise<void>) => Promise<void>;
-  /** Invitations sent and answered, and new photos in a shared album (modules/events.ts). */
+  /** Albums changed, invitations sent and answered, new photos in a shared album (modules/events.ts). */
   publish: Publish;
   /** Runs a command as one transaction (infra/db/transactions.ts). */
-  transaction: <T>(work: () => Promise<T>) => Promise<T>;
+  transactions: UnitOfWork;
 }) {
   const { repo, clock, limits } = deps;
   const now = () => clock.now().toISOString();
@@ -136,7 +132,7 @@ export function createAlbumsService(deps: {
   async function addToAlbum(albumId: number, userId: number, itemIds: number[]): Promise<AddedItems> {
     const result = await repo.addItems(albumId, userId, itemIds, limits.maxItems, now());
     if (result.added > 0) {
-      await deps.onAlbumChanged(albumId);
+      await deps.publish('album.changed', { albumId });
       await tellAlbumPeople(albumId, userId, result.added);
     }
     const notice = result.notFitting === 0 ? null : result.added === 0 ? 'album_full' : 'album_partially_added';
@@ -257,43 +253,49 @@ export function createAlbumsService(deps: {
      * album becomes shared. False when that cannot be: not the giver's album, no seat left, or
      * the giver at their shared-albums limit.
      */
-    async shareWithGiftRecipient(ownerId: number, albumId: number, userId: number): Promise<boolean> {
-      const album = await repo.findAlbum(albumId);
-      if (!album || album.owner_id !== ownerId) return false;
-      if (userId === ownerId) return true;
-      const existing = await repo.findMemberRow(albumId, userId);
-      if (existing?.status === 'member') return true;
-      if (existing) {
-        await repo.updateMember(existing.id, { status: 'member', joined_at: now(), token_hash: null });
-        return true;
-      }
-      if ((await repo.listMembers(albumId)).length >= LIMITS.sharedAlbumMembers) return false;
-      if (album.is_shared === 0) {
-        if (limits.sharedAlbumsLimit !== null && (await repo.countSharedAlbums(ownerId)) >= limits.sharedAlbumsLimit) {
-          return false;
+    shareWithGiftRecipient: (ownerId: number, albumId: number, userId: number): Promise<boolean> =>
+      deps.transactions.run(async () => {
+        const album = await repo.findAlbum(albumId);
+        if (!album || album.owner_id !== ownerId) return false;
+        if (userId === ownerId) return true;
+        const existing = await repo.findMemberRow(albumId, userId);
+        if (existing?.status === 'member') return true;
+        if (existing) {
+          await repo.updateMember(existing.id, { status: 'member', joined_at: now(), token_hash: null });
+          return true;
         }
-        await repo.updateAlbum(albumId, { is_shared: 1 }, now());
-      }
-      try {
-        const member = await repo.insertMember({
-          album_id: albumId,
-          user_id: userId,
-          email: null,
-          invited_by: ownerId,
-          token_hash: null,
-          invited_at: now(),
-        });
-        await repo.updateMember(member.id, { status: 'member', joined_at: now() });
-      } catch (error) {
-        // Joined meanwhile by another path (an invitation accepted at the same moment).
-        if (!isUniqueViolation(error)) throw error;
-      }
-      return true;
-    },
+        if ((await repo.listMembers(albumId)).length >= LIMITS.sharedAlbumMembers) return false;
+        if (album.is_shared === 0) {
+          if (
+            limits.sharedAlbumsLimit !== null &&
+            (await repo.countSharedAlbums(ownerId)) >= limits.sharedAlbumsLimit
+          ) {
+            return false;
+          }
+          await repo.updateAlbum(albumId, { is_shared: 1 }, now());
+        }
+        try {
+          await deps.transactions.attempt(async () => {
+            const member = await repo.insertMember({
+              album_id: albumId,
+              user_id: userId,
+              email: null,
+              invited_by: ownerId,
+              token_hash: null,
+              invited_at: now(),
+            });
+            await repo.updateMember(member.id, { status: 'member', joined_at: now() });
+          });
+        } catch (error) {
+          // Joined meanwhile by another path (an invitation accepted at the same moment).
+          if (!isUniqueViolation(error)) throw error;
+        }
+        return true;
+      }),
 
     /** The album and its first items, all or nothing. */
     createAlbum: (userId: number, input: NewAlbum): Promise<Album> =>
-      deps.transaction(async () => {
+      deps.transactions.run(async () => {
         if (input.isShared && input.itemIds.length === 0) throw new AppError('photo_selection_required');
         const itemIds = await requireOwnItems(userId, input.itemIds);
         if (input.isShared) await refuseBeyondSharedLimit(userId);
@@ -345,15 +347,18 @@ export function createAlbumsService(deps: {
           now(),
         );
       }
-      if (changes.name !== undefined || changes.caption !== undefined) await deps.onAlbumChanged(albumId);
+      if (changes.name !== undefined || changes.caption !== undefined) await deps.publish('album.changed', { albumId });
       return presentOne(albumId, 'owner');
     },
 
     /** The album and its rows go; the items stay in their owners' libraries. */
-    async deleteAlbum(userId: number, albumId: number): Promise<void> {
-      await access(userId, albumId, OWNER);
-      await deps.onAlbumChanged(albumId, () => repo.deleteAlbum(albumId));
-    },
+    deleteAlbum: (userId: number, albumId: number): Promise<void> =>
+      deps.transactions.run(async () => {
+        await access(userId, albumId, OWNER);
+        // Told first, while the frames showing it can still be found; they hear of it once it is gone.
+        await deps.publish('album.changed', { albumId });
+        await repo.deleteAlbum(albumId);
+      }),
 
     async listItems(
       userId: number,
@@ -395,26 +400,28 @@ export function createAlbumsService(deps: {
     },
 
     /** Adds the asker's own items in the order given, as many as fit; none fitting is album_full. */
-    async addItems(userId: number, albumId: number, itemIds: number[]): Promise<AddedItems> {
-      await access(userId, albumId, CONTRIBUTORS);
-      const own = await requireOwnItems(userId, itemIds);
-      const result = await addToAlbum(albumId, userId, own);
-      if (result.notice === 'album_full') throw new AppError('album_full');
-      return result;
-    },
+    addItems: (userId: number, albumId: number, itemIds: number[]): Promise<AddedItems> =>
+      deps.transactions.run(async () => {
+        await access(userId, albumId, CONTRIBUTORS);
+        const own = await requireOwnItems(userId, itemIds);
+        const result = await addToAlbum(albumId, userId, own);
+        if (result.notice === 'album_full') throw new AppError('album_full');
+        return result;
+      }),
 
     /** The owner removes any item; a member only what they added (others' items are left alone). */
-    async removeItems(userId: number, albumId: number, itemIds: number[]): Promise<number> {
-      const { role } = await access(userId, albumId, CONTRIBUTORS);
-      const removed = await repo.removeItems(albumId, itemIds, now(), role === 'owner' ? undefined : userId);
-      if (removed > 0) await deps.onAlbumChanged(albumId);
-      return removed;
-    },
+    removeItems: (userId: number, albumId: number, itemIds: number[]): Promise<number> =>
+      deps.transactions.run(async () => {
+        const { role } = await access(userId, albumId, CONTRIBUTORS);
+        const removed = await repo.removeItems(albumId, itemIds, now(), role === 'owner' ? undefined : userId);
+        if (removed > 0) await deps.publish('album.changed', { albumId });
+        return removed;
+      }),
 
     async moveItem(userId: number, albumId: number, itemId: number, beforeItemId: number | null): Promise<void> {
       await access(userId, albumId, OWNER);
       if (!(await repo.moveItem(albumId, itemId, beforeItemId, now()))) throw new AppError('not_found');
-      await deps.onAlbumChanged(albumId);
+      await deps.publish('album.changed', { albumId });
     },
 
     /**
@@ -422,33 +429,34 @@ export function createAlbumsService(deps: {
      * their albums when asked. A member copies only their own uploads; content already in the
      * asker's library is not copied again.
      */
-    async copyItems(
+    copyItems: (
       userId: number,
       albumId: number,
       input: { itemIds: number[]; albumId?: number },
-    ): Promise<CopiedItems> {
-      const { role } = await access(userId, albumId, CONTRIBUTORS);
-      if (input.albumId !== undefined) await access(userId, input.albumId, CONTRIBUTORS);
-      const wanted = [...new Set(input.itemIds)];
-      const rows = await repo.itemsIn(albumId, wanted);
-      if (rows.length !== wanted.length) throw new AppError('not_found');
-      if (role === 'member' && rows.some((row) => row.owner_id !== userId)) throw new AppError('album_copy_own_only');
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      let copied = 0;
-      let skipped = 0;
-      const libraryIds: number[] = [];
-      for (const id of wanted) {
-        const row = byId.get(id);
-        if (!row) continue;
-        const { item, isNew } =
-          row.owner_id === userId ? { item: row, isNew: false } : await deps.library.copyItemTo(userId, row);
-        if (isNew) copied += 1;
-        else skipped += 1;
-        libraryIds.push(item.id);
-      }
-      const album = input.albumId === undefined ? null : await addToAlbum(input.albumId, userId, libraryIds);
-      return { copied, skipped, album };
-    },
+    ): Promise<CopiedItems> =>
+      deps.transactions.run(async () => {
+        const { role } = await access(userId, albumId, CONTRIBUTORS);
+        if (input.albumId !== undefined) await access(userId, input.albumId, CONTRIBUTORS);
+        const wanted = [...new Set(input.itemIds)];
+        const rows = await repo.itemsIn(albumId, wanted);
+        if (rows.length !== wanted.length) throw new AppError('not_found');
+        if (role === 'member' && rows.some((row) => row.owner_id !== userId)) throw new AppError('album_copy_own_only');
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        let copied = 0;
+        let skipped = 0;
+        const libraryIds: number[] = [];
+        for (const id of wanted) {
+          const row = byId.get(id);
+          if (!row) continue;
+          const { item, isNew } =
+            row.owner_id === userId ? { item: row, isNew: false } : await deps.library.copyItemTo(userId, row);
+          if (isNew) copied += 1;
+          else skipped += 1;
+          libraryIds.push(item.id);
+        }
+        const album = input.albumId === undefined ? null : await addToAlbum(input.albumId, userId, libraryIds);
+        return { copied, skipped, album };
+      }),
 
     // Members and invitations.
 
@@ -462,7 +470,7 @@ export function createAlbumsService(deps: {
      */
     /** Every invitation of the call, its mails and notices, or none of them. */
     invite: (userId: number, albumId: number, invitees: string[]): Promise<AlbumMembers> =>
-      deps.transaction(async () => {
+      deps.transactions.run(async () => {
         const { album } = await access(userId, albumId, OWNER);
         const problems: FieldError[] = [];
         const resolved: Invitee[] = [];
@@ -529,63 +537,69 @@ export function createAlbumsService(deps: {
     },
 
     /** Withdraws an invitation or removes a member; a removed member's contributions leave the album. */
-    async removeMember(userId: number, albumId: number, memberId: number): Promise<void> {
-      await access(userId, albumId, OWNER);
-      const member = await repo.findMemberById(albumId, memberId);
-      if (!member) throw new AppError('not_found');
-      await repo.deleteMember(member.id);
-      if (member.user_id !== null && member.status === 'member') {
-        await repo.removeAddedBy(albumId, member.user_id, now());
-        // Their contributions left, and their own frames stop showing the album.
-        await deps.onAlbumChanged(albumId);
-      }
-    },
+    removeMember: (userId: number, albumId: number, memberId: number): Promise<void> =>
+      deps.transactions.run(async () => {
+        await access(userId, albumId, OWNER);
+        const member = await repo.findMemberById(albumId, memberId);
+        if (!member) throw new AppError('not_found');
+        await repo.deleteMember(member.id);
+        if (member.user_id !== null && member.status === 'member') {
+          await repo.removeAddedBy(albumId, member.user_id, now());
+          // Their contributions left, and their own frames stop showing the album.
+          await deps.publish('album.changed', { albumId });
+        }
+      }),
 
     /** A member leaves; what they added leaves with them (it stays in their library). */
-    async leave(userId: number, albumId: number): Promise<void> {
-      const { membership } = await access(userId, albumId, ['member']);
-      if (!membership) throw new AppError('not_found');
-      await repo.deleteMember(membership.id);
-      await repo.removeAddedBy(albumId, userId, now());
-      await deps.onAlbumChanged(albumId);
-    },
+    leave: (userId: number, albumId: number): Promise<void> =>
+      deps.transactions.run(async () => {
+        const { membership } = await access(userId, albumId, ['member']);
+        if (!membership) throw new AppError('not_found');
+        await repo.deleteMember(membership.id);
+        await repo.removeAddedBy(albumId, userId, now());
+        await deps.publish('album.changed', { albumId });
+      }),
 
     listInvites,
 
-    async acceptInvite(userId: number, inviteId: number): Promise<Album> {
-      const invite = await repo.findInviteById(inviteId);
-      if (!invite || invite.user_id !== userId || invite.status !== 'invited') throw new AppError('not_found');
-      await repo.updateMember(invite.id, { status: 'member', joined_at: now(), token_hash: null });
-      // A frame of theirs that kept the album from an earlier membership shows it again.
-      await deps.onAlbumChanged(invite.album_id);
-      await tellInviteAnswer(invite, userId, true);
-      return presentOne(invite.album_id, 'member');
-    },
+    acceptInvite: (userId: number, inviteId: number): Promise<Album> =>
+      deps.transactions.run(async () => {
+        const invite = await repo.findInviteById(inviteId);
+        if (!invite || invite.user_id !== userId || invite.status !== 'invited') throw new AppError('not_found');
+        await repo.updateMember(invite.id, { status: 'member', joined_at: now(), token_hash: null });
+        // A frame of theirs that kept the album from an earlier membership shows it again.
+        await deps.publish('album.changed', { albumId: invite.album_id });
+        await tellInviteAnswer(invite, userId, true);
+        return presentOne(invite.album_id, 'member');
+      }),
 
-    async declineInvite(userId: number, inviteId: number): Promise<void> {
-      const invite = await repo.findInviteById(inviteId);
-      if (!invite || invite.user_id !== userId || invite.status !== 'invited') throw new AppError('not_found');
-      await repo.deleteMember(invite.id);
-      await tellInviteAnswer(invite, userId, false);
-    },
+    declineInvite: (userId: number, inviteId: number): Promise<void> =>
+      deps.transactions.run(async () => {
+        const invite = await repo.findInviteById(inviteId);
+        if (!invite || invite.user_id !== userId || invite.status !== 'invited') throw new AppError('not_found');
+        await repo.deleteMember(invite.id);
+        await tellInviteAnswer(invite, userId, false);
+      }),
 
     /** A mailed invitation's token, for someone who signed up with another address than the one invited. */
-    async claimInvite(userId: number, token: string): Promise<{ invites: AlbumInvite[] }> {
-      const invite = await repo.findInviteByTokenHash(sha256(token));
-      if (!invite || invite.user_id !== null) throw new AppError('not_found');
-      await bindInvite(invite, userId);
-      return listInvites(userId);
-    },
+    claimInvite: (userId: number, token: string): Promise<{ invites: AlbumInvite[] }> =>
+      deps.transactions.run(async () => {
+        const invite = await repo.findInviteByTokenHash(sha256(token));
+        if (!invite || invite.user_id !== null) throw new AppError('not_found');
+        await bindInvite(invite, userId);
+        return listInvites(userId);
+      }),
 
     /**
      * After an account is created: invitations mailed to its address before it existed become
      * its in-app invitations. Called by the auth service.
      */
-    async claimInvitesByEmail(user: { id: number; email: string }): Promise<void> {
-      for (const invite of await repo.pendingInvitesForEmail(user.email.toLowerCase())) {
-        await bindInvite(invite, user.id);
-      }
-    },
+    claimInvitesByEmail: (user: { id: number; email: string }): Promise<void> =>
+      deps.transactions.run(async () => {
+        for (const invite of await repo.pendingInvitesForEmail(user.email.toLowerCase())) {
+          await bindInvite(invite, user.id);
+        }
+      }),
   };
 
   async function bindInvite(invite: AlbumMemberRow, userId: number): Promise<void> {
@@ -596,7 +610,7 @@ export function createAlbumsService(deps: {
       return;
     }
     try {
-      await repo.updateMember(invite.id, { user_id: userId, token_hash: null });
+      await deps.transactions.attempt(() => repo.updateMember(invite.id, { user_id: userId, token_hash: null }));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       await repo.deleteMember(invite.id);

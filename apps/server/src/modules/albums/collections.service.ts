@@ -11,6 +11,7 @@ import type { ArtItemRow } from '../../infra/db/schema.ts';
 import { makePhotoRenditions, readPhotoInfo } from '../../infra/media/index.ts';
 import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
+import type { Publish } from '../events.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { LibraryService } from '../library/library.service.ts';
 import type { MediaStorage } from '../library/stored-media.ts';
@@ -56,8 +57,8 @@ export function createCollectionsService(deps: {
   media: MediaConfig;
   spoolDir: string;
   hasPlus: (userId: number) => Promise<boolean>;
-  /** New art: frames showing NFT Art are told (the frames module). */
-  onArtChanged: () => Promise<void>;
+  /** `collection.art.imported`: frames showing NFT Art fetch again (modules/events.ts). */
+  publish: Publish;
 }) {
   const { repo, urls } = deps;
 
@@ -224,7 +225,7 @@ export function createCollectionsService(deps: {
           await rm(workDir, { recursive: true, force: true });
         }
       }
-      if (imported > 0) await deps.onArtChanged();
+      if (imported > 0) await deps.publish('collection.art.imported', { count: imported });
       return { imported, skipped, failed };
     },
   };

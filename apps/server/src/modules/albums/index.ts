@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.ts';
 import type { createAccountService } from '../account/account.service.ts';
 import type { createBillingService } from '../billing/billing.service.ts';
 import type { Publish } from '../events.ts';
-import type { FrameSignalsService } from '../frames/frame-signals.ts';
 import { createItemUrls } from '../library/item-urls.ts';
 import type { createLibraryService } from '../library/library.service.ts';
 import type { createMailService } from '../mail/mail.service.ts';
@@ -20,7 +19,6 @@ export function createAlbumsModule(
     billing: ReturnType<typeof createBillingService>;
     accounts: ReturnType<typeof createAccountService>;
     mail: ReturnType<typeof createMailService>;
-    frameSignals: FrameSignalsService;
     publish: Publish;
   },
 ) {
@@ -36,9 +34,8 @@ export function createAlbumsModule(
     appUrl: config.appUrl,
     mailDomain: config.mailDomain,
     limits: config.albums,
-    onAlbumChanged: deps.frameSignals.albumChanged,
     publish: deps.publish,
-    transaction: context.transactions.run,
+    transactions: context.transactions,
   });
   const collections = createCollectionsService({
     repo: createCollectionsRepo(db),
@@ -49,7 +46,7 @@ export function createAlbumsModule(
     media: config.media,
     spoolDir: path.join(config.dataDir, 'tmp'),
     hasPlus: async (userId) => (await deps.billing.tierOfUser(userId)) === 'plus',
-    onArtChanged: deps.frameSignals.artChanged,
+    publish: deps.publish,
   });
   return { albums, collections };
 }

@@ -1,6 +1,7 @@
 import { checkEmail, type Frame, type FrameGift, type NewFrameGift } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
+import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import { addressRecipient, recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
@@ -32,6 +33,7 @@ export function createFrameGiftsService(deps: {
   clock: Clock;
   appUrl: string;
   mailDomain: string;
+  transactions: UnitOfWork;
 }) {
   const { repo, frames, albums, accounts } = deps;
 
@@ -71,19 +73,20 @@ export function createFrameGiftsService(deps: {
 
   return {
     /** Pairs the frame for the giver with the chosen albums, and mails the recipient the link. */
-    async createGift(giverId: number, input: NewFrameGift, ip: string): Promise<Frame> {
-      const email = checkRecipient(input.recipientEmail);
-      const albumIds = [...new Set(input.albumIds)];
-      for (const albumId of albumIds) await frames.requireAssignable(giverId, albumId);
-      const token = randomToken();
-      const message = input.message.trim();
-      const frame = await frames.claimCode(giverId, input.code, ip, {
-        albumIds,
-        gift: { recipient_email: email, message, token_hash: sha256(token) },
-      });
-      await mailGift(giverId, email, frame.id, message, token);
-      return frames.presentOne(frame.id);
-    },
+    createGift: (giverId: number, input: NewFrameGift, ip: string): Promise<Frame> =>
+      deps.transactions.run(async () => {
+        const email = checkRecipient(input.recipientEmail);
+        const albumIds = [...new Set(input.albumIds)];
+        for (const albumId of albumIds) await frames.requireAssignable(giverId, albumId);
+        const token = randomToken();
+        const message = input.message.trim();
+        const frame = await frames.claimCode(giverId, input.code, ip, {
+          albumIds,
+          gift: { recipient_email: email, message, token_hash: sha256(token) },
+        });
+        await mailGift(giverId, email, frame.id, message, token);
+        return frames.presentOne(frame.id);
+      }),
 
     /** What the link offers: who gives it, the frame and its albums, the giver's words. */
     async getGift(token: string): Promise<FrameGift> {
@@ -102,31 +105,32 @@ export function createFrameGiftsService(deps: {
      * shared with the recipient; an album that cannot be (someone else's album the giver was a
      * member of, a full album) leaves the frame, since its new owner could not see it.
      */
-    async acceptGift(userId: number, token: string): Promise<Frame> {
-      const gift = await findGift(token);
-      if (gift.giver_id === userId) throw new AppError('frame_gift_own');
-      const refusal = await repo.acceptGift({
-        giftId: gift.id,
-        frameId: gift.frame_id,
-        recipientId: userId,
-        maxFrames: frames.maxFrames,
-        now: deps.clock.now().toISOString(),
-        handoverNonce: randomToken(),
-      });
-      if (refusal === 'frame_limit') throw new AppError('frame_limit', { max: frames.maxFrames });
-      if (refusal !== null) throw new AppError('frame_gift_invalid');
-      const unseen: number[] = [];
-      for (const albumId of await repo.assignedAlbumIds(gift.frame_id)) {
-        await albums.shareWithGiftRecipient(gift.giver_id, albumId, userId);
-        const role = await albums.albumAccess(userId, albumId);
-        if (role !== 'owner' && role !== 'member') unseen.push(albumId);
-      }
-      await repo.unassignAlbums(gift.frame_id, unseen);
-      // The device lets its old token go and shows a code, which the recipient enters to prove
-      // the frame is in their hands.
-      await deps.signals.removed(gift.frame_id, 'given');
-      return frames.presentOne(gift.frame_id);
-    },
+    acceptGift: (userId: number, token: string): Promise<Frame> =>
+      deps.transactions.run(async () => {
+        const gift = await findGift(token);
+        if (gift.giver_id === userId) throw new AppError('frame_gift_own');
+        const refusal = await repo.acceptGift({
+          giftId: gift.id,
+          frameId: gift.frame_id,
+          recipientId: userId,
+          maxFrames: frames.maxFrames,
+          now: deps.clock.now().toISOString(),
+          handoverNonce: randomToken(),
+        });
+        if (refusal === 'frame_limit') throw new AppError('frame_limit', { max: frames.maxFrames });
+        if (refusal !== null) throw new AppError('frame_gift_invalid');
+        const unseen: number[] = [];
+        for (const albumId of await repo.assignedAlbumIds(gift.frame_id)) {
+          await albums.shareWithGiftRecipient(gift.giver_id, albumId, userId);
+          const role = await albums.albumAccess(userId, albumId);
+          if (role !== 'owner' && role !== 'member') unseen.push(albumId);
+        }
+        await repo.unassignAlbums(gift.frame_id, unseen);
+        // The device lets its old token go and shows a code, which the recipient enters to prove
+        // the frame is in their hands.
+        await deps.signals.removed(gift.frame_id, 'given');
+        return frames.presentOne(gift.frame_id);
+      }),
   };
 }
 

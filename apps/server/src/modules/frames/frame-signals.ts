@@ -50,16 +50,6 @@ export function createFrameSignals(deps: {
     }
   }
 
-  /** The frames found now, before a change that takes their rows with it (an album deleted). */
-  async function framesBefore(find: () => Promise<number[]>): Promise<number[]> {
-    try {
-      return await find();
-    } catch (error) {
-      reportError(error);
-      return [];
-    }
-  }
-
   const signals = {
     /** Its name, settings, screen or sources changed, or its renditions are ready: fetch again. */
     changed: (frameId: number) => tell([frameId], FRAME_EVENTS.playlist),
@@ -67,16 +57,8 @@ export function createFrameSignals(deps: {
     /** The frame was removed (or given away): its token is about to stop working. */
     removed: (frameId: number, reason: RemovedReason = 'removed') => tell([frameId], FRAME_EVENTS.removed, { reason }),
 
-    /**
-     * An album's items, order, name or members changed. With `change`, the frames are found before
-     * it runs and told after: for a change that takes their assignments with it (the album deleted).
-     */
-    async albumChanged(albumId: number, change?: () => Promise<void>): Promise<void> {
-      if (!change) return tell(deps.repo.framesShowingAlbum(albumId), FRAME_EVENTS.playlist);
-      const frameIds = await framesBefore(() => deps.repo.framesShowingAlbum(albumId));
-      await change();
-      await tell(frameIds, FRAME_EVENTS.playlist);
-    },
+    /** An album's items, order, name or members changed, or it is being deleted. */
+    albumChanged: (albumId: number) => tell(deps.repo.framesShowingAlbum(albumId), FRAME_EVENTS.playlist),
 
     /** A person's items changed (caption, favourite, deleted, ready): every frame that may show one. */
     libraryChanged: (userId: number) => tell(deps.repo.framesShowingContentOf(userId), FRAME_EVENTS.playlist),

@@ -48,6 +48,7 @@ export function createFramesModule(
     clock,
     appUrl: config.appUrl,
     mailDomain: config.mailDomain,
+    transactions: context.transactions,
   });
   return { frames, frameGifts, deviceAuth: createDeviceAuth({ repo }) };
 }

@@ -20,8 +20,8 @@ import type { Storage } from '../../infra/storage/index.ts';
 import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import { usernameFromProductEmail } from '../auth/auth.service.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
+import type { Publish } from '../events.ts';
 import type { Upload } from '../library/ingest.service.ts';
-import type { Notify } from '../notifications/notify.ts';
 import type { InboundMailRepo } from './inbound-mail.repo.ts';
 import type { MailAuthentication } from './mail-authentication.ts';
 
@@ -225,7 +225,8 @@ export function createInboundMailService(deps: {
   clock: Clock;
   mailDomain: string;
   spoolDir: string;
-  notify: Notify;
+  /** What other modules hear of (modules/events.ts): photos received, pictures refused, mail held. */
+  publish: Publish;
   /** What a spooled message proves about its From address (mailauth, with the context's DNS). */
   authenticate: (
     file: string,
@@ -270,27 +271,13 @@ export function createInboundMailService(deps: {
     if (itemIds.length === 0) return { taken, refused };
     const { email_slideshow_id: albumId } = await deps.settings.emailShieldOf(userId);
     if (albumId !== -1) await deps.addToAlbum(userId, albumId, itemIds).catch(reportError);
-    await deps.notify({
-      userId,
-      type: 'emailed_photos',
-      actorId: null,
-      params: { count: itemIds.length, sender },
-      link: '/family/library/albums', // where the Emailed photos collection is
-    });
+    await deps.publish('mail.photos.received', { userId, sender, count: itemIds.length });
     return { taken, refused };
   }
 
   /** Tells the person which pictures of a mail that brought others could not be taken in, and why. */
   async function tellRefused(userId: number, refused: RefusedPicture[]): Promise<void> {
-    for (const picture of refused) {
-      await deps.notify({
-        userId,
-        type: 'upload_failed',
-        actorId: null,
-        params: { reason: picture.code, fileName: picture.fileName },
-        link: '/family/library',
-      });
-    }
+    if (refused.length > 0) await deps.publish('mail.pictures.refused', { userId, refused });
   }
 
   async function hold(
@@ -323,13 +310,7 @@ export function createInboundMailService(deps: {
       { user_id: userId, sender, subject: subject.slice(0, 200), received_at: clock.now().toISOString(), reason },
       stored,
     );
-    await deps.notify({
-      userId,
-      type: reason === 'unproved' ? 'mail_unproved' : 'sender_awaiting_approval',
-      actorId: null,
-      params: { heldMailId: id, sender, count: pictures.length },
-      link: '/account/settings#held-mails',
-    });
+    await deps.publish('mail.held', { userId, heldMailId: id, sender, count: pictures.length, reason });
   }
 
   async function deliver(

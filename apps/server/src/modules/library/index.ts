@@ -55,6 +55,7 @@ export function createLibraryModule(context: AppContext, deps: { billing: Billin
     publish,
     onDeleted: (userId, itemIds) => downloads.forgetItems(userId, itemIds),
     clock,
+    transactions: context.transactions,
   });
   const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir, publish });
   const ingest = createIngestService({
@@ -74,7 +75,12 @@ export function createLibraryModule(context: AppContext, deps: { billing: Billin
       );
     },
   });
-  const tags = createTagsService({ tags: createTagsRepo(db), library: repo, clock });
+  const tags = createTagsService({
+    tags: createTagsRepo(db),
+    library: repo,
+    clock,
+    transactions: context.transactions,
+  });
   return { library, ingest, tags, downloads, jobs: [processItem, prepareDownload] };
 }
 

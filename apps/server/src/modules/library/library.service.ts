@@ -13,6 +13,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
 import type { ItemUrls } from './item-urls.ts';
@@ -34,6 +35,7 @@ export function createLibraryService(deps: {
   /** Items were deleted: downloads that hold them go (the downloads service). */
   onDeleted: (userId: number, itemIds: number[]) => Promise<void>;
   clock: Clock;
+  transactions: UnitOfWork;
 }) {
   const { repo, urls } = deps;
 
@@ -82,7 +84,8 @@ export function createLibraryService(deps: {
       const held = await repo.findByContent(ownerId, source.content_hash);
       if (held) return { item: held, isNew: false };
       try {
-        return { item: await repo.copyItem(ownerId, source, deps.clock.now().toISOString()), isNew: true };
+        const now = deps.clock.now().toISOString();
+        return { item: await deps.transactions.attempt(() => repo.copyItem(ownerId, source, now)), isNew: true };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const copy = await repo.findByContent(ownerId, source.content_hash);

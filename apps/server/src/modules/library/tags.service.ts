@@ -2,11 +2,17 @@ import type { Tag } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
+import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import type { TagsRepo } from './tags.repo.ts';
 
 /** Tags: the owner's own, on the owner's own items; anyone else's ids answer 404. */
-export function createTagsService(deps: { tags: TagsRepo; library: LibraryRepo; clock: Clock }) {
+export function createTagsService(deps: {
+  tags: TagsRepo;
+  library: LibraryRepo;
+  clock: Clock;
+  transactions: UnitOfWork;
+}) {
   const { tags, library } = deps;
 
   async function requireTag(userId: number, tagId: number) {
@@ -38,7 +44,8 @@ export function createTagsService(deps: { tags: TagsRepo; library: LibraryRepo; 
       const existing = await tags.findByName(userId, name);
       if (existing) return present(userId, existing.id);
       try {
-        const tag = await tags.insert(userId, name, deps.clock.now().toISOString());
+        const now = deps.clock.now().toISOString();
+        const tag = await deps.transactions.attempt(() => tags.insert(userId, name, now));
         return { id: tag.id, name: tag.name, itemCount: 0 };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -3,6 +3,7 @@ import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { FriendshipRow, UserRow } from '../../infra/db/schema.ts';
+import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import { addressRecipient, recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
@@ -43,7 +44,7 @@ export function createFriendsService(deps: {
   mail: Pick<MailService, 'sendFriendRequest'>;
   clock: Clock;
   /** Runs a command as one transaction (infra/db/transactions.ts). */
-  transaction: <T>(work: () => Promise<T>) => Promise<T>;
+  transactions: UnitOfWork;
   appUrl: string;
   mailDomain: string;
   maxFriends: number;
@@ -142,11 +143,9 @@ export function createFriendsService(deps: {
       return;
     }
     try {
-      await repo.update(friendship.id, {
-        addressee_id: userId,
-        pair_key: pairKey(requester.id, userId),
-        token_hash: null,
-      });
+      await deps.transactions.attempt(() =>
+        repo.update(friendship.id, { addressee_id: userId, pair_key: pairKey(requester.id, userId), token_hash: null }),
+      );
     } catch (error) {
       // The two are friends already, or one asked the other meanwhile: that friendship stands.
       if (!isUniqueViolation(error)) throw error;
@@ -219,7 +218,7 @@ export function createFriendsService(deps: {
      */
     /** Every request of the call, its mails and notices, or none of them. */
     invite: (userId: number, invitees: string[]): Promise<Friends> =>
-      deps.transaction(async () => {
+      deps.transactions.run(async () => {
         const requester = await requireAccount(userId);
         const fresh = await checkInvitees(userId, invitees);
         await refuseBeyondLimit(userId, fresh.length);
@@ -262,17 +261,18 @@ export function createFriendsService(deps: {
      * Removes a friend (both lose the friendship and its conversation), withdraws a request the
      * asker sent, or declines one sent to them.
      */
-    async remove(userId: number, friendshipId: number): Promise<void> {
-      const friendship = await failingAs('member_remove_failed', () => requireFriendship(userId, friendshipId));
-      if (friendship.status === 'pending' && friendship.addressee_id === userId) {
-        await failingAs('invite_respond_failed', () => answer(userId, friendship, false));
-        return;
-      }
-      const code = friendship.status === 'accepted' ? 'member_remove_failed' : 'invitation_withdraw_failed';
-      await failingAs(code, async () => {
-        if (!(await repo.delete(friendship.id))) throw new AppError('not_found');
-      });
-    },
+    remove: (userId: number, friendshipId: number): Promise<void> =>
+      deps.transactions.run(async () => {
+        const friendship = await failingAs('member_remove_failed', () => requireFriendship(userId, friendshipId));
+        if (friendship.status === 'pending' && friendship.addressee_id === userId) {
+          await failingAs('invite_respond_failed', () => answer(userId, friendship, false));
+          return;
+        }
+        const code = friendship.status === 'accepted' ? 'member_remove_failed' : 'invitation_withdraw_failed';
+        await failingAs(code, async () => {
+          if (!(await repo.delete(friendship.id))) throw new AppError('not_found');
+        });
+      }),
 
     /** Mails a request the asker sent and still waits on again, at most once every few minutes. */
     resend(userId: number, friendshipId: number): Promise<void> {
@@ -288,29 +288,32 @@ export function createFriendsService(deps: {
     },
 
     /** Accepts or declines a request sent to the asker. */
-    async respond(userId: number, friendshipId: number, accept: boolean): Promise<Friends> {
-      await failingAs('invite_respond_failed', async () => {
-        const friendship = await requireFriendship(userId, friendshipId);
-        if (friendship.addressee_id !== userId || friendship.status !== 'pending') throw new AppError('not_found');
-        await answer(userId, friendship, accept);
-      });
-      return listFriends(userId);
-    },
+    respond: (userId: number, friendshipId: number, accept: boolean): Promise<Friends> =>
+      deps.transactions.run(async () => {
+        await failingAs('invite_respond_failed', async () => {
+          const friendship = await requireFriendship(userId, friendshipId);
+          if (friendship.addressee_id !== userId || friendship.status !== 'pending') throw new AppError('not_found');
+          await answer(userId, friendship, accept);
+        });
+        return listFriends(userId);
+      }),
 
     /** A mailed request's token, for someone who signed up with another address than the one asked. */
-    async claimRequest(userId: number, token: string): Promise<Friends> {
-      const friendship = await repo.findByTokenHash(sha256(token));
-      if (!friendship || friendship.addressee_id !== null || friendship.requester_id === userId) {
-        throw new AppError('not_found');
-      }
-      await bind(friendship, userId);
-      return listFriends(userId);
-    },
+    claimRequest: (userId: number, token: string): Promise<Friends> =>
+      deps.transactions.run(async () => {
+        const friendship = await repo.findByTokenHash(sha256(token));
+        if (!friendship || friendship.addressee_id !== null || friendship.requester_id === userId) {
+          throw new AppError('not_found');
+        }
+        await bind(friendship, userId);
+        return listFriends(userId);
+      }),
 
     /** After an account is created: requests mailed to its address become its own. Called by the auth service. */
-    async claimRequestsByEmail(user: { id: number; email: string }): Promise<void> {
-      for (const friendship of await repo.pendingForEmail(user.email.toLowerCase())) await bind(friendship, user.id);
-    },
+    claimRequestsByEmail: (user: { id: number; email: string }): Promise<void> =>
+      deps.transactions.run(async () => {
+        for (const friendship of await repo.pendingForEmail(user.email.toLowerCase())) await bind(friendship, user.id);
+      }),
 
     /** The friendship, when the asker is one of its two people (the messages module); else not_found. */
     requireFriendship,

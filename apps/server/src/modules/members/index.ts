@@ -33,7 +33,7 @@ export function createMembersModule(
     maxFriends: config.maxFriends,
     isAutoAcceptingFriends: deps.settings.isAutoAcceptingFriends,
     publish: deps.publish,
-    transaction: context.transactions.run,
+    transactions: context.transactions,
   });
   const messages = createMessagesService({
     repo: createMessagesRepo(db),
@@ -44,6 +44,7 @@ export function createMembersModule(
     defaultAlbumOf: deps.settings.defaultAlbumOf,
     clock,
     publish: deps.publish,
+    transactions: context.transactions,
   });
   return { friends, messages };
 }

@@ -2,6 +2,7 @@ import type { AddedItems, Message, MessageItem, MessagePage, NewMessage } from '
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
+import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
@@ -31,6 +32,7 @@ export function createMessagesService(deps: {
   clock: Clock;
   /** What other modules hear of (modules/events.ts): requests sent and answered, photos sent. */
   publish: Publish;
+  transactions: UnitOfWork;
 }) {
   const { repo, clock } = deps;
 
@@ -93,44 +95,46 @@ export function createMessagesService(deps: {
      * is checked before anything is written; another person's or a missing item answers 404.
      */
     send(userId: number, friendshipId: number, input: NewMessage): Promise<Message> {
-      return failingAs('photos_send_failed', async () => {
-        const friendship = await deps.friends.requireFriendship(userId, friendshipId);
-        if (friendship.status !== 'accepted' || friendship.addressee_id === null) {
-          throw new AppError('friend_not_accepted');
-        }
-        if (input.itemIds.length === 0) throw new AppError('photo_selection_required');
-        const wanted = [...new Set(input.itemIds)];
-        const rows = await repo.ownItems(userId, wanted);
-        // Still processing (no renditions to show or copy yet) or failed: not something to send.
-        if (rows.length !== wanted.length || rows.some((row) => row.status !== 'ready')) {
-          throw new AppError('not_found');
-        }
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const items = wanted.flatMap((id) => byId.get(id) ?? []);
-        const receiverId = friendship.requester_id === userId ? friendship.addressee_id : friendship.requester_id;
-        const sender = await requireAccount(userId);
-        const message = await repo.insert(
-          {
-            friendship_id: friendship.id,
-            sender_id: userId,
-            receiver_id: receiverId,
-            note: input.note.trim(),
-            sent_at: clock.now().toISOString(),
-          },
-          wanted,
-        );
-        await copyToDefaultAlbum(receiverId, items);
-        await deps.publish('message.photos.sent', {
-          receiverId,
-          sender: { id: userId, name: presentPerson(sender).displayName },
-          count: items.length,
-          friendshipId: friendship.id,
-        });
-        const row = await repo.findById(message.id);
-        if (!row) throw new AppError('not_found');
-        const [presented] = await present([row]);
-        return presented as Message;
-      });
+      return failingAs('photos_send_failed', () =>
+        deps.transactions.run(async () => {
+          const friendship = await deps.friends.requireFriendship(userId, friendshipId);
+          if (friendship.status !== 'accepted' || friendship.addressee_id === null) {
+            throw new AppError('friend_not_accepted');
+          }
+          if (input.itemIds.length === 0) throw new AppError('photo_selection_required');
+          const wanted = [...new Set(input.itemIds)];
+          const rows = await repo.ownItems(userId, wanted);
+          // Still processing (no renditions to show or copy yet) or failed: not something to send.
+          if (rows.length !== wanted.length || rows.some((row) => row.status !== 'ready')) {
+            throw new AppError('not_found');
+          }
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          const items = wanted.flatMap((id) => byId.get(id) ?? []);
+          const receiverId = friendship.requester_id === userId ? friendship.addressee_id : friendship.requester_id;
+          const sender = await requireAccount(userId);
+          const message = await repo.insert(
+            {
+              friendship_id: friendship.id,
+              sender_id: userId,
+              receiver_id: receiverId,
+              note: input.note.trim(),
+              sent_at: clock.now().toISOString(),
+            },
+            wanted,
+          );
+          await copyToDefaultAlbum(receiverId, items);
+          await deps.publish('message.photos.sent', {
+            receiverId,
+            sender: { id: userId, name: presentPerson(sender).displayName },
+            count: items.length,
+            friendshipId: friendship.id,
+          });
+          const row = await repo.findById(message.id);
+          if (!row) throw new AppError('not_found');
+          const [presented] = await present([row]);
+          return presented as Message;
+        }),
+      );
     },
   };
 }
