@@ -138,7 +138,7 @@ describe('the account', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Please confirm your email address' });
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Send the link again' }).click();
-    await page.getByText(`We sent a new link to ${person.email}.`).waitFor();
+    await page.getByText(`We sent a new link to ${person.email}.`, { exact: true }).waitFor();
     await saveScreenshot(page, 'email-confirm-notice');
     // The notice at a tablet's width and a narrow window's, as someone would see it there.
     for (const [name, width, height] of [

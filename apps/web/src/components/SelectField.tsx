@@ -1,4 +1,4 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import styles from './Field.module.css';
 import { describedBy, FieldFrame } from './TextField.tsx';
 
@@ -7,7 +7,7 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: ReactNode;
   options: readonly SelectOption[];
   /** A first, empty choice that asks the person to pick. */

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import styles from './Field.module.css';
 
 interface FieldFrameProps {
@@ -36,7 +36,7 @@ export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps
   );
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;

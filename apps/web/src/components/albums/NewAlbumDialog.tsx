@@ -1,12 +1,11 @@
 import type { Album } from '@kinframe/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateAlbumMutation } from '../../api/albums.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
 import { TextField } from '../TextField.tsx';
 import styles from './Albums.module.css';
+import { useAlbumNameForm } from './use-album-name-form.ts';
 
 interface NewAlbumDialogProps {
   onClose: () => void;
@@ -21,18 +20,7 @@ interface NewAlbumDialogProps {
 export function NewAlbumDialog({ onClose, onCreated, isShared = false, itemIds = [] }: NewAlbumDialogProps) {
   const { t } = useTranslation();
   const create = useCreateAlbumMutation();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const handleSubmit = () => {
-    if (name.trim() === '') {
-      setError(t('albums.newAlbum.nameRequired'));
-      return;
-    }
-    create.mutate(
-      { name: name.trim(), isShared, itemIds },
-      { onSuccess: onCreated, onError: (failure) => setError(errorText(t, failure)) },
-    );
-  };
+  const form = useAlbumNameForm('');
   return (
     <Dialog
       open
@@ -43,22 +31,11 @@ export function NewAlbumDialog({ onClose, onCreated, isShared = false, itemIds =
       description={isShared ? t('albums.newAlbum.sharedBody', { count: itemIds.length }) : t('albums.newAlbum.body')}
     >
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          handleSubmit();
-        }}
+        onSubmit={form.submitWith(({ name }) =>
+          create.mutate({ name: name.trim(), isShared, itemIds }, { onSuccess: onCreated, onError: form.refuse }),
+        )}
       >
-        <TextField
-          label={t('albums.newAlbum.name')}
-          value={name}
-          maxLength={100}
-          autoFocus
-          error={error}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(undefined);
-          }}
-        />
+        <TextField label={t('albums.newAlbum.name')} maxLength={100} autoFocus {...form.field('name')} />
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('albums.cancel')}

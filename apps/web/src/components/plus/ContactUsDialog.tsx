@@ -1,14 +1,14 @@
 import { CONTACT_LIMITS } from '@kinframe/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '../../api/account.ts';
 import { useBillingPlansQuery, useSendContactFormMutation } from '../../api/billing.ts';
-import { ApiError } from '../../api/client.ts';
-import { errorText, issueText } from '../../i18n/error-text.ts';
+import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
 import fieldStyles from '../Field.module.css';
 import { FormAlert } from '../FormAlert.tsx';
+import { useDialogForm } from '../forms/use-dialog-form.ts';
 import { describedBy, FieldFrame, TextField } from '../TextField.tsx';
 import styles from './PlusPlans.module.css';
 
@@ -52,31 +52,14 @@ function ContactForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const replyTo = useProfileQuery().data?.contact_email;
   const messageId = useId();
-  const messageInput = useRef<HTMLTextAreaElement>(null);
-  const [subject, setSubject] = useState(() => t('plus.contact.defaultSubject'));
-  const [message, setMessage] = useState('');
-  const [messageError, setMessageError] = useState<string | undefined>();
+  const form = useDialogForm({
+    fields: ['subject', 'message'],
+    initial: () => ({ subject: t('plus.contact.defaultSubject'), message: '' }),
+    issuesOf: ({ message }) => ({ message: message.trim() === '' ? t('errors.required') : null }),
+    showProblems: 'onSend',
+  });
+  const { error: messageError, ...message } = form.field('message');
   const send = useSendContactFormMutation();
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (message.trim() === '') {
-      setMessageError(t('errors.required'));
-      messageInput.current?.focus();
-      return;
-    }
-    send.mutate(
-      { subject: subject.trim() || undefined, message: message.trim() },
-      {
-        onError: (error) => {
-          const fieldError = error instanceof ApiError ? error.fieldErrors.find((e) => e.id === 'message') : undefined;
-          if (!fieldError) return;
-          setMessageError(issueText(t, fieldError));
-          messageInput.current?.focus();
-        },
-      },
-    );
-  };
 
   if (send.isSuccess) {
     return (
@@ -93,18 +76,19 @@ function ContactForm({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const hasFieldError = send.error instanceof ApiError && send.error.fieldErrors.length > 0;
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      {send.error && !hasFieldError ? (
-        <FormAlert messages={[{ id: 'contact', message: errorText(t, send.error) }]} />
-      ) : null}
-      <TextField
-        label={t('plus.contact.subject')}
-        value={subject}
-        maxLength={CONTACT_LIMITS.subjectMax}
-        onChange={(event) => setSubject(event.target.value)}
-      />
+    <form
+      className={styles.form}
+      onSubmit={form.submitWith((values) =>
+        send.mutate(
+          { subject: values.subject.trim() || undefined, message: values.message.trim() },
+          { onError: form.refuse },
+        ),
+      )}
+      noValidate
+    >
+      <FormAlert messages={form.problems} />
+      <TextField label={t('plus.contact.subject')} maxLength={CONTACT_LIMITS.subjectMax} {...form.field('subject')} />
       <FieldFrame
         id={messageId}
         label={t('plus.contact.message')}
@@ -113,10 +97,8 @@ function ContactForm({ onDone }: { onDone: () => void }) {
       >
         <div className={fieldStyles.control}>
           <textarea
-            ref={messageInput}
             id={messageId}
             className={`${fieldStyles.input} ${styles.message}`}
-            value={message}
             rows={5}
             maxLength={CONTACT_LIMITS.messageMax}
             aria-invalid={messageError ? true : undefined}
@@ -124,10 +106,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
               error: messageError,
               hint: replyTo ? 'reply-to' : undefined,
             })}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              setMessageError(undefined);
-            }}
+            {...message}
           />
         </div>
       </FieldFrame>

@@ -3,12 +3,12 @@ import { useChangePasswordMutation } from '../../api/account.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { PasswordRules } from '../../components/PasswordRules.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import styles from './ProfilePage.module.css';
 import { PASSWORD_FIELDS, type PasswordValues, passwordIssues } from './profile-form.ts';
-import { useDialogForm } from './use-dialog-form.ts';
 
 const EMPTY: PasswordValues = { oldPassword: '', password: '', passwordConfirm: '' };
 
@@ -20,7 +20,7 @@ export function ChangePasswordDialog({ username, onClose }: { username: string; 
     fields: PASSWORD_FIELDS,
     initial: EMPTY,
     issuesOf: (values: PasswordValues) => passwordIssues(values, username),
-    passwordField: 'oldPassword',
+    codeFields: { password_incorrect: 'oldPassword' },
   });
   const { values, field } = form;
   const change = useChangePasswordMutation();
@@ -45,7 +45,7 @@ export function ChangePasswordDialog({ username, onClose }: { username: string; 
       title={t('profile.password.title')}
       description={t('profile.password.intro')}
     >
-      <form ref={form.formRef} className={styles.form} onSubmit={form.submitWith(save)} noValidate>
+      <form className={styles.form} onSubmit={form.submitWith(save)} noValidate>
         <FormAlert messages={form.problems} />
         <TextField
           label={t('profile.currentPassword')}

@@ -6,10 +6,10 @@ import { endSession } from '../../app/session.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import styles from './ProfilePage.module.css';
-import { useDialogForm } from './use-dialog-form.ts';
 
 const FIELDS = ['password'] as const;
 const WHAT_GOES = ['library', 'albums', 'sharedAlbums', 'frames', 'friends', 'membership'] as const;
@@ -26,7 +26,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     fields: FIELDS,
     initial: { password: '' },
     issuesOf: ({ password }) => ({ password: checkRequired('password', password) }),
-    passwordField: 'password',
+    codeFields: { password_incorrect: 'password' },
   });
   const deletion = useDeleteAccountMutation();
   const remove = () =>
@@ -52,7 +52,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <li key={thing}>{t(`profile.delete.whatGoes.${thing}`)}</li>
         ))}
       </ul>
-      <form ref={form.formRef} className={styles.form} onSubmit={form.submitWith(remove)} noValidate>
+      <form className={styles.form} onSubmit={form.submitWith(remove)} noValidate>
         <FormAlert messages={form.problems} />
         <TextField
           label={t('profile.delete.password')}

@@ -5,6 +5,7 @@ import { useAppConfigQuery, useEditProfileMutation } from '../../api/account.ts'
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -18,7 +19,6 @@ import {
   toProfileEditForm,
 } from './profile-form.ts';
 import { useCountryOptions } from './use-country-options.ts';
-import { useDialogForm } from './use-dialog-form.ts';
 
 /** Names, country, login email (asked twice when it changes) and contact email; the current password confirms. */
 export function EditProfileDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
@@ -31,7 +31,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
     fields: PROFILE_FIELDS,
     initial: () => profileValuesOf(profile),
     issuesOf: (values: ProfileValues) => profileIssues(values, { profile, mailDomain }),
-    passwordField: 'oldPassword',
+    codeFields: { password_incorrect: 'oldPassword' },
   });
   const { values, field } = form;
   const edit = useEditProfileMutation();
@@ -58,7 +58,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
       title={t('profile.edit.title')}
       description={t('profile.edit.intro')}
     >
-      <form ref={form.formRef} className={styles.form} onSubmit={form.submitWith(save)} noValidate>
+      <form className={styles.form} onSubmit={form.submitWith(save)} noValidate>
         <FormAlert messages={form.problems} />
         <div className={styles.row}>
           <TextField label={t('profile.firstName')} autoComplete="given-name" autoFocus {...field('firstName')} />

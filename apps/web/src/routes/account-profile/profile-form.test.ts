@@ -1,11 +1,10 @@
 import type { FieldError, Profile } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
+import { fieldOf, placeFieldErrors } from '../../components/forms/field-errors.ts';
 import {
-  fieldOf,
   PASSWORD_FIELDS,
   PROFILE_FIELDS,
   passwordIssues,
-  placeFieldErrors,
   profileIssues,
   profileValuesOf,
   toProfileEditForm,

@@ -1,8 +1,8 @@
 import type { Album } from '@kinframe/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlbumMutations } from '../../api/albums.ts';
 import formStyles from '../../components/albums/Albums.module.css';
+import { useAlbumNameForm } from '../../components/albums/use-album-name-form.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -24,39 +24,20 @@ function closeOnDismiss(onClose: () => void) {
 export function RenameAlbumDialog({ album, onClose }: AlbumDialogProps) {
   const { t } = useTranslation();
   const { change } = useAlbumMutations(album.id);
-  const [name, setName] = useState(album.name);
-  const [error, setError] = useState<string | undefined>();
+  const form = useAlbumNameForm(album.name);
   return (
     <Dialog open onOpenChange={closeOnDismiss(onClose)} title={t('albums.rename.title')}>
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim() === '') {
-            setError(t('albums.newAlbum.nameRequired'));
-            return;
-          }
-          change.mutate(
-            { name: name.trim() },
-            { onSuccess: onClose, onError: (failure) => setError(errorText(t, failure)) },
-          );
-        }}
+        onSubmit={form.submitWith(({ name }) =>
+          change.mutate({ name: name.trim() }, { onSuccess: onClose, onError: form.refuse }),
+        )}
       >
-        <TextField
-          label={t('albums.newAlbum.name')}
-          value={name}
-          maxLength={100}
-          error={error}
-          autoFocus
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(undefined);
-          }}
-        />
+        <TextField label={t('albums.newAlbum.name')} maxLength={100} autoFocus {...form.field('name')} />
         <div className={formStyles.formActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('albums.cancel')}
           </Button>
-          <Button type="submit" disabled={change.isPending || name.trim() === album.name}>
+          <Button type="submit" disabled={change.isPending || form.values.name.trim() === album.name}>
             {t('albums.rename.save')}
           </Button>
         </div>

@@ -1,13 +1,14 @@
 import type { Album, AlbumAbilities, AlbumMember, Person } from '@kinframe/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlbumMembersQuery, useAlbumMutations } from '../../api/albums.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './AlbumDetails.module.css';
-import { parseInvitees } from './invitees.ts';
+import { type InviteeProblem, parseInvitees } from './invitees.ts';
 
 export function nameOf(person: Person | null, email: string | null): string {
   return person ? person.displayName || person.username : (email ?? '');
@@ -34,54 +35,49 @@ export function InviteForm({
   const notify = useToast();
   const id = useId();
   const { invite } = useAlbumMutations(album.id);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const handleSubmit = () => {
-    const parsed = parseInvitees(text, { existing: existingOf(members) });
-    const problem = parsed.problem;
-    if (problem) {
-      setError(
-        problem.kind === 'empty'
-          ? t('albums.members.inviteEmpty')
-          : problem.kind === 'invalid'
-            ? t('albums.members.inviteInvalid', { entry: problem.entry })
-            : problem.kind === 'alreadyInvited'
-              ? t('albums.members.alreadyInvited', { entry: problem.entry })
-              : t('albums.members.tooMany', { max: problem.max }),
-      );
-      return;
-    }
+  const parse = (text: string) => parseInvitees(text, { existing: existingOf(members) });
+  const problemText = (problem: InviteeProblem) =>
+    problem.kind === 'empty'
+      ? t('albums.members.inviteEmpty')
+      : problem.kind === 'invalid'
+        ? t('albums.members.inviteInvalid', { entry: problem.entry })
+        : problem.kind === 'alreadyInvited'
+          ? t('albums.members.alreadyInvited', { entry: problem.entry })
+          : t('albums.members.tooMany', { max: problem.max });
+  const form = useDialogForm({
+    fields: ['invitees'],
+    initial: { invitees: '' },
+    issuesOf: (values) => {
+      const { problem } = parse(values.invitees);
+      return { invitees: problem && problemText(problem) };
+    },
+    showProblems: 'onSend',
+    refusalsAt: 'invitees',
+  });
+  const { error, ...text } = form.field('invitees');
+  const sendInvitations = (values: { invitees: string }) => {
+    const { invitees } = parse(values.invitees);
     invite.mutate(
-      parsed.invitees.map((invitee) => invitee.value),
+      invitees.map((invitee) => invitee.value),
       {
         onSuccess: () => {
-          setText('');
-          notify({ type: 'success', content: t('albums.members.sent', { count: parsed.invitees.length }) });
+          form.reset();
+          notify({ type: 'success', content: t('albums.members.sent', { count: invitees.length }) });
           onSent?.();
         },
-        onError: (failure) => setError(errorText(t, failure)),
+        onError: form.refuse,
       },
     );
   };
   return (
-    <form
-      className={styles.inviteForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        handleSubmit();
-      }}
-    >
+    <form className={styles.inviteForm} onSubmit={form.submitWith(sendInvitations)}>
       <label htmlFor={id}>{t('albums.members.inviteLabel')}</label>
       <textarea
         id={id}
         rows={3}
-        value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setError(undefined);
-        }}
+        {...text}
       />
       <span id={`${id}-hint`} className={styles.muted}>
         {t('albums.members.inviteHint')}

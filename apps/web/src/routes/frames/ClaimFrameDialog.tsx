@@ -1,13 +1,11 @@
 import { type Frame, normalizePairingCode } from '@kinframe/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { useFrameMutations } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { TextField } from '../../components/TextField.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './FrameDialogs.module.css';
 import { PairingCodeField } from './PairingCodeField.tsx';
 import { isCompleteCode } from './pairing-code.ts';
@@ -26,23 +24,17 @@ export function ClaimFrameDialog({ initialCode, reconnecting, onClose, onClaimed
   const { t } = useTranslation();
   const { claim, reconnect } = useFrameMutations();
   const mutation = reconnecting ? reconnect : claim;
-  const [code, setCode] = useState(initialCode);
-  const [name, setName] = useState('');
-  const [codeError, setCodeError] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const form = useDialogForm({
+    fields: reconnecting ? ['code'] : ['code', 'name'],
+    initial: { code: initialCode, name: '' },
+    issuesOf: ({ code }) => ({ code: isCompleteCode(code) ? null : t('frames.code.incomplete') }),
+    showProblems: 'onSend',
+    codeFields: { pairing_code_invalid: 'code' },
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(undefined);
-    if (!isCompleteCode(code)) return setCodeError(t('frames.code.incomplete'));
+  const connect = ({ code, name }: { code: string; name: string }) => {
     const trimmed = name.trim();
-    const answers = {
-      onSuccess: (frame: Frame) => onClaimed(frame),
-      onError: (error: Error) => {
-        if (error instanceof ApiError && error.code === 'pairing_code_invalid') setCodeError(errorText(t, error));
-        else setProblem(errorText(t, error));
-      },
-    };
+    const answers = { onSuccess: (frame: Frame) => onClaimed(frame), onError: form.refuse };
     if (reconnecting) reconnect.mutate({ id: reconnecting.id, code: normalizePairingCode(code) }, answers);
     else claim.mutate({ code: normalizePairingCode(code), ...(trimmed ? { name: trimmed } : {}) }, answers);
   };
@@ -56,25 +48,16 @@ export function ClaimFrameDialog({ initialCode, reconnecting, onClose, onClaimed
       title={reconnecting ? t('frames.reconnect.title', { name: reconnecting.name }) : t('frames.own.title')}
       description={reconnecting ? t('frames.reconnect.intro') : t('frames.own.intro')}
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <FormAlert messages={problem ? [{ id: 'claim', message: problem }] : []} />
-        <PairingCodeField
-          value={code}
-          error={codeError}
-          autoFocus={initialCode === ''}
-          onChange={(value) => {
-            setCode(value);
-            setCodeError(undefined);
-          }}
-        />
+      <form className={styles.form} onSubmit={form.submitWith(connect)} noValidate>
+        <FormAlert messages={form.problems} />
+        <PairingCodeField autoFocus={initialCode === ''} {...form.field('code')} />
         {reconnecting ? null : (
           <TextField
             label={t('frames.own.name')}
             hint={t('frames.own.nameHint')}
-            value={name}
             maxLength={50}
             autoFocus={initialCode !== ''}
-            onChange={(event) => setName(event.currentTarget.value)}
+            {...form.field('name')}
           />
         )}
         <div className={styles.actions}>

@@ -6,17 +6,17 @@ import {
   SLIDESHOW_INTERVALS,
   toLanguageTag,
 } from '@kinframe/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrameMutations } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './FrameDialogs.module.css';
 import { intervalLabel } from './frame-texts.ts';
@@ -39,10 +39,20 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
   const { t } = useTranslation();
   const notify = useToast();
   const { change } = useFrameMutations();
-  const [name, setName] = useState(frame.name);
-  const [settings, setSettings] = useState<FrameSettings>(frame.settings);
-  const [wasSubmitted, setWasSubmitted] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const form = useDialogForm({
+    fields: ['name'],
+    initial: { name: frame.name, ...frame.settings },
+    issuesOf: ({ name, sleep }) => {
+      const sleepIssue = sleepScheduleIssue(sleep);
+      return {
+        name: name.trim() === '' ? t('frames.settings.nameRequired') : null,
+        // SleepScheduleFields says which part of the schedule is wrong; this keeps it from being sent.
+        sleep: sleepIssue && t(`frames.sleep.${sleepIssue}`),
+      };
+    },
+    showProblems: 'onSend',
+  });
+  const { values, set } = form;
   const tag = toLanguageTag(currentLocale());
   const intervalOptions = useMemo(
     () =>
@@ -52,15 +62,7 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
       })),
     [frame.settings.intervalSeconds, tag],
   );
-  const set = <K extends keyof FrameSettings>(key: K, value: FrameSettings[K]) =>
-    setSettings((current) => ({ ...current, [key]: value }));
-  const nameError = wasSubmitted && name.trim() === '' ? t('frames.settings.nameRequired') : undefined;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setWasSubmitted(true);
-    setProblem(undefined);
-    if (name.trim() === '' || sleepScheduleIssue(settings.sleep) !== null) return;
+  const save = ({ name, ...settings }: { name: string } & FrameSettings) =>
     change.mutate(
       { id: frame.id, changes: { name: name.trim(), settings } },
       {
@@ -68,10 +70,9 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
           notify({ type: 'success', content: t('frames.settings.saved') });
           onClose();
         },
-        onError: (error) => setProblem(errorText(t, error)),
+        onError: form.refuse,
       },
     );
-  };
 
   return (
     <Dialog
@@ -81,26 +82,20 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
       }}
       title={t('frames.settings.title')}
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <FormAlert messages={problem ? [{ id: 'settings', message: problem }] : []} />
-        <TextField
-          label={t('frames.settings.name')}
-          value={name}
-          maxLength={50}
-          error={nameError}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+      <form className={styles.form} onSubmit={form.submitWith(save)} noValidate>
+        <FormAlert messages={form.problems} />
+        <TextField label={t('frames.settings.name')} maxLength={50} {...form.field('name')} />
         <SelectField
           label={t('frames.settings.interval')}
           options={intervalOptions}
-          value={String(settings.intervalSeconds)}
+          value={String(values.intervalSeconds)}
           onChange={(event) => set('intervalSeconds', Number(event.currentTarget.value))}
         />
         <div className={styles.row}>
           <SelectField
             label={t('frames.settings.transition')}
             options={FRAME_TRANSITIONS.map((value) => ({ value, label: t(`frames.settings.transitions.${value}`) }))}
-            value={settings.transition}
+            value={values.transition}
             onChange={(event) =>
               set('transition', FRAME_TRANSITIONS.find((value) => value === event.currentTarget.value) ?? 'fade')
             }
@@ -108,26 +103,18 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
           <SelectField
             label={t('frames.settings.orientation')}
             options={FRAME_ORIENTATIONS.map((value) => ({ value, label: t(`frames.settings.orientations.${value}`) }))}
-            value={settings.orientation}
+            value={values.orientation}
             onChange={(event) =>
               set('orientation', FRAME_ORIENTATIONS.find((value) => value === event.currentTarget.value) ?? 'auto')
             }
           />
         </div>
-        <CheckboxField
-          label={t('frames.settings.shuffle')}
-          checked={settings.shuffle}
-          onCheckedChange={(shuffle) => set('shuffle', shuffle)}
-        />
-        <CheckboxField
-          label={t('frames.settings.showCaptions')}
-          checked={settings.showCaptions}
-          onCheckedChange={(showCaptions) => set('showCaptions', showCaptions)}
-        />
+        <CheckboxField label={t('frames.settings.shuffle')} {...form.checkbox('shuffle')} />
+        <CheckboxField label={t('frames.settings.showCaptions')} {...form.checkbox('showCaptions')} />
         <SleepScheduleFields
-          value={settings.sleep}
+          value={values.sleep}
           onChange={(sleep) => set('sleep', sleep)}
-          showIssues={wasSubmitted}
+          showIssues={form.isSubmitted}
         />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>

@@ -1,15 +1,15 @@
 import { type Frame, normalizePairingCode } from '@kinframe/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEveryAlbumQuery } from '../../api/albums.ts';
-import { ApiError } from '../../api/client.ts';
 import { useFrameMutations } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { describedBy, FieldFrame, TextField } from '../../components/TextField.tsx';
-import { errorText, issueText } from '../../i18n/error-text.ts';
+import { errorText } from '../../i18n/error-text.ts';
 import styles from './FrameDialogs.module.css';
 import { PairingCodeField } from './PairingCodeField.tsx';
 import { isCompleteCode } from './pairing-code.ts';
@@ -22,11 +22,6 @@ interface GiftFrameDialogProps {
   onGiven: (frame: Frame, recipientEmail: string) => void;
 }
 
-interface GiftErrors {
-  code?: string;
-  recipientEmail?: string;
-}
-
 /**
  * "Set up a frame as a gift": the giver pairs the frame with its code, picks albums of their own to
  * show on it, and names the recipient, who is mailed a link to accept it. Only the giver's own
@@ -37,46 +32,35 @@ export function GiftFrameDialog({ onClose, onGiven }: GiftFrameDialogProps) {
   const { give } = useFrameMutations();
   const albums = useEveryAlbumQuery();
   const ownAlbums = (albums.data ?? []).filter((album) => album.role === 'owner');
-  const [code, setCode] = useState('');
-  const [albumIds, setAlbumIds] = useState<ReadonlySet<number>>(new Set());
-  const [recipientEmail, setRecipientEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<GiftErrors>({});
-  const [problems, setProblems] = useState<{ id: string; message: string }[]>([]);
+  const form = useDialogForm({
+    fields: ['code', 'recipientEmail'],
+    initial: { code: '', albumIds: [] as number[], recipientEmail: '', message: '' },
+    issuesOf: ({ code, recipientEmail }) => ({
+      code: isCompleteCode(code) ? null : t('frames.code.incomplete'),
+      recipientEmail: recipientEmail.trim() === '' ? t('frames.gift.emailRequired') : null,
+    }),
+    showProblems: 'onSend',
+    codeFields: { pairing_code_invalid: 'code' },
+  });
+  const { albumIds } = form.values;
   const messageId = useId();
   const albumsId = useId();
 
-  const pickAlbum = (id: number, isPicked: boolean) =>
-    setAlbumIds((current) => {
-      const next = new Set(current);
-      if (isPicked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const showRefusal = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'pairing_code_invalid') {
-      return setErrors({ code: errorText(t, error) });
-    }
-    const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
-    const emailIssue = fieldErrors.find((issue) => issue.id === 'recipientEmail');
-    if (emailIssue) return setErrors({ recipientEmail: issueText(t, emailIssue) });
-    setProblems([{ id: 'gift', message: errorText(t, error) }]);
+  const pickAlbum = (id: number, isPicked: boolean) => {
+    const others = albumIds.filter((picked) => picked !== id);
+    form.set('albumIds', isPicked ? [...others, id] : others);
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblems([]);
-    const found: GiftErrors = {
-      code: isCompleteCode(code) ? undefined : t('frames.code.incomplete'),
-      recipientEmail: recipientEmail.trim() === '' ? t('frames.gift.emailRequired') : undefined,
-    };
-    setErrors(found);
-    if (found.code || found.recipientEmail) return;
-    const email = recipientEmail.trim();
+  const sendGift = (values: typeof form.values) => {
+    const email = values.recipientEmail.trim();
     give.mutate(
-      { code: normalizePairingCode(code), recipientEmail: email, albumIds: [...albumIds], message: message.trim() },
-      { onSuccess: (frame) => onGiven(frame, email), onError: showRefusal },
+      {
+        code: normalizePairingCode(values.code),
+        recipientEmail: email,
+        albumIds: values.albumIds,
+        message: values.message.trim(),
+      },
+      { onSuccess: (frame) => onGiven(frame, email), onError: form.refuse },
     );
   };
 
@@ -89,17 +73,9 @@ export function GiftFrameDialog({ onClose, onGiven }: GiftFrameDialogProps) {
       title={t('frames.gift.title')}
       description={t('frames.gift.intro')}
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <FormAlert messages={problems} />
-        <PairingCodeField
-          value={code}
-          error={errors.code}
-          autoFocus
-          onChange={(value) => {
-            setCode(value);
-            setErrors((current) => ({ ...current, code: undefined }));
-          }}
-        />
+      <form className={styles.form} onSubmit={form.submitWith(sendGift)} noValidate>
+        <FormAlert messages={form.problems} />
+        <PairingCodeField autoFocus {...form.field('code')} />
         <fieldset className={styles.fieldset} aria-describedby={albumsId}>
           <legend className={styles.legend}>{t('frames.gift.albums')}</legend>
           <p id={albumsId} className={styles.hint}>
@@ -119,7 +95,7 @@ export function GiftFrameDialog({ onClose, onGiven }: GiftFrameDialogProps) {
                 <CheckboxField
                   key={album.id}
                   label={album.name}
-                  checked={albumIds.has(album.id)}
+                  checked={albumIds.includes(album.id)}
                   onCheckedChange={(isPicked) => pickAlbum(album.id, isPicked)}
                 />
               ))}
@@ -132,12 +108,7 @@ export function GiftFrameDialog({ onClose, onGiven }: GiftFrameDialogProps) {
           type="email"
           name="recipientEmail"
           autoComplete="off"
-          value={recipientEmail}
-          error={errors.recipientEmail}
-          onChange={(event) => {
-            setRecipientEmail(event.currentTarget.value);
-            setErrors((current) => ({ ...current, recipientEmail: undefined }));
-          }}
+          {...form.field('recipientEmail')}
         />
         <FieldFrame id={messageId} label={t('frames.gift.message')} hint={t('frames.gift.messageHint')}>
           <textarea
@@ -145,9 +116,9 @@ export function GiftFrameDialog({ onClose, onGiven }: GiftFrameDialogProps) {
             className={styles.textarea}
             rows={3}
             maxLength={MESSAGE_MAX}
-            value={message}
+            value={form.values.message}
             aria-describedby={describedBy(messageId, { hint: true })}
-            onChange={(event) => setMessage(event.currentTarget.value)}
+            onChange={(event) => form.set('message', event.currentTarget.value)}
           />
         </FieldFrame>
         <div className={styles.actions}>

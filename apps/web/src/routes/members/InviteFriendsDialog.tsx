@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInviteFriends } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import fieldStyles from '../../components/Field.module.css';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { splitInvitees } from '../../components/members/friends.ts';
 import { describedBy, FieldFrame } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './Members.module.css';
 
 /**
@@ -20,19 +20,25 @@ export function InviteFriendsDialog({ maxFriends, onClose }: { maxFriends?: numb
   const notify = useToast();
   const invite = useInviteFriends();
   const fieldId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useDialogForm({
+    fields: ['invitees'],
+    initial: { invitees: '' },
+    issuesOf: (values) => ({
+      invitees: splitInvitees(values.invitees).length === 0 ? t('members.invite.empty') : null,
+    }),
+    showProblems: 'onSend',
+    refusalsAt: 'invitees',
+  });
+  const { error, ...text } = form.field('invitees');
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const invitees = splitInvitees(text);
-    if (invitees.length === 0) return setError(t('members.invite.empty'));
+  const sendInvitations = (values: { invitees: string }) => {
+    const invitees = splitInvitees(values.invitees);
     invite.mutate(invitees, {
       onSuccess: () => {
         notify({ type: 'success', content: t('members.invite.sent', { count: invitees.length }) });
         onClose();
       },
-      onError: (problem) => setError(errorText(t, problem)),
+      onError: form.refuse,
     });
   };
 
@@ -45,20 +51,16 @@ export function InviteFriendsDialog({ maxFriends, onClose }: { maxFriends?: numb
       title={t('members.invite.title')}
       description={maxFriends ? t('members.invite.intro', { max: maxFriends }) : undefined}
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form className={styles.form} onSubmit={form.submitWith(sendInvitations)} noValidate>
         <FieldFrame id={fieldId} label={t('members.invite.label')} hint={t('members.invite.hint')} error={error}>
           <div className={fieldStyles.control}>
             <textarea
               id={fieldId}
               className={fieldStyles.input}
               rows={3}
-              value={text}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(fieldId, { hint: true, error })}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setError(undefined);
-              }}
+              {...text}
             />
           </div>
         </FieldFrame>

@@ -1,9 +1,9 @@
 import type { Friend } from '@kinframe/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRenameFriend } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { TextField } from '../../components/TextField.tsx';
 import styles from './Members.module.css';
 
@@ -13,12 +13,7 @@ const NICKNAME_MAX = 60;
 export function RenameFriendDialog({ friend, onClose }: { friend: Friend; onClose: () => void }) {
   const { t } = useTranslation();
   const rename = useRenameFriend();
-  const [nickname, setNickname] = useState(friend.nickname ?? '');
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    rename.mutate({ id: friend.id, nickname: nickname.trim() }, { onSuccess: onClose });
-  };
+  const form = useDialogForm({ fields: ['nickname'], initial: { nickname: friend.nickname ?? '' } });
 
   return (
     <Dialog
@@ -29,13 +24,18 @@ export function RenameFriendDialog({ friend, onClose }: { friend: Friend; onClos
       title={t('members.renameTitle')}
       description={t('members.renameIntro', { name: friend.person?.displayName ?? friend.email ?? '' })}
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={form.submitWith(({ nickname }) =>
+          rename.mutate({ id: friend.id, nickname: nickname.trim() }, { onSuccess: onClose }),
+        )}
+        noValidate
+      >
         <TextField
           label={t('members.nickname')}
-          value={nickname}
           maxLength={NICKNAME_MAX}
           autoComplete="off"
-          onChange={(event) => setNickname(event.currentTarget.value)}
+          {...form.field('nickname')}
         />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
