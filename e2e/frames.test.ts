@@ -46,7 +46,7 @@ afterAll(async () => {
 
 /** A call of the web app's own API as the signed-in owner, with the CSRF header it echoes. */
 async function ownerApi<T>(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   apiPath: string,
   options: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> } = {},
 ): Promise<T> {
@@ -58,7 +58,8 @@ async function ownerApi<T>(
     ...(options.multipart ? { multipart: options.multipart } : {}),
   });
   if (!response.ok()) throw new Error(`${method} ${apiPath} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
+  const body = await response.text();
+  return (body ? JSON.parse(body) : undefined) as T;
 }
 
 async function upload(name: string): Promise<number> {
@@ -122,6 +123,26 @@ describe('the frame player', () => {
     expect(await player.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
     // Shown from the cache, as an object URL, never from the signed link itself.
     expect(await photoOnFrame('garden').getAttribute('src')).toMatch(/^blob:/);
+  });
+
+  it('plays on a screen that opened the player by another name for the server than APP_URL', async () => {
+    // The suite's APP_URL names 127.0.0.1; this screen knows the same server as localhost.
+    const otherName = new URL(url);
+    otherName.hostname = 'localhost';
+    const context = await browser.newContext({ baseURL: otherName.origin, viewport: { width: 1280, height: 720 } });
+    try {
+      const screen = await context.newPage();
+      await screen.goto('/frame');
+      const code = (await screen.getByText(/^[A-Z2-9]{3} [A-Z2-9]{3}$/).textContent())?.replace(' ', '') ?? '';
+      const frame = await ownerApi<{ id: number }>('POST', '/api/v3/frames/claim', {
+        data: { code, name: 'Kitchen' },
+      });
+      await ownerApi('PUT', `/api/v3/frames/${frame.id}/albums/${albumId}`);
+      await screen.locator(`img[data-item-id="${itemIds.porch}"]`).waitFor({ timeout: 60_000 });
+      await ownerApi('DELETE', `/api/v3/frames/${frame.id}`);
+    } finally {
+      await context.close();
+    }
   });
 
   it('keeps playing from its cache with no network, says so quietly, and catches up when it returns', async () => {

@@ -94,7 +94,13 @@ export function createServices(context: AppContext) {
     mail,
     publish: events.publish,
   });
-  const frames = createFramesModule(context, { albums: albums.albums, accounts, mail, signals: frameSignals });
+  const frames = createFramesModule(context, {
+    albums: albums.albums,
+    accounts,
+    mail,
+    signals: frameSignals,
+    publish: events.publish,
+  });
   const devicePlaylist = createDevicePlaylistModule(context, { billing, frameSignals });
   const payments = createBillingModule(context, {
     repo: billingRepo,
@@ -138,6 +144,7 @@ export function createServices(context: AppContext) {
   handleDomainEvents(events, {
     frameSignals,
     notify,
+    notifications,
     mail,
     accounts,
     albums: albums.albums,

@@ -15,7 +15,7 @@ describe.each(testDatabases())('billing without a payment provider on $name', (d
       provider: 'none',
       plan: { name: 'plus annual', price: 49.99, currency: 'USD', frequency: 'annual' },
       trial: { days: 7, isAvailable: false },
-      contact: { isAvailable: true },
+      contact: { isAvailable: true, operator: { name: null, contact: null } },
     });
 
     for (const path of ['/api/v3/billing/checkout', '/api/v3/billing/portal']) {

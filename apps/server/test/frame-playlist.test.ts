@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../src/infra/media/media-fixtures.ts';
+import { createDevicePlaylistModule } from '../src/modules/frames/index.ts';
 import type { TestClient } from './client.ts';
 import { openEvents } from './event-stream-reader.ts';
 import { createAlbum, DEVICE, device, FRAMES, invite, type Person, pollPairing } from './frame-fixtures.ts';
@@ -264,6 +265,30 @@ describe.each(testDatabases())('frame playlist on $name', (database) => {
   });
 
   describe('ETag', () => {
+    it('is another once APP_URL changes, so a frame never keeps links to an address gone', async () => {
+      const owner = await person();
+      const album = await albumWith(owner, 'Moved', [await photo(owner)]);
+      const frame = await pairFrame(t, owner.client);
+      await assign(owner, frame, album.id);
+      const { etag, playlist } = await settledPlaylistOf(t, frame);
+      const moved = createDevicePlaylistModule(
+        { ...t.context, config: { ...t.context.config, appUrl: 'https://photos.example.org' } },
+        { billing: t.services.billing, frameSignals: t.services.frameSignals },
+      );
+      const row = await t.context.db
+        .selectFrom('frames')
+        .selectAll()
+        .where('id', '=', frame.frameId)
+        .executeTakeFirstOrThrow();
+      const answer = await moved.playlist.poll(row, etag);
+      expect(answer.status).toBe('modified');
+      expect(answer.etag).not.toBe(etag);
+      if (answer.status === 'modified') {
+        expect(answer.playlist.items.map((item) => item.id)).toEqual(playlist.items.map((item) => item.id));
+        expect(answer.playlist.items[0]?.url).toMatch(/^https:\/\/photos\.example\.org\//);
+      }
+    });
+
     it('answers 304 to the current ETag, and a new one whenever what the frame shows changes', async () => {
       const owner = await person();
       const kept = await photo(owner);

@@ -6,6 +6,7 @@ import {
   PAIRING_CODE_ALPHABET,
 } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openEvents } from './event-stream-reader.ts';
 import {
   createAlbum,
   DEVICE,
@@ -444,6 +445,37 @@ describe.each(testDatabases())('frames on $name', (database) => {
       const response = await owner.client.postJson(`${DEVICE}/heartbeat`, {}, { csrf: false });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('device_token_invalid');
+    });
+  });
+
+  describe('online and offline', () => {
+    it("is online the moment its event stream opens and offline the moment it closes, and the owner's tabs hear both", async () => {
+      const owner = await t.loggedInClient();
+      const frame = await pairFrame(t, owner.client, 'Landing');
+      const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const cookie = [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const tab = await openEvents(`${base}/api/v3/events`, { cookie });
+      const onlineOf = async () =>
+        ((await owner.client.get(FRAMES)).json() as Frames).frames.find((row) => row.id === frame.frameId)?.online;
+      try {
+        await tab.nextOf('unread');
+        expect(await onlineOf()).toBe(false);
+
+        const device = await openEvents(`${base}/api/device/v1/events`, { authorization: `Bearer ${frame.token}` });
+        await device.nextOf('hello');
+        expect(await tab.nextOf('changed')).toEqual({ event: 'changed', data: { what: 'frames' } });
+        expect(await onlineOf()).toBe(true);
+
+        device.close();
+        expect(await tab.nextOf('changed')).toEqual({ event: 'changed', data: { what: 'frames' } });
+        expect(await onlineOf()).toBe(false);
+
+        // A heartbeat after it left is a sign of life again.
+        expect((await heartbeat(t, frame.token)).statusCode).toBe(200);
+        expect(await onlineOf()).toBe(true);
+      } finally {
+        tab.close();
+      }
     });
   });
 });

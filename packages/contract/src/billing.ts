@@ -101,7 +101,14 @@ export const ZBillingPlans = z.object({
     isAvailable: z.boolean(),
     paidPlanStartDate: z.string(),
   }),
-  contact: z.object({ isAvailable: z.boolean() }),
+  /**
+   * How to ask for Plus without online payment: the contact form when it is set up, else whoever
+   * runs this Kinframe, named and reachable as configured (each null when not said).
+   */
+  contact: z.object({
+    isAvailable: z.boolean(),
+    operator: z.object({ name: z.string().nullable(), contact: z.string().nullable() }),
+  }),
 });
 export type BillingPlans = z.infer<typeof ZBillingPlans>;
 

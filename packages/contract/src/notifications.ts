@@ -5,7 +5,7 @@ import { ZPerson } from './albums.ts';
  * Notifications (spec section 2: grouped Today, This Week, This Month, Earlier). Kept on the server,
  * listed by GET /api/v3/notifications, marked read by POST notifications/read, pushed live to open
  * tabs by GET /api/v3/events (text/event-stream: `notification` with a NotificationEvent, `unread`
- * with an UnreadCount).
+ * with an UnreadCount, `changed` with a ChangedEvent).
  */
 export const NOTIFICATION_TYPES = [
   'friend_request',
@@ -66,6 +66,14 @@ export type UnreadCount = z.infer<typeof ZUnreadCount>;
 /** The event stream's `notification` event: the notification raised (or grown) and the unread count after it. */
 export const ZNotificationEvent = z.object({ notification: ZNotification, unreadCount: z.number().int() });
 export type NotificationEvent = z.infer<typeof ZNotificationEvent>;
+
+/**
+ * The event stream's `changed` event: something a tab may show changed elsewhere, with nothing to
+ * keep as a notification (a frame came online or left); the tab reads it again.
+ */
+export const CHANGED_EVENT = 'changed';
+export const ZChangedEvent = z.object({ what: z.enum(['frames']) });
+export type ChangedEvent = z.infer<typeof ZChangedEvent>;
 
 export const NOTIFICATION_GROUPS = ['today', 'thisWeek', 'thisMonth', 'earlier'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];

@@ -244,8 +244,18 @@ export const CONFIG_DOCS = [
   {
     name: 'CONTACT_EMAIL',
     default: '(unset: no contact form)',
+    description: 'Where the contact-us form (Lite users asking to upgrade) is mailed. Unset: the form is not offered.',
+  },
+  {
+    name: 'OPERATOR_NAME',
+    default: '(unset)',
+    description: 'Who runs this Kinframe (a family, a club, a company), as people without Plus read it.',
+  },
+  {
+    name: 'OPERATOR_CONTACT',
+    default: '(unset)',
     description:
-      'Where the contact-us form (Lite users asking to upgrade) is mailed. Unset: the form says it is not set up.',
+      'How people reach whoever runs this Kinframe, to ask for Plus when there is no online payment and no contact form: an email address, a web address or a phone number.',
   },
   {
     name: 'SMTP_INBOUND_PORT',
@@ -344,6 +354,12 @@ const ConfigVariables = z.object({
   CONTACT_EMAIL: optionalText.refine((email) => email === undefined || /^[^\s@]+@[^\s@]+$/.test(email), {
     message: 'must be an email address',
   }),
+  OPERATOR_NAME: optionalText.refine((name) => name === undefined || name.length <= 100, {
+    message: 'must be at most 100 characters',
+  }),
+  OPERATOR_CONTACT: optionalText.refine((contact) => contact === undefined || contact.length <= 200, {
+    message: 'must be at most 200 characters',
+  }),
   SMTP_INBOUND_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   SMTP_INBOUND_HOST: optionalText,
   INBOUND_MAIL_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 16, {
@@ -432,6 +448,8 @@ export interface Config {
   billing: BillingConfig;
   /** Where the contact-us form is mailed; null: the form is not offered. */
   contactEmail: string | null;
+  /** Who runs this Kinframe and how to reach them; each null when not said. */
+  operator: { name: string | null; contact: string | null };
   /** The SMTP receiver of photos by mail; port 0: off. */
   smtpInbound: { host: string; port: number };
   /** POST /api/inbound-mail's shared secret; null: the route is off. */
@@ -563,6 +581,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'none' },
     contactEmail: e.CONTACT_EMAIL ?? null,
+    operator: { name: e.OPERATOR_NAME ?? null, contact: e.OPERATOR_CONTACT ?? null },
     smtpInbound: { host: e.SMTP_INBOUND_HOST ?? e.HOST, port: e.SMTP_INBOUND_PORT },
     inboundMailSecret: e.INBOUND_MAIL_SECRET ?? null,
   };

@@ -5,6 +5,7 @@ import type { DomainEventBus } from './events.ts';
 import type { FrameSignalsService } from './frames/frame-signals.ts';
 import type { MailService } from './mail/mail.service.ts';
 import { type FriendsService, MEMBERS_PATH } from './members/friends.service.ts';
+import type { NotificationsService } from './notifications/notifications.service.ts';
 import type { Notify } from './notifications/notify.ts';
 
 /**
@@ -18,6 +19,7 @@ import type { Notify } from './notifications/notify.ts';
  * | library.item.ready       | frames: fetch again; notifications: upload_finished (batched)    |
  * | library.item.failed      | notifications: upload_failed, with the reason                    |
  * | library.download.ready   | mail: the download link; notifications: download_ready           |
+ * | frame.connected, .left   | notifications: the owner's open tabs read their frames again     |
  * | album.changed            | frames: those showing the album fetch again                      |
  * | collection.art.imported  | frames: those showing NFT Art fetch again                        |
  * | album.items.added        | notifications: album_items_added to the album's other people     |
@@ -34,6 +36,7 @@ export function handleDomainEvents(
   deps: {
     frameSignals: FrameSignalsService;
     notify: Notify;
+    notifications: Pick<NotificationsService, 'changed'>;
     mail: Pick<MailService, 'sendDownloadReady'>;
     accounts: Pick<AccountService, 'findById'>;
     albums: Pick<AlbumsService, 'claimInvitesByEmail'>;
@@ -70,6 +73,8 @@ export function handleDomainEvents(
     }),
   );
 
+  events.on('frame.connected', ({ ownerId }) => deps.notifications.changed(ownerId, 'frames'));
+  events.on('frame.left', ({ ownerId }) => deps.notifications.changed(ownerId, 'frames'));
   events.on('album.changed', ({ albumId }) => frameSignals.albumChanged(albumId));
   events.on('collection.art.imported', () => frameSignals.artChanged());
 

@@ -25,6 +25,9 @@ export interface DomainEvents {
   'album.changed': { albumId: number };
   /** The operator imported pieces into the NFT Art collection. */
   'collection.art.imported': { count: number };
+  /** A frame's event stream opened (it is online) or closed (it left), for its owner to see at once. */
+  'frame.connected': { frameId: number; ownerId: number };
+  'frame.left': { frameId: number; ownerId: number };
   /** Someone added items to a shared album; `people` are the others in it. */
   'album.items.added': { albumId: number; albumName: string; adderId: number; count: number; people: number[] };
   /** An account was invited into an album (an address without one hears by mail only). */

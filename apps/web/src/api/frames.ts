@@ -19,7 +19,10 @@ import {
 
 // Frames: everything under ['frames'] is asked again after any change to frames.
 
-/** Online or offline comes from each frame's heartbeats: the list is asked again this often. */
+/**
+ * A frame's event stream opening or closing reaches the page at once (the `changed` event); a frame
+ * that only sends heartbeats goes quiet without one, so the list is also asked again this often.
+ */
 export const FRAMES_REFRESH_MS = 30_000;
 
 export const frameKeys = {

@@ -77,10 +77,17 @@ describe('the route guard of spec section 4', () => {
     expect(decideAccess(lite, route('signup'), '/family/frames?code=ABC234')).toMatchObject({ to: '/subscribe' });
   });
 
-  it('keeps a non-Plus account on subscription pages', () => {
-    expect(decideAccess(lite, route('subscribe'))).toEqual({ type: 'render' });
-    expect(decideAccess(lite, route('library-subscribe'))).toEqual({ type: 'render' });
-    for (const name of ['family-home', 'library', 'frames', 'account-profile', 'not-found'] as const) {
+  it('keeps a non-Plus account on subscription pages and its own account', () => {
+    for (const name of [
+      'subscribe',
+      'library-subscribe',
+      'account-profile',
+      'account-settings',
+      'account-membership',
+    ] as const) {
+      expect(decideAccess(lite, route(name))).toEqual({ type: 'render' });
+    }
+    for (const name of ['family-home', 'library', 'frames', 'members', 'not-found'] as const) {
       expect(decideAccess(lite, route(name))).toMatchObject({ type: 'redirect', to: '/subscribe' });
     }
   });

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
 import { AppShell } from './AppShell.tsx';
 import type { RouteHandle } from './current-route.ts';
+import { RouteError } from './RouteError.tsx';
 import { type AppRoute, ROUTES } from './routes.tsx';
 
 function ShowsNothing() {
@@ -16,7 +17,16 @@ function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     handle,
-    lazy: async () => ({ Component: await route.screen() }),
+    lazy: async () => {
+      try {
+        return { Component: await route.screen() };
+      } catch (error) {
+        // A screen's code that cannot be loaded (gone after a deploy) is told on the screen's place.
+        return { Component: () => <RouteError error={error} /> };
+      }
+    },
+    // Inside the layout, so a screen that fails keeps the header and its way out.
+    ErrorBoundary: RouteError,
     children: route.children?.map(toRouteObject),
   };
 }
@@ -26,6 +36,7 @@ export function createAppRouter() {
     {
       element: <AppShell />,
       HydrateFallback: InitializingLayout,
+      ErrorBoundary: RouteError,
       children: ROUTES.map(toRouteObject),
     },
   ]);

@@ -243,15 +243,29 @@ export const ROUTES: AppRoute[] = [
       import('../routes/create/CreatePage.tsx').then((m) => m.CreatePage),
     ),
   ),
-  redirect('account', '/account', 'account-profile', ACCOUNT_TABS),
-  appScreen('account-profile', '/account/profile', ACCOUNT_TABS, () =>
-    import('../routes/account-profile/ProfilePage.tsx').then((m) => m.ProfilePage),
+  // The account is everyone's, with Plus or without: a Lite account is never without its profile,
+  // settings and membership (and the way to sign out or leave).
+  { ...redirect('account', '/account', 'account-profile', ACCOUNT_TABS), isSubscriptionPage: true },
+  appScreen(
+    'account-profile',
+    '/account/profile',
+    ACCOUNT_TABS,
+    () => import('../routes/account-profile/ProfilePage.tsx').then((m) => m.ProfilePage),
+    { isSubscriptionPage: true },
   ),
-  appScreen('account-settings', '/account/settings', ACCOUNT_TABS, () =>
-    import('../routes/account-settings/SettingsPage.tsx').then((m) => m.SettingsPage),
+  appScreen(
+    'account-settings',
+    '/account/settings',
+    ACCOUNT_TABS,
+    () => import('../routes/account-settings/SettingsPage.tsx').then((m) => m.SettingsPage),
+    { isSubscriptionPage: true },
   ),
-  appScreen('account-membership', '/account/membership', ACCOUNT_TABS, () =>
-    import('../routes/account-membership/MembershipPage.tsx').then((m) => m.MembershipPage),
+  appScreen(
+    'account-membership',
+    '/account/membership',
+    ACCOUNT_TABS,
+    () => import('../routes/account-membership/MembershipPage.tsx').then((m) => m.MembershipPage),
+    { isSubscriptionPage: true },
   ),
 
   appScreen(

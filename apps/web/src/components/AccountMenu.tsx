@@ -15,13 +15,11 @@ function initialsOf(profile: { first_name: string; last_name: string; username: 
 }
 
 interface AccountMenuProps {
-  /** The account pages are offered only where the person may open them (not to a Lite account). */
-  withAccountPages: boolean;
   isActive?: boolean;
 }
 
 /** The Account section of the header: the account pages and Sign out. */
-export function AccountMenu({ withAccountPages, isActive = false }: AccountMenuProps) {
+export function AccountMenu({ isActive = false }: AccountMenuProps) {
   const { t } = useTranslation();
   const profile = useProfileQuery().data;
   const signOut = useSignOut();
@@ -43,14 +41,12 @@ export function AccountMenu({ withAccountPages, isActive = false }: AccountMenuP
           {profile ? (
             <div className={styles.who}>{t('accountMenu.signedInAs', { username: profile.username })}</div>
           ) : null}
-          {withAccountPages
-            ? ACCOUNT_TABS.map((name) => (
-                <Menu.Item key={name} asChild className={styles.item}>
-                  <Link to={pathOf(name)}>{t(`nav.${name}`)}</Link>
-                </Menu.Item>
-              ))
-            : null}
-          {withAccountPages ? <Menu.Separator className={styles.separator} /> : null}
+          {ACCOUNT_TABS.map((name) => (
+            <Menu.Item key={name} asChild className={styles.item}>
+              <Link to={pathOf(name)}>{t(`nav.${name}`)}</Link>
+            </Menu.Item>
+          ))}
+          <Menu.Separator className={styles.separator} />
           <Menu.Item className={styles.item} onSelect={handleSignOut}>
             {t('accountMenu.signOut')}
           </Menu.Item>

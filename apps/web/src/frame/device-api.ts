@@ -71,12 +71,39 @@ export async function checkPairing(pairingId: string): Promise<PairingStatus | {
 
 export type PlaylistAnswer = { changed: true; playlist: Playlist; etag: string | null } | { changed: false };
 
+/** Where this server hands out its own media: signed links under this path (local storage). */
+const OWN_MEDIA_PATH = '/api/media/';
+
+/**
+ * The server writes its own media links with its configured address (APP_URL), but this page may
+ * have been opened by another name for the same server (an IP address, a LAN name): the browser
+ * would refuse those links as another site's. They are this server's, so they are asked of it by
+ * the name the page was opened with. Links to a bucket are left as they are.
+ */
+export function onThisServer(url: string): string {
+  const parsed = new URL(url, location.origin);
+  if (parsed.origin === location.origin || !parsed.pathname.startsWith(OWN_MEDIA_PATH)) return url;
+  return `${location.origin}${parsed.pathname}${parsed.search}`;
+}
+
+function withLinksOnThisServer(playlist: Playlist): Playlist {
+  return {
+    ...playlist,
+    items: playlist.items.map((item) => ({
+      ...item,
+      url: onThisServer(item.url),
+      posterUrl: item.posterUrl === null ? null : onThisServer(item.posterUrl),
+    })),
+  };
+}
+
 export async function fetchPlaylist(token: string, etag: string | null): Promise<PlaylistAnswer> {
   const response = await send('/playlist', {
     headers: { ...authorization(token), ...(etag ? { 'if-none-match': etag } : {}) },
   });
   if (response.status === 304) return { changed: false };
-  return { changed: true, playlist: (await response.json()) as Playlist, etag: response.headers.get('etag') };
+  const playlist = withLinksOnThisServer((await response.json()) as Playlist);
+  return { changed: true, playlist, etag: response.headers.get('etag') };
 }
 
 export async function sendHeartbeat(token: string, heartbeat: Heartbeat): Promise<void> {

@@ -8,7 +8,7 @@ import styles from './AppHeader.module.css';
 
 interface AppHeaderProps {
   route: AppRoute;
-  /** The section links and account pages: only for a Plus account, who may open them. */
+  /** The section links and notifications: only for a Plus account, who may open them. */
   withSections: boolean;
 }
 
@@ -39,7 +39,7 @@ export function AppHeader({ route, withSections }: AppHeaderProps) {
         ) : null}
         <div className={styles.actions}>
           {withSections ? <NotificationsBell /> : null}
-          <AccountMenu withAccountPages={withSections} isActive={current?.key === 'account'} />
+          <AccountMenu isActive={current?.key === 'account'} />
         </div>
       </div>
     </header>

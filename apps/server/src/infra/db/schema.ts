@@ -295,6 +295,8 @@ export interface FramesTable {
   settings: string;
   paired_at: string;
   last_seen_at: string | null;
+  /** When its event stream last closed; it is offline until a sign of life newer than this. */
+  left_at: string | null;
   /**
    * The id of the last frame_changes row that touched what the frame shows (frame-signals); the
    * database starts it at 0.

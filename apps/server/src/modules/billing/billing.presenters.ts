@@ -59,6 +59,7 @@ export function presentBillingPlans(offer: {
   isTrialAvailable: boolean;
   paidPlanStartDate: Date;
   isContactAvailable: boolean;
+  operator: { name: string | null; contact: string | null };
 }): BillingPlans {
   return {
     provider: offer.provider,
@@ -68,6 +69,6 @@ export function presentBillingPlans(offer: {
       isAvailable: offer.isTrialAvailable,
       paidPlanStartDate: offer.paidPlanStartDate.toISOString(),
     },
-    contact: { isAvailable: offer.isContactAvailable },
+    contact: { isAvailable: offer.isContactAvailable, operator: offer.operator },
   };
 }

@@ -40,6 +40,7 @@ export function createBillingModule(
     clock,
     appUrl: config.appUrl,
     isContactAvailable: contact.isAvailable,
+    operator: config.operator,
   });
   const membership = createMembershipService({
     repo: createMembershipRepo(db),

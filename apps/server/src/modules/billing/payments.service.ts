@@ -40,6 +40,8 @@ export function createPaymentsService(deps: {
   clock: Clock;
   appUrl: string;
   isContactAvailable: boolean;
+  /** Who runs this Kinframe and how to reach them (OPERATOR_NAME, OPERATOR_CONTACT). */
+  operator: { name: string | null; contact: string | null };
 }) {
   const { repo, billing, provider, clock } = deps;
 
@@ -121,6 +123,7 @@ export function createPaymentsService(deps: {
         isTrialAvailable: trial,
         paidPlanStartDate: trial ? addDays(clock.now(), LIMITS.trialDays) : clock.now(),
         isContactAvailable: deps.isContactAvailable,
+        operator: deps.operator,
       });
     },
 

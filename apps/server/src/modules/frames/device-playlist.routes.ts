@@ -23,7 +23,7 @@ export function registerDevicePlaylistRoutes(
   deps: {
     playlist: PlaylistService;
     deviceAuth: DeviceAuth;
-    frames: Pick<FramesService, 'markSeen'>;
+    frames: Pick<FramesService, 'markSeen' | 'connected' | 'left'>;
     realtime: Realtime;
   },
 ) {
@@ -58,9 +58,9 @@ export function registerDevicePlaylistRoutes(
 
   app.get('/device/v1/events', { config, schema: { tags, security } }, async (request, reply) => {
     const frame = await deviceAuth.authenticate(request);
-    const markSeen = () =>
-      deps.frames.markSeen(frame.id).catch((error: unknown) => request.log.error({ err: error }, 'mark frame seen'));
-    await markSeen();
+    const logged = (what: string) => (error: unknown) => request.log.error({ err: error }, what);
+    const markSeen = () => deps.frames.markSeen(frame.id).catch(logged('mark frame seen'));
+    await deps.frames.connected(frame).catch(logged('frame connected'));
     const stream = streams.open(reply, { holder: `frame:${frame.id}` });
     // Listening before `hello`: whatever happens after the frame hears it reaches the frame.
     const unsubscribe = realtime.subscribe(frameChannel(frame.id), (event) => {
@@ -77,6 +77,9 @@ export function registerDevicePlaylistRoutes(
     stream.onClose(() => {
       unsubscribe();
       clearInterval(seenTimer);
+      // A device that opened its next stream before this one was seen to close counts as online
+      // again at that stream's next sign of life (SEEN_EVERY_MS).
+      void deps.frames.left(frame).catch(logged('frame left'));
     });
     stream.send('hello', { frameId: frame.id, pingSeconds: PING_SECONDS });
     return reply;

@@ -27,8 +27,10 @@ export function settingsOf(row: Pick<FrameRow, 'settings'>): FrameSettings {
   return parsed.success ? parsed.data : DEFAULT_FRAME_SETTINGS;
 }
 
-export function isOnline(row: Pick<FrameRow, 'last_seen_at'>, now: Date): boolean {
-  return row.last_seen_at !== null && now.getTime() - Date.parse(row.last_seen_at) < ONLINE_WINDOW_MS;
+export function isOnline(row: Pick<FrameRow, 'last_seen_at' | 'left_at'>, now: Date): boolean {
+  if (row.last_seen_at === null) return false;
+  if (row.left_at !== null && row.left_at >= row.last_seen_at) return false;
+  return now.getTime() - Date.parse(row.last_seen_at) < ONLINE_WINDOW_MS;
 }
 
 const isCollectionId = (id: string): id is CollectionId => (COLLECTION_IDS as readonly string[]).includes(id);

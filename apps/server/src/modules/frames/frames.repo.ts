@@ -233,6 +233,11 @@ export function createFramesRepo(db: Database) {
       await db.updateTable('frames').set({ last_seen_at: now }).where('id', '=', id).execute();
     },
 
+    /** Its event stream closed: seen until now, and gone since. */
+    async markLeft(id: number, now: string): Promise<void> {
+      await db.updateTable('frames').set({ last_seen_at: now, left_at: now }).where('id', '=', id).execute();
+    },
+
     /** The row goes, and with it the token's hash, its assignments and any pending gift. */
     async deleteFrame(id: number): Promise<void> {
       await db.deleteFrom('frames').where('id', '=', id).execute();

@@ -26,6 +26,7 @@ import type { FramePairingRow, FrameRow } from '../../infra/db/schema.ts';
 import { deriveKey, hmac, randomToken, sha256 } from '../../infra/security/tokens.ts';
 import type { AlbumsService } from '../albums/albums.service.ts';
 import type { RateLimits } from '../auth/rate-limit.ts';
+import type { Publish } from '../events.ts';
 import { presentFrame, settingsOf } from './frames.presenters.ts';
 import { type FrameRefusal, type FramesRepo, HANDOVER_PREFIX, type NewGift } from './frames.repo.ts';
 
@@ -79,6 +80,8 @@ export function createFramesService(deps: {
   clock: Clock;
   sessionSecret: string;
   limits: RateLimits;
+  /** `frame.connected` and `frame.left`, for the owner's open tabs (modules/events.ts). */
+  publish: Publish;
 }) {
   const { repo, clock, signals } = deps;
   const tokenKey = deriveKey(deps.sessionSecret, 'device-token');
@@ -178,6 +181,7 @@ export function createFramesService(deps: {
         settings: JSON.stringify(DEFAULT_FRAME_SETTINGS),
         paired_at: at,
         last_seen_at: null,
+        left_at: null,
         created_at: at,
         updated_at: at,
       },
@@ -268,6 +272,18 @@ export function createFramesService(deps: {
     /** The device was heard from otherwise (its event stream is open): it counts as online. */
     async markSeen(frameId: number): Promise<void> {
       await repo.markSeen(frameId, clock.now().toISOString());
+    },
+
+    /** Its event stream opened: online this moment, and the owner's open frames page shows it. */
+    async connected(frame: FrameRow): Promise<void> {
+      await repo.markSeen(frame.id, clock.now().toISOString());
+      await deps.publish('frame.connected', { frameId: frame.id, ownerId: frame.owner_id });
+    },
+
+    /** Its event stream closed: offline this moment, not only once its last sign of life is old. */
+    async left(frame: FrameRow): Promise<void> {
+      await repo.markLeft(frame.id, clock.now().toISOString());
+      await deps.publish('frame.left', { frameId: frame.id, ownerId: frame.owner_id });
     },
 
     // ——— The owner's side ———

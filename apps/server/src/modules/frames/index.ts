@@ -5,6 +5,7 @@ import type { createAlbumsService } from '../albums/albums.service.ts';
 import { createAuthRepo } from '../auth/auth.repo.ts';
 import { createRateLimits } from '../auth/rate-limit.ts';
 import type { createBillingService } from '../billing/billing.service.ts';
+import type { Publish } from '../events.ts';
 import { createItemUrls } from '../library/item-urls.ts';
 import { createLibraryRepo } from '../library/library.repo.ts';
 import type { createMailService } from '../mail/mail.service.ts';
@@ -25,6 +26,7 @@ export function createFramesModule(
     accounts: ReturnType<typeof createAccountService>;
     mail: ReturnType<typeof createMailService>;
     signals: FrameSignalsService;
+    publish: Publish;
   },
 ) {
   const { config, db, clock } = context;
@@ -37,6 +39,7 @@ export function createFramesModule(
     clock,
     sessionSecret: config.sessionSecret,
     limits: createRateLimits({ repo: createAuthRepo(db), clock }),
+    publish: deps.publish,
   });
   const frameGifts = createFrameGiftsService({
     repo,

@@ -260,7 +260,8 @@ export function createPlaylistService(deps: {
       items,
       expiresAt: signingWindow(now).expiresAt.toISOString(),
     };
-    const etag = `"${digest({ ...playlist, items: fingerprint })}"`;
+    // The links are made absolute with APP_URL: a new one is a new playlist, not a 304 on old links.
+    const etag = `"${digest({ ...playlist, items: fingerprint, appUrl: deps.appUrl })}"`;
     return { playlist, etag, isComplete };
   }
 

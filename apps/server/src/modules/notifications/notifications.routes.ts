@@ -1,4 +1,4 @@
-import { ZMarkRead, ZNotificationPage, ZNotificationQuery, ZUnreadCount } from '@kinframe/contract';
+import { CHANGED_EVENT, ZMarkRead, ZNotificationPage, ZNotificationQuery, ZUnreadCount } from '@kinframe/contract';
 import { registerEventStreams } from '../../http/event-stream.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
@@ -6,6 +6,9 @@ import type { Realtime } from '../../infra/realtime/realtime.ts';
 import { sha256 } from '../../infra/security/tokens.ts';
 import { type SessionService, sessionsChannel } from '../auth/session.service.ts';
 import { NOTIFICATION_EVENT, type NotificationsService } from './notifications.service.ts';
+
+/** What the person's channel carries that their tabs hear as it is. */
+const FORWARDED = new Set([NOTIFICATION_EVENT, 'unread', CHANGED_EVENT]);
 
 /** Notifications under /api/v3/notifications, and the signed-in person's event stream at /api/v3/events. */
 export function registerNotificationRoutes(
@@ -28,7 +31,7 @@ export function registerNotificationRoutes(
     async (request) => notifications.markRead(requireUser(request).id, request.body),
   );
 
-  // text/event-stream: `notification` (NotificationEvent) and `unread` (UnreadCount), pings.
+  // text/event-stream: `notification` (NotificationEvent), `unread` (UnreadCount), `changed` (ChangedEvent), pings.
   app.get('/v3/events', { schema: { tags } }, async (request, reply) => {
     const userId = requireUser(request).id;
     const token = request.sessionToken ?? '';
@@ -46,7 +49,7 @@ export function registerNotificationRoutes(
         .catch((error: unknown) => request.log.error({ err: error }, 'unread count'));
     // Listening before the first count: whatever happens after it reaches the tab.
     const unsubscribe = notifications.subscribe(userId, (event) => {
-      if (event.type === NOTIFICATION_EVENT || event.type === 'unread') stream.send(event.type, event.data);
+      if (FORWARDED.has(event.type)) stream.send(event.type, event.data);
       // `resync`: events may have been lost; the count is read again, the list on the tab's next look.
       else void tellUnread();
     });

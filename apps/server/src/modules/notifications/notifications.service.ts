@@ -1,4 +1,10 @@
-import { type Notification, type NotificationPage, ZNotification } from '@kinframe/contract';
+import {
+  CHANGED_EVENT,
+  type ChangedEvent,
+  type Notification,
+  type NotificationPage,
+  ZNotification,
+} from '@kinframe/contract';
 import type { Clock } from '../../infra/clock.ts';
 import type { Realtime, RealtimeListener } from '../../infra/realtime/index.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
@@ -113,6 +119,14 @@ export function createNotificationsService(deps: {
       const unreadCount = await repo.unreadCount(userId);
       await deps.realtime.publish(userChannel(userId), { type: 'unread', data: { unreadCount } }).catch(reportError);
       return { unreadCount };
+    },
+
+    /**
+     * Tells the person's open tabs that something they may be looking at changed elsewhere (a
+     * frame came online or left), so they read it again; no notification is kept of it.
+     */
+    async changed(userId: number, what: ChangedEvent['what']): Promise<void> {
+      await deps.realtime.publish(userChannel(userId), { type: CHANGED_EVENT, data: { what } }).catch(reportError);
     },
 
     /** Listens for the person's news until the returned function is called. */

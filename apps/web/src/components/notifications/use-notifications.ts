@@ -1,8 +1,15 @@
-import type { NotificationEvent, NotificationPage, UnreadCount } from '@kinframe/contract';
+import {
+  CHANGED_EVENT,
+  type ChangedEvent,
+  type NotificationEvent,
+  type NotificationPage,
+  type UnreadCount,
+} from '@kinframe/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getNotifications } from '../../api/calls.ts';
 import { API_BASE } from '../../api/client.ts';
+import { frameKeys } from '../../api/frames.ts';
 import { staleQueriesOf } from './stale-queries.ts';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -25,8 +32,8 @@ export function withNotification(page: NotificationPage | undefined, event: Noti
 }
 
 /**
- * Listens to GET /api/v3/events while the app is open. EventSource reconnects by itself; after a
- * break the list is read again, since news of the gap may have been missed. What a notification is
+ * Listens to GET /api/v3/events while the app is open: notifications, the unread count, and what
+ * changed elsewhere. EventSource reconnects by itself; after a break the list is read again, since news of the gap may have been missed. What a notification is
  * about is asked again too (stale-queries.ts), so the screen behind the bell follows.
  */
 function useNotificationStream(queryClient: QueryClient) {
@@ -42,6 +49,11 @@ function useNotificationStream(queryClient: QueryClient) {
     source.addEventListener('unread', (message) => {
       const { unreadCount } = JSON.parse((message as MessageEvent<string>).data) as UnreadCount;
       queryClient.setQueryData<NotificationPage>(NOTIFICATIONS_KEY, (page) => page && { ...page, unreadCount });
+    });
+    // A frame came online or left: the frames page shows it this moment, not at its next refresh.
+    source.addEventListener(CHANGED_EVENT, (message) => {
+      const { what } = JSON.parse((message as MessageEvent<string>).data) as ChangedEvent;
+      if (what === 'frames') void queryClient.invalidateQueries({ queryKey: frameKeys.all });
     });
     source.addEventListener('error', () => {
       hasBroken = true;

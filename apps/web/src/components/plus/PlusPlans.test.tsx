@@ -7,11 +7,12 @@ import { PlusPlans } from './PlusPlans.tsx';
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const plans = (provider: 'none' | 'stripe', isContactAvailable = true): BillingPlans => ({
+const NOBODY: BillingPlans['contact']['operator'] = { name: null, contact: null };
+const plans = (provider: 'none' | 'stripe', isContactAvailable = true, operator = NOBODY): BillingPlans => ({
   provider,
   plan: { name: 'plus annual', price: 49.99, currency: 'USD', frequency: 'annual' },
   trial: { days: 7, isAvailable: provider === 'stripe', paidPlanStartDate: '2026-03-08T12:00:00.000Z' },
-  contact: { isAvailable: isContactAvailable },
+  contact: { isAvailable: isContactAvailable, operator },
 });
 
 function answer(billingPlans: BillingPlans) {
@@ -57,13 +58,25 @@ describe('the Plus offer', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('v3/billing/checkout'))).toBe(false);
   });
 
-  it('says plainly when the contact form is not set up, and offers no form', async () => {
+  it('without a contact form, names who runs this Kinframe and how to reach them, and offers no dead button', async () => {
+    answer(plans('none', false, { name: 'The Berg family', contact: 'frames@berg.example' }));
+    await renderWithApp(<PlusPlans />);
+    await screen.findByText(/This Kinframe is run by The Berg family/);
+    const mail = screen.getByRole('link', { name: 'frames@berg.example' });
+    expect(mail.getAttribute('href')).toBe('mailto:frames@berg.example');
+    expect(screen.queryByRole('button', { name: 'Contact us' })).toBeNull();
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Get Kinframe Plus' })));
+    const offer = screen.getByRole('dialog', { name: 'Get Kinframe Plus' });
+    expect(within(offer).queryByRole('button', { name: 'Contact us' })).toBeNull();
+    expect(within(offer).getByText(/This Kinframe is run by The Berg family/)).toBeTruthy();
+  });
+
+  it('without a contact form or an operator said, still tells a Lite person who can give them Plus', async () => {
     answer(plans('none', false));
     await renderWithApp(<PlusPlans />);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Contact us' })));
-    const contact = screen.getByRole('dialog', { name: 'Contact us' });
-    expect(within(contact).getByText(/The contact form is not set up on this Kinframe/)).toBeTruthy();
-    expect(within(contact).queryByLabelText('Message')).toBeNull();
+    await screen.findByText(/the people who run it can switch your account to Plus/);
+    expect(screen.getByText(/ask them in person/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Contact us' })).toBeNull();
   });
 
   it('with Stripe, offers the trial with its price and date, and no contact form', async () => {

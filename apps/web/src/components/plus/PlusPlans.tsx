@@ -10,6 +10,7 @@ import { PlusBenefits } from './PlusBenefits.tsx';
 import styles from './PlusPlans.module.css';
 import { PlusTrialDialog } from './PlusTrialDialog.tsx';
 import { formatPlanPrice, perPeriodText } from './plus-offer.ts';
+import { UpgradeNote } from './UpgradeNote.tsx';
 
 /** Lite and Plus side by side, with the trial and contact-us modals (spec sections 1 and 2). */
 export function PlusPlans({ compact = false }: { compact?: boolean }) {
@@ -20,6 +21,7 @@ export function PlusPlans({ compact = false }: { compact?: boolean }) {
   const plan = plans?.plan ?? PLUS_PLAN;
   const hasTrial = plans?.trial.isAvailable ?? true;
   const canPayOnline = plans?.provider === 'stripe';
+  const hasContactForm = plans?.contact.isAvailable ?? false;
   const days = plans?.trial.days;
   const price = formatPlanPrice(plan, toLanguageTag(currentLocale()));
   const per = perPeriodText(t, plan);
@@ -54,7 +56,7 @@ export function PlusPlans({ compact = false }: { compact?: boolean }) {
             <Button onClick={() => setOpenDialog('trial')}>
               {hasTrial && days !== undefined ? t('plus.startTrial', { days }) : t('plus.getPlus')}
             </Button>
-            {plans && !canPayOnline ? (
+            {plans && !canPayOnline && hasContactForm ? (
               <Button variant="secondary" onClick={() => setOpenDialog('contact')}>
                 {t('plus.contactUs')}
               </Button>
@@ -62,7 +64,7 @@ export function PlusPlans({ compact = false }: { compact?: boolean }) {
           </div>
         </section>
       </div>
-      {plans && !canPayOnline ? <p className={styles.note}>{t('plus.contactToUpgrade')}</p> : null}
+      {plans && !canPayOnline ? <UpgradeNote /> : null}
       <PlusTrialDialog
         open={openDialog === 'trial'}
         onOpenChange={dialogSetter('trial')}

@@ -9,6 +9,7 @@ import { FormAlert } from '../FormAlert.tsx';
 import { PlusBenefits } from './PlusBenefits.tsx';
 import styles from './PlusPlans.module.css';
 import { trialTermsText } from './plus-offer.ts';
+import { UpgradeNote } from './UpgradeNote.tsx';
 import { useStartCheckout } from './use-checkout.ts';
 
 interface PlusTrialDialogProps {
@@ -29,14 +30,15 @@ export function PlusTrialDialog({ open, onOpenChange, onContactUs }: PlusTrialDi
   const canPayOnline = plans.data?.provider === 'stripe';
   const hasTrial = plans.data?.trial.isAvailable ?? true;
   const days = plans.data?.trial.days;
+  const hasContactForm = plans.data?.contact.isAvailable ?? false;
 
   const action = !plans.data ? null : canPayOnline ? (
     <Button disabled={checkout.isBusy} onClick={() => checkout.mutate()}>
       {checkout.isBusy ? t('plus.trial.starting') : hasTrial ? t('plus.trial.start') : t('plus.trial.subscribe')}
     </Button>
-  ) : (
+  ) : hasContactForm ? (
     <Button onClick={onContactUs}>{t('plus.contactUs')}</Button>
-  );
+  ) : null;
 
   const handleOpenChange = (isOpen: boolean) => {
     // A failed start is not shown again the next time the offer opens.
@@ -66,7 +68,7 @@ export function PlusTrialDialog({ open, onOpenChange, onContactUs }: PlusTrialDi
       />
       <PlusBenefits />
       {canPayOnline ? <p className={styles.muted}>{t('plus.trial.renewal')}</p> : null}
-      {plans.data && !canPayOnline ? <p className={styles.note}>{t('plus.contactToUpgrade')}</p> : null}
+      {plans.data && !canPayOnline ? <UpgradeNote /> : null}
     </Dialog>
   );
 }

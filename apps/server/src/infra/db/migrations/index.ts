@@ -13,6 +13,7 @@ import * as pendingOriginals from './0011-pending-originals.ts';
 import * as emailConfirmation from './0012-email-confirmation.ts';
 import * as heldMails from './0013-held-mails.ts';
 import * as mailOutbox from './0014-mail-outbox.ts';
+import * as frameLeft from './0015-frame-left.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-email-confirmation': emailConfirmation,
   '0013-held-mails': heldMails,
   '0014-mail-outbox': mailOutbox,
+  '0015-frame-left': frameLeft,
 };
