@@ -7,7 +7,9 @@
 // to the first painted thumbnail, then scrolls the window by a fixed step every animation frame for
 // ~10 s while recording requestAnimationFrame deltas in the page. JS heap (after a forced GC) and
 // DOM nodes before and after.
-// Usage: npm run bench:grid [-- --count 100000 --frames 600 --step 120]
+// Usage: npm run bench:grid [-- --count 100000 --frames 600 --step 120 --layout square|ratio]
+// `--layout ratio` measures the justified grid (rows of photos at their own ratios), whose summary
+// carries every item's shape.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,8 +27,10 @@ const { values: args } = parseArgs({
     count: { type: 'string', default: '100000' },
     frames: { type: 'string', default: '600' },
     step: { type: 'string', default: '120' },
+    layout: { type: 'string', default: 'square' },
   },
 });
+const layout = args.layout === 'ratio' ? 'ratio' : 'square';
 const count = Number(args.count);
 const frames = Number(args.frames);
 const step = Number(args.step);
@@ -172,7 +176,7 @@ try {
   await page.waitForURL((current) => current.pathname === '/family/home');
 
   // A full navigation: performance.now() counts from its start.
-  await page.goto('/family/library');
+  await page.goto(layout === 'ratio' ? '/family/library?layout=ratio' : '/family/library');
   await page
     .waitForFunction(() => (window as unknown as { __kinframeMarks: Marks }).__kinframeMarks.firstImage !== undefined)
     .catch(async (error: unknown) => {
@@ -226,7 +230,9 @@ try {
   console.log(
     `library: ${count} photos (${REAL_PHOTOS} uploaded and processed by the worker, ${seeded.items} seeded with their renditions' storage keys), dates over 10 years`,
   );
-  console.log('Chromium headless (software rendering), viewport 1366x900, square grid, grouped by the default');
+  console.log(
+    `Chromium headless (software rendering), viewport 1366x900, ${layout === 'ratio' ? 'justified grid (by ratio)' : 'square grid'}, grouped by the default`,
+  );
   console.log(
     `first contentful paint ${fixed(marks.firstContentfulPaint ?? Number.NaN, 0)} ms, first grid tile painted ${fixed(marks.firstTile ?? Number.NaN, 0)} ms, first thumbnail painted ${fixed(marks.firstImage ?? Number.NaN, 0)} ms (from navigation start)`,
   );

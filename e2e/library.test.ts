@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHeic, makeJpeg, makeVideo } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, signedInPage } from './support/browser.ts';
+import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -96,6 +96,24 @@ describe('the library', () => {
     await tile('grandma.jpg').waitFor();
     await page.getByLabel('Ratio').selectOption('all');
     await tile('beach.jpg').waitFor();
+  });
+
+  it('lays the photos out at their own ratio in rows that fill the width', async () => {
+    await page.getByLabel('Layout').selectOption('ratio');
+    await page.waitForURL((current) => current.searchParams.get('layout') === 'ratio');
+    await grid().locator('img').first().waitFor();
+    // Each tile is the shape of its photo: landscape beach 4:3, grandma upright 2:3.
+    const shapeOf = async (name: string) => {
+      const box = await tile(name).boundingBox();
+      return box ? box.width / box.height : 0;
+    };
+    await expect.poll(() => shapeOf('beach.jpg')).toBeGreaterThan(1.25);
+    expect(await shapeOf('beach.jpg')).toBeLessThan(1.42);
+    expect(await shapeOf('grandma.jpg')).toBeGreaterThan(0.6);
+    expect(await shapeOf('grandma.jpg')).toBeLessThan(0.72);
+    await saveScreenshot(page, 'library-justified');
+    await page.getByLabel('Layout').selectOption('square');
+    await page.waitForURL((current) => current.searchParams.get('layout') !== 'ratio');
   });
 
   it('opens a photo, saves its caption and makes it a favourite', async () => {

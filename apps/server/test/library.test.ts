@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LibraryItem, LibraryPage } from '@kinframe/contract';
+import { type LibraryItem, type LibraryPage, type LibrarySummary, shapeRatio, UNKNOWN_SHAPE } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
@@ -210,6 +210,55 @@ describe.each(testDatabases())('library on $name', (database) => {
           { date: '2023-12-24', count: 1 },
           { date: '2022-01-01', count: 1 },
         ],
+      });
+    });
+
+    it('jumps to a day in one request: its newest item first, else the newest before it', async () => {
+      const from = async (day: string) =>
+        ((await lister.get(`/api/v3/library/items?limit=2&from=${day}`)).json() as LibraryPage).items.map(
+          (item) => item.name,
+        );
+      expect(await from('2023-12-25')).toEqual(['photo-3.jpg', 'photo-4.jpg']);
+      expect(await from('2023-12-31')).toEqual(['photo-3.jpg', 'photo-4.jpg']);
+      expect(await from('2021-06-01')).toEqual([]);
+      const bad = await lister.get('/api/v3/library/items?from=2023-12');
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it("marks several items favourite in one call, and only the asker's own", async () => {
+      const [a, b] = await walk('', 2);
+      const { client: stranger } = await testApp.loggedInClient({ plan: 'plus' });
+      const refused = await stranger.postJson('/api/v3/library/items/favourite', {
+        itemIds: [a?.id],
+        isFavourite: true,
+      });
+      expect(refused.json()).toEqual({ updated: 0 });
+      const marked = await lister.postJson('/api/v3/library/items/favourite', {
+        itemIds: [a?.id, b?.id, 0, -1],
+        isFavourite: true,
+      });
+      expect(marked.json()).toEqual({ updated: 2 });
+      expect((await walk('&favourites=true', 10)).map((item) => item.id).sort()).toEqual([a?.id, b?.id].sort());
+      await lister.postJson('/api/v3/library/items/favourite', { itemIds: [a?.id, b?.id], isFavourite: false });
+      expect(await walk('&favourites=true', 10)).toEqual([]);
+      for (const body of [
+        { itemIds: [], isFavourite: true },
+        { itemIds: [a?.id] },
+        { itemIds: 'all', isFavourite: true },
+      ]) {
+        expect((await lister.postJson('/api/v3/library/items/favourite', body)).statusCode).toBe(400);
+      }
+    });
+
+    it("adds each day's shapes for the grid of photos at their ratio, one per item in order", async () => {
+      const summary = (await lister.get('/api/v3/library/summary?shapes=true')).json() as LibrarySummary;
+      expect(summary.total).toBe(6);
+      for (const day of summary.days) expect(day.shapes).toHaveLength(day.count);
+      const items = await walk('', 10);
+      const shapes = summary.days.map((day) => day.shapes).join('');
+      items.forEach((item, index) => {
+        const ratio = item.width && item.height ? item.width / item.height : UNKNOWN_SHAPE;
+        expect(Math.abs(shapeRatio(shapes.charAt(index)) / ratio - 1)).toBeLessThan(0.05);
       });
     });
 

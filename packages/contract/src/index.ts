@@ -6,6 +6,7 @@ export * from './countries.ts';
 export * from './errors.ts';
 export * from './frames.ts';
 export * from './inbound-mail.ts';
+export * from './item-shapes.ts';
 export * from './library.ts';
 export * from './limits.ts';
 export * from './locales.ts';

@@ -67,6 +67,14 @@ export const ZLibraryQuery = z.object({
   sort: z.enum(LIBRARY_SORTS).default('created'),
   tag: z.coerce.number().int().optional(),
   favourites: booleanParam.optional(),
+  /**
+   * A day (YYYY-MM-DD): the page starts with that day's newest item, or the newest before it, so
+   * the grid's scrubber jumps to a year or month in one request. A cursor, when given, wins.
+   */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type LibraryQuery = z.infer<typeof ZLibraryQuery>;
 
@@ -79,11 +87,17 @@ export type LibraryPage = z.infer<typeof ZLibraryPage>;
 /**
  * GET library/summary (same filters as items, no cursor): how many items fall on each day, newest
  * first, so the grid can lay out every group header and the full scroll height before it has
- * loaded the items themselves.
+ * loaded the items themselves. With `shapes=true`, each day also carries its items' shapes, one
+ * character each in the items' order (item-shapes.ts), for the grid that shows photos at their ratio.
  */
 export const ZLibrarySummary = z.object({
   total: z.number().int(),
-  days: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  days: z.array(z.object({ date: z.string(), count: z.number().int(), shapes: z.string().optional() })),
+});
+
+/** GET library/summary's query: the listing's filters, and whether to add the shapes. */
+export const ZSummaryQuery = ZLibraryQuery.omit({ cursor: true, limit: true, from: true }).extend({
+  shapes: booleanParam.optional(),
 });
 export type LibrarySummary = z.infer<typeof ZLibrarySummary>;
 
@@ -102,6 +116,13 @@ export type ItemChanges = z.infer<typeof ZItemChanges>;
 const MAX_DATE_MS = 8_640_000_000_000_000;
 /** File.lastModified of an upload, in ms since 1970: the created date of a file without one of its own. */
 export const ZLastModified = z.coerce.number().int().min(0).max(MAX_DATE_MS);
+
+/** POST library/items/favourite: several items marked (or unmarked) in one call; answers how many. */
+export const ZFavouriteItems = z.object({
+  itemIds: z.array(z.number().int()).min(1).max(10_000),
+  isFavourite: z.boolean(),
+});
+export type FavouriteItems = z.infer<typeof ZFavouriteItems>;
 
 /** POST library/items/delete: several at once; answers how many went. */
 export const ZItemIds = z.object({ itemIds: z.array(z.number().int()).min(1).max(10_000) });

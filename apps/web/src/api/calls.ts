@@ -155,8 +155,21 @@ export function getLibraryPage(
   return call('get', '/api/v3/library/items', { query: { ...libraryQuery(filters), ...page }, signal });
 }
 
-export function getLibrarySummary(filters: LibraryFilters, signal?: AbortSignal): Promise<LibrarySummary> {
-  return call('get', '/api/v3/library/summary', { query: libraryQuery(filters), signal });
+export function getLibrarySummary(
+  filters: LibraryFilters,
+  options: { withShapes: boolean },
+  signal?: AbortSignal,
+): Promise<LibrarySummary> {
+  const { type, ratio, sort, tag } = filters;
+  const query = {
+    type,
+    ratio,
+    sort,
+    tag,
+    favourites: filters.favourites || undefined,
+    shapes: options.withShapes || undefined,
+  };
+  return call('get', '/api/v3/library/summary', { query, signal });
 }
 
 export function getLibraryItem(id: number, signal?: AbortSignal): Promise<LibraryItem> {
@@ -165,6 +178,10 @@ export function getLibraryItem(id: number, signal?: AbortSignal): Promise<Librar
 
 export function changeLibraryItem(id: number, changes: ItemChanges): Promise<LibraryItem> {
   return call('patch', '/api/v3/library/items/{id}', { path: { id: String(id) }, json: changes });
+}
+
+export function favouriteLibraryItems(itemIds: number[], isFavourite: boolean): Promise<{ updated: number }> {
+  return call('post', '/api/v3/library/items/favourite', { json: { itemIds, isFavourite } });
 }
 
 export function deleteLibraryItems(itemIds: number[]): Promise<{ deleted: number }> {

@@ -6,6 +6,7 @@ import {
   createTag,
   deleteLibraryItems,
   deleteTag,
+  favouriteLibraryItems,
   getDownload,
   getLibraryItem,
   getLibraryPage,
@@ -33,10 +34,15 @@ export const libraryKeys = {
   download: (id: number) => ['library', 'download', id] as const,
 };
 
-export function useLibrarySummaryQuery(filters: LibraryFilters, options: { refetchIntervalMs?: number } = {}) {
+/** The grid's summary; `withShapes` adds every item's shape, for the layout at each photo's ratio. */
+export function useLibrarySummaryQuery(
+  filters: LibraryFilters,
+  options: { withShapes?: boolean; refetchIntervalMs?: number } = {},
+) {
+  const withShapes = options.withShapes ?? false;
   return useQuery({
-    queryKey: libraryKeys.summary(filters),
-    queryFn: ({ signal }) => getLibrarySummary(filters, signal),
+    queryKey: [...libraryKeys.summary(filters), withShapes],
+    queryFn: ({ signal }) => getLibrarySummary(filters, { withShapes }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: options.refetchIntervalMs ?? false,
   });
@@ -80,6 +86,16 @@ export function useChangeItemMutation() {
   const invalidate = useInvalidateLibrary();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: ItemChanges }) => changeLibraryItem(id, changes),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Marks (or unmarks) a whole selection as favourites: one call, however many items. */
+export function useFavouriteItemsMutation() {
+  const invalidate = useInvalidateLibrary();
+  return useMutation({
+    mutationFn: ({ itemIds, isFavourite }: { itemIds: number[]; isFavourite: boolean }) =>
+      favouriteLibraryItems(itemIds, isFavourite),
     onSuccess: () => invalidate(),
   });
 }

@@ -2047,6 +2047,10 @@ export interface paths {
                         "application/json": {
                             contact: {
                                 isAvailable: boolean;
+                                operator: {
+                                    contact: string | null;
+                                    name: string | null;
+                                };
                             };
                             plan: {
                                 currency: string;
@@ -3921,6 +3925,7 @@ export interface paths {
                 query?: {
                     cursor?: string;
                     favourites?: boolean | ("true" | "false");
+                    from?: string;
                     limit?: number;
                     ratio?: "all" | "landscape" | "portrait" | "square";
                     sort?: "created" | "uploaded";
@@ -4144,6 +4149,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/library/items/favourite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isFavourite: boolean;
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/library/summary": {
         parameters: {
             query?: never;
@@ -4154,8 +4203,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    favourites?: boolean | ("true" | "false");
+                    favourites?: boolean;
                     ratio?: "all" | "landscape" | "portrait" | "square";
+                    shapes?: boolean;
                     sort?: "created" | "uploaded";
                     tag?: number;
                     type?: "all" | "photos" | "videos";
@@ -4176,6 +4226,7 @@ export interface paths {
                             days: {
                                 count: number;
                                 date: string;
+                                shapes?: string;
                             }[];
                             total: number;
                         };

@@ -38,14 +38,7 @@ export function ItemTile<T extends LibraryItem>({
         onClick={(event) => onTileClick(index, item, event)}
       >
         {item.status === 'ready' && source ? (
-          <img
-            className={layout === 'square' ? styles.cover : styles.contain}
-            src={source}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-          />
+          <img className={styles.cover} src={source} alt="" loading="lazy" decoding="async" draggable={false} />
         ) : item.status === 'failed' ? (
           <span className={styles.tileFailed}>
             {t('library.grid.failed')}

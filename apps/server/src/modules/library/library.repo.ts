@@ -10,7 +10,7 @@ export interface Cursor {
   id: number;
 }
 
-export type LibraryFilters = Omit<LibraryQuery, 'cursor' | 'limit'>;
+export type LibraryFilters = Omit<LibraryQuery, 'cursor' | 'limit' | 'from'>;
 
 const SORT_COLUMN = { created: 'created_at', uploaded: 'uploaded_at' } as const;
 
@@ -83,6 +83,18 @@ export function createLibraryRepo(db: Database) {
         .orderBy(day, 'desc')
         .execute();
       return rows.map((row) => ({ date: row.date, count: Number(row.count) }));
+    },
+
+    /** Every item's day and size, in the listing's order: what the shapes of the summary are made from. */
+    sizesInOrder(ownerId: number, filters: LibraryFilters) {
+      const column = SORT_COLUMN[filters.sort];
+      return db
+        .selectFrom('library_items')
+        .select([sql<string>`substr(${sql.ref(column)}, 1, 10)`.as('date'), 'width', 'height'])
+        .where(whereFilters(ownerId, filters))
+        .orderBy(column, 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     findItem(ownerId: number, id: number): Promise<LibraryItemRow | undefined> {
@@ -209,6 +221,18 @@ export function createLibraryRepo(db: Database) {
       changes: Partial<Pick<LibraryItemRow, 'caption' | 'is_favourite'>>,
     ): Promise<void> {
       await db.updateTable('library_items').set(changes).where('owner_id', '=', ownerId).where('id', '=', id).execute();
+    },
+
+    async setFavourite(ownerId: number, requestedIds: number[], isFavourite: boolean): Promise<number> {
+      const ids = possibleIds(requestedIds);
+      if (ids.length === 0) return 0;
+      const result = await db
+        .updateTable('library_items')
+        .set({ is_favourite: isFavourite ? 1 : 0 })
+        .where('owner_id', '=', ownerId)
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async markReady(

@@ -1,6 +1,7 @@
 import {
   errorText,
   ZDownload,
+  ZFavouriteItems,
   ZItemChanges,
   ZItemIds,
   ZLastModified,
@@ -8,6 +9,7 @@ import {
   ZLibraryPage,
   ZLibraryQuery,
   ZLibrarySummary,
+  ZSummaryQuery,
   ZTag,
   ZTagName,
   ZTags,
@@ -26,7 +28,6 @@ import type { LibraryService } from './library.service.ts';
 import type { TagsService } from './tags.service.ts';
 
 /** An id in the path: a number some row could have, anything else is refused before the database. */
-const ZSummaryQuery = ZLibraryQuery.omit({ cursor: true, limit: true });
 const ZUploadQuery = z.object({ lastModified: ZLastModified.optional() });
 
 /** Text fields an upload may carry before its file (the app sends one: lastModified). */
@@ -88,6 +89,16 @@ export function registerLibraryRoutes(
     '/v3/library/items/:id',
     { schema: { tags: schemaTags, params: ZId, body: ZItemChanges, response: { 200: ZLibraryItem } } },
     async (request) => library.updateItem(requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/v3/library/items/favourite',
+    {
+      schema: { tags: schemaTags, body: ZFavouriteItems, response: { 200: z.object({ updated: z.number().int() }) } },
+    },
+    async (request) => ({
+      updated: await library.setFavourite(requireUser(request).id, request.body.itemIds, request.body.isFavourite),
+    }),
   );
 
   app.post(

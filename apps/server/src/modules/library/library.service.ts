@@ -6,6 +6,7 @@ import {
   type LibraryPage,
   type LibraryQuery,
   type LibrarySummary,
+  shapeChar,
   type VideoStorage,
   videoStoragePercentage,
 } from '@kinframe/contract';
@@ -71,6 +72,22 @@ export function createLibraryService(deps: {
     };
   }
 
+  /** The days of the listing with their items' shapes, one character per item in the listing's order. */
+  async function shapesByDay(userId: number, filters: LibraryFilters): Promise<LibrarySummary['days']> {
+    const days: LibrarySummary['days'] = [];
+    let current: { date: string; count: number; shapes: string[] } | undefined;
+    for (const row of await repo.sizesInOrder(userId, filters)) {
+      if (current?.date !== row.date) {
+        if (current) days.push({ date: current.date, count: current.count, shapes: current.shapes.join('') });
+        current = { date: row.date, count: 0, shapes: [] };
+      }
+      current.count += 1;
+      current.shapes.push(shapeChar(row.width, row.height));
+    }
+    if (current) days.push({ date: current.date, count: current.count, shapes: current.shapes.join('') });
+    return days;
+  }
+
   return {
     present,
     videoStorage,
@@ -95,9 +112,14 @@ export function createLibraryService(deps: {
     },
 
     async listItems(userId: number, query: LibraryQuery): Promise<LibraryPage> {
-      const { cursor, limit, ...filters } = query;
+      const { cursor, limit, from, ...filters } = query;
       const after = decodeCursor(cursor, ['string', 'number']);
-      const position = after ? { date: after[0] as string, id: after[1] as number } : null;
+      // A day to start from: every stored date of that day sorts before "<day>T99".
+      const position = after
+        ? { date: after[0] as string, id: after[1] as number }
+        : from
+          ? { date: `${from}T99`, id: 0 }
+          : null;
       const rows = await repo.listItems(userId, filters, position, limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -110,8 +132,9 @@ export function createLibraryService(deps: {
       };
     },
 
-    async summary(userId: number, filters: LibraryFilters): Promise<LibrarySummary> {
-      const days = await repo.countByDay(userId, filters);
+    async summary(userId: number, query: LibraryFilters & { shapes?: boolean }): Promise<LibrarySummary> {
+      const { shapes, ...filters } = query;
+      const days = shapes ? await shapesByDay(userId, filters) : await repo.countByDay(userId, filters);
       return { total: days.reduce((sum, day) => sum + day.count, 0), days };
     },
 
@@ -132,6 +155,13 @@ export function createLibraryService(deps: {
       await deps.publish('library.changed', { userId });
       const [item] = await present([await requireItem(userId, itemId)]);
       return item as LibraryItem;
+    },
+
+    /** Marks the user's items among these ids as favourites, or not, in one statement. */
+    async setFavourite(userId: number, itemIds: number[], isFavourite: boolean): Promise<number> {
+      const updated = await repo.setFavourite(userId, itemIds, isFavourite);
+      if (updated > 0) await deps.publish('library.changed', { userId });
+      return updated;
     },
 
     /** Deletes the user's items among these ids; bytes nobody else holds leave storage too. */

@@ -33,7 +33,7 @@ export function AlbumItemsGrid(props: AlbumItemsGridProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef);
-  const metrics = tileMetrics(width || 960, 'square');
+  const metrics = tileMetrics(width || 960);
   const rowCount = Math.ceil(items.length / metrics.columns);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [draggedId, setDraggedId] = useState<number | null>(null);

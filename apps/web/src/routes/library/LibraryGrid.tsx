@@ -1,22 +1,40 @@
-import type { GridLayout, LibraryGrouping, LibraryItem } from '@kinframe/contract';
+import { type GridLayout, type LibraryGrouping, type LibraryItem, shapeRatio } from '@kinframe/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type MouseEvent, memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type MouseEvent,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemTile } from '../../components/ItemTile.tsx';
 import { useContainerWidth } from '../../components/use-container-width.ts';
 import { formatDate, formatGroupKey } from './format.ts';
-import { GRID_GAP, type GridRow, itemRangeOfRows, rowHeightOf, type TileMetrics, tileMetrics } from './grid-layout.ts';
+import {
+  buildJustifiedRows,
+  buildRows,
+  GRID_GAP,
+  itemRangeOfRows,
+  justifiedRowHeight,
+  type LibraryGroup,
+  rowHeightOf,
+  type TileMetrics,
+  tileMetrics,
+} from './grid-layout.ts';
 import styles from './Library.module.css';
 import type { LibraryPageStore } from './page-store.ts';
 
 interface LibraryGridProps {
   store: LibraryPageStore;
-  rows: readonly GridRow[];
+  groups: readonly LibraryGroup[];
+  /** Every item's shape in order (the summary's), for the justified layout; null: square tiles. */
+  shapes: string | null;
   layout: GridLayout;
   grouping: LibraryGrouping;
-  /** Columns follow the container's width; the page rebuilds the rows for them. */
-  onColumnsChange: (columns: number) => void;
-  columns: number;
   selectedIds: ReadonlySet<number>;
   onTileClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
   onCheckClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
@@ -29,17 +47,27 @@ interface LibraryGridProps {
  * and height from the summary, but only the rows on screen (and a few around) are in the DOM.
  */
 export function LibraryGrid(props: LibraryGridProps) {
-  const { store, rows, layout, grouping, columns, onColumnsChange, selectedIds, onVisibleItemsChange } = props;
+  const { store, groups, shapes, layout, grouping, selectedIds, onVisibleItemsChange } = props;
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef);
-  const metrics: TileMetrics = tileMetrics(width || 960, layout);
+  const metrics: TileMetrics = tileMetrics(width || 960);
   const [scrollMargin, setScrollMargin] = useState(0);
   useSyncExternalStore(store.subscribe, store.getVersion);
-
-  useEffect(() => {
-    if (metrics.columns !== columns) onColumnsChange(metrics.columns);
-  }, [metrics.columns, columns, onColumnsChange]);
+  // The whole grid's rows, from the summary alone: a row per `columns` squares, or rows of photos
+  // at their own ratios laid out to the width.
+  const rows = useMemo(
+    () =>
+      layout === 'ratio' && shapes !== null
+        ? buildJustifiedRows(
+            groups,
+            (index) => shapeRatio(shapes.charAt(index)),
+            width || 960,
+            justifiedRowHeight(width),
+          )
+        : buildRows(groups, metrics.columns),
+    [groups, shapes, layout, width, metrics.columns],
+  );
 
   useLayoutEffect(() => {
     const element = containerRef.current;
@@ -54,10 +82,10 @@ export function LibraryGrid(props: LibraryGridProps) {
   });
 
   // Sizes are known, not measured: when rows or tile sizes change, every position is new.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rows and row height are what re-measuring follows
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows (with their heights) are what re-measuring follows
   useLayoutEffect(() => {
     virtualizer.measure();
-  }, [virtualizer, rows, metrics.rowHeight]);
+  }, [virtualizer, rows]);
 
   const virtualRows = virtualizer.getVirtualItems();
   const firstRow = virtualRows[0]?.index ?? 0;
@@ -113,8 +141,11 @@ export function LibraryGrid(props: LibraryGridProps) {
           const cells = [];
           for (let index = row.start; index < row.end; index += 1) {
             const item = store.getItem(index);
+            const size = row.widths
+              ? { width: row.widths[index - row.start], height: row.height }
+              : { width: metrics.tileWidth, height: metrics.tileHeight };
             cells.push(
-              <div key={index} className={styles.cell} style={{ width: metrics.tileWidth, height: metrics.tileHeight }}>
+              <div key={index} className={styles.cell} style={size}>
                 {item ? (
                   <Tile
                     item={item}

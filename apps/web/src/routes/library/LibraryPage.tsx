@@ -5,7 +5,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { getLibraryPage } from '../../api/calls.ts';
 import {
   PROCESSING_POLL_MS,
-  useChangeItemMutation,
+  useFavouriteItemsMutation,
   useInvalidateLibrary,
   useLibrarySummaryQuery,
   useRequestDownloadMutation,
@@ -33,7 +33,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { DeleteItemsDialog } from './DeleteItemsDialog.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { filesOfDrop } from './dropped-files.ts';
-import { buildRows, groupDays } from './grid-layout.ts';
+import { groupDays } from './grid-layout.ts';
 import { ItemViewer } from './ItemViewer.tsx';
 import styles from './Library.module.css';
 import { LibraryGrid } from './LibraryGrid.tsx';
@@ -66,6 +66,7 @@ export function LibraryPage() {
 
   const [hasProcessing, setHasProcessing] = useState(false);
   const summary = useLibrarySummaryQuery(filters, {
+    withShapes: settings.layout === 'ratio',
     refetchIntervalMs: hasProcessing ? PROCESSING_POLL_MS : undefined,
   });
   const summaryData = summary.data;
@@ -79,9 +80,15 @@ export function LibraryPage() {
     previousSummary.current = summaryData;
   }, [store, summary.dataUpdatedAt, summaryData]);
 
-  const [columns, setColumns] = useState(6);
   const groups = useMemo(() => groupDays(summaryData?.days ?? [], settings.group), [summaryData, settings.group]);
-  const rows = useMemo(() => buildRows(groups, columns), [groups, columns]);
+  // The justified layout needs every item's shape; the square grid needs only the counts.
+  const shapes = useMemo(
+    () =>
+      summaryData?.days.every((day) => day.shapes !== undefined)
+        ? summaryData.days.map((day) => day.shapes).join('')
+        : null,
+    [summaryData],
+  );
 
   const handleVisibleItems = useCallback((items: LibraryItem[]) => {
     setHasProcessing(items.some((item) => item.status === 'processing'));
@@ -189,7 +196,7 @@ export function LibraryPage() {
   };
 
   // Selection actions
-  const change = useChangeItemMutation();
+  const favourite = useFavouriteItemsMutation();
   const download = useRequestDownloadMutation();
   const [downloadId, setDownloadId] = useState<number | undefined>();
   const [isDeleting, setIsDeleting] = useState(false);
@@ -203,14 +210,11 @@ export function LibraryPage() {
   };
   const selectedLoaded = [...store.loaded()].filter(([, item]) => selection.ids.has(item.id)).map(([, item]) => item);
   const areAllFavourites = selectedLoaded.length > 0 && selectedLoaded.every((item) => item.isFavourite);
-  const handleFavourite = async () => {
-    const isFavourite = !areAllFavourites;
-    try {
-      for (const id of selectedIds) await change.mutateAsync({ id, changes: { isFavourite } });
-    } catch (error) {
-      notify({ type: 'error', content: errorText(t, error) });
-    }
-  };
+  const handleFavourite = () =>
+    favourite.mutate(
+      { itemIds: selectedIds, isFavourite: !areAllFavourites },
+      { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) },
+    );
 
   const total = summaryData?.total;
   const isFiltered =
@@ -277,7 +281,7 @@ export function LibraryPage() {
               </Button>
               {selection.ids.size > 0 ? (
                 <>
-                  <Button variant="secondary" onClick={handleFavourite} disabled={change.isPending}>
+                  <Button variant="secondary" onClick={handleFavourite} disabled={favourite.isPending}>
                     {areAllFavourites ? t('library.selection.unfavourite') : t('library.selection.favourite')}
                   </Button>
                   <Button variant="secondary" onClick={() => setIsTagging(true)}>
@@ -325,11 +329,10 @@ export function LibraryPage() {
             ) : (
               <LibraryGrid
                 store={store}
-                rows={rows}
+                groups={groups}
+                shapes={settings.layout === 'ratio' ? shapes : null}
                 layout={settings.layout}
                 grouping={settings.group}
-                columns={columns}
-                onColumnsChange={setColumns}
                 selectedIds={selection.ids}
                 onTileClick={handleTileClick}
                 onCheckClick={handleCheckClick}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, groupDays, itemRangeOfRows, rowOfItem, tileMetrics } from './grid-layout.ts';
+import {
+  buildJustifiedRows,
+  buildRows,
+  GRID_GAP,
+  groupDays,
+  itemRangeOfRows,
+  rowOfItem,
+  tileMetrics,
+} from './grid-layout.ts';
 
 const days = [
   { date: '2024-03-17', count: 3 },
@@ -83,13 +91,55 @@ describe('rows of the virtual grid', () => {
 
 describe('tile metrics', () => {
   it('fills the width with whole columns', () => {
-    const metrics = tileMetrics(1000, 'square');
+    const metrics = tileMetrics(1000);
     expect(metrics.columns).toBe(6);
     expect(metrics.tileWidth * 6 + 6 * 5).toBeCloseTo(1000);
     expect(metrics.tileHeight).toBe(Math.round(metrics.tileWidth));
   });
 
   it('keeps at least one column', () => {
-    expect(tileMetrics(40, 'ratio').columns).toBe(1);
+    expect(tileMetrics(40).columns).toBe(1);
+  });
+});
+
+describe('the justified layout', () => {
+  const groups = groupDays(
+    [
+      { date: '2024-03-02', count: 7 },
+      { date: '2024-02-10', count: 2 },
+    ],
+    'month',
+  );
+  const ratios = [1.5, 0.75, 1, 1.5, 1.5, 0.75, 1, 1.5, 1.5];
+  const rows = buildJustifiedRows(groups, (index) => ratios[index] ?? 1, 1000, 240);
+  const tileRows = rows.filter((row) => row.kind === 'tiles');
+
+  it('fills each full row edge to edge, no taller than the target, every tile at its ratio', () => {
+    const full = tileRows.filter((row, index) => tileRows[index + 1]?.groupIndex === row.groupIndex);
+    expect(full.length).toBeGreaterThan(0);
+    for (const row of full) {
+      const widths = row.widths ?? [];
+      const gaps = GRID_GAP * (widths.length - 1);
+      expect(widths.reduce((sum, width) => sum + width, 0) + gaps).toBeCloseTo(1000);
+      expect(row.height).toBeLessThanOrEqual(240);
+      widths.forEach((width, offset) => {
+        expect(width / (row.height ?? 1)).toBeCloseTo(ratios[row.start + offset] ?? 0);
+      });
+    }
+  });
+
+  it("keeps every item once and in order, and leaves a group's last row at the target height", () => {
+    const indexes = tileRows.flatMap((row) => Array.from({ length: row.end - row.start }, (_, i) => row.start + i));
+    expect(indexes).toEqual(ratios.map((_, index) => index));
+    const lastOfFirstGroup = tileRows.filter((row) => row.groupIndex === 0).at(-1);
+    expect(lastOfFirstGroup?.height).toBe(240);
+    expect(rows.filter((row) => row.kind === 'header')).toHaveLength(2);
+  });
+
+  it('finds the row of an item as the square grid does', () => {
+    for (let index = 0; index < ratios.length; index += 1) {
+      const row = rows[rowOfItem(rows, index)];
+      expect(row?.kind === 'tiles' && row.start <= index && index < row.end).toBe(true);
+    }
   });
 });

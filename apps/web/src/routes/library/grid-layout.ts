@@ -1,4 +1,4 @@
-import type { GridLayout, LibraryGrouping, LibrarySummary } from '@kinframe/contract';
+import type { LibraryGrouping, LibrarySummary } from '@kinframe/contract';
 
 /**
  * The whole grid laid out from the summary alone (counts per day), before any item is loaded: group
@@ -15,7 +15,15 @@ export interface LibraryGroup {
 
 export type GridRow =
   | { kind: 'header'; group: LibraryGroup; groupIndex: number }
-  | { kind: 'tiles'; start: number; end: number; groupIndex: number };
+  | {
+      kind: 'tiles';
+      start: number;
+      end: number;
+      groupIndex: number;
+      /** A justified row's own tile height and each tile's width; unset: the grid's square tiles. */
+      height?: number;
+      widths?: number[];
+    };
 
 export function groupKeyOf(date: string, grouping: LibraryGrouping): string {
   if (grouping === 'year') return date.slice(0, 4);
@@ -49,6 +57,50 @@ export function buildRows(groups: readonly LibraryGroup[], columns: number): Gri
     }
   });
   return rows;
+}
+
+/**
+ * Rows of photos at their own ratios ("By ratio"), as a photo app lays them out: each row filled
+ * edge to edge at a height near `targetHeight` (never above it), every tile as wide as its ratio
+ * asks; a group's last row keeps the target height and is not stretched to the edge. `ratioOf`
+ * gives item i's width over height, known from the summary before any item is loaded.
+ */
+export function buildJustifiedRows(
+  groups: readonly LibraryGroup[],
+  ratioOf: (index: number) => number,
+  width: number,
+  targetHeight: number,
+): GridRow[] {
+  const rows: GridRow[] = [];
+  groups.forEach((group, groupIndex) => {
+    rows.push({ kind: 'header', group, groupIndex });
+    const end = group.start + group.count;
+    let start = group.start;
+    while (start < end) {
+      let ratios = 0;
+      let next = start;
+      // Take items while the row, at the target height, still falls short of the width.
+      while (next < end && (ratios * targetHeight + GRID_GAP * (next - start - 1) < width || next === start)) {
+        ratios += ratioOf(next);
+        next += 1;
+      }
+      const gaps = GRID_GAP * (next - start - 1);
+      const fills = ratios * targetHeight + gaps >= width;
+      const height = fills ? (width - gaps) / ratios : targetHeight;
+      const widths: number[] = [];
+      for (let index = start; index < next; index += 1) widths.push(ratioOf(index) * height);
+      rows.push({ kind: 'tiles', start, end: next, groupIndex, height, widths });
+      start = next;
+    }
+  });
+  return rows;
+}
+
+/** How tall justified rows aim to be: smaller on a narrow screen, so a row still holds a few. */
+export function justifiedRowHeight(containerWidth: number): number {
+  if (containerWidth < 600) return 120;
+  if (containerWidth < 1000) return 180;
+  return 240;
 }
 
 /** The row holding item `index`, by binary search over the rows (which are in item order). */
@@ -90,10 +142,8 @@ export function itemRangeOfRows(rows: readonly GridRow[], firstRow: number, last
 
 export const GRID_GAP = 6;
 export const HEADER_HEIGHT = 52;
-/** Smallest tile: square thumbnails are small, the ratio grid shows each item whole and larger. */
-const MIN_TILE: Record<GridLayout, number> = { square: 150, ratio: 220 };
-/** The ratio grid gives every item a 4:3 box and fits the picture inside, so rows never jump. */
-const TILE_ASPECT: Record<GridLayout, number> = { square: 1, ratio: 3 / 4 };
+/** Smallest square tile: the grid takes as many columns of it as the width holds. */
+const MIN_TILE = 150;
 
 export interface TileMetrics {
   columns: number;
@@ -102,15 +152,16 @@ export interface TileMetrics {
   rowHeight: number;
 }
 
-/** Tiles sized to fill the container's width exactly. */
-export function tileMetrics(containerWidth: number, layout: GridLayout): TileMetrics {
-  const width = Math.max(containerWidth, MIN_TILE[layout]);
-  const columns = Math.max(1, Math.floor((width + GRID_GAP) / (MIN_TILE[layout] + GRID_GAP)));
+/** Square tiles sized to fill the container's width exactly. */
+export function tileMetrics(containerWidth: number): TileMetrics {
+  const width = Math.max(containerWidth, MIN_TILE);
+  const columns = Math.max(1, Math.floor((width + GRID_GAP) / (MIN_TILE + GRID_GAP)));
   const tileWidth = (width - GRID_GAP * (columns - 1)) / columns;
-  const tileHeight = Math.round(tileWidth * TILE_ASPECT[layout]);
+  const tileHeight = Math.round(tileWidth);
   return { columns, tileWidth, tileHeight, rowHeight: tileHeight + GRID_GAP };
 }
 
 export function rowHeightOf(row: GridRow | undefined, metrics: TileMetrics): number {
-  return row?.kind === 'header' ? HEADER_HEIGHT : metrics.rowHeight;
+  if (row?.kind === 'header') return HEADER_HEIGHT;
+  return row?.height !== undefined ? row.height + GRID_GAP : metrics.rowHeight;
 }
