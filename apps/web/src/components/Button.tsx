@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+/** `danger`: the button that confirms what cannot be undone (delete, remove, leave). */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 
 interface Look {
   variant?: ButtonVariant;

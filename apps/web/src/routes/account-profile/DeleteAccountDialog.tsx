@@ -65,7 +65,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             {t('profile.cancel')}
           </Button>
-          <Button type="submit" className={styles.danger} disabled={deletion.isPending}>
+          <Button type="submit" variant="danger" disabled={deletion.isPending}>
             {deletion.isPending ? t('profile.delete.deleting') : t('profile.delete.confirm')}
           </Button>
         </div>

@@ -63,6 +63,7 @@ export function DeleteAlbumDialog({ album, onClose, onDeleted }: AlbumDialogProp
             {t('albums.cancel')}
           </Button>
           <Button
+            variant="danger"
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(undefined, {
@@ -99,6 +100,7 @@ export function LeaveAlbumDialog({ album, onClose, onLeft }: AlbumDialogProps & 
             {t('albums.cancel')}
           </Button>
           <Button
+            variant="danger"
             disabled={leave.isPending}
             onClick={() =>
               leave.mutate(undefined, {

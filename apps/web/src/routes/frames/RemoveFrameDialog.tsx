@@ -25,6 +25,7 @@ export function RemoveFrameDialog({ frame, onClose }: { frame: Frame; onClose: (
             {t('frames.cancel')}
           </Button>
           <Button
+            variant="danger"
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(frame.id, {

@@ -30,6 +30,7 @@ export function DeleteItemsDialog({ itemIds, onClose, onDeleted }: DeleteItemsDi
             {t('library.deleteDialog.cancel')}
           </Button>
           <Button
+            variant="danger"
             disabled={mutation.isPending}
             onClick={() =>
               mutation.mutate(itemIds, {
