@@ -144,7 +144,8 @@ export interface LibraryFilters {
 
 function libraryQuery(filters: LibraryFilters) {
   const { type, ratio, sort, tag } = filters;
-  return { type, ratio, sort, tag, favourites: filters.favourites ? ('true' as const) : undefined };
+  // A boolean is sent as "true"; false is left out, as the server's default.
+  return { type, ratio, sort, tag, favourites: filters.favourites || undefined };
 }
 
 export function getLibraryPage(
@@ -160,15 +161,7 @@ export function getLibrarySummary(
   options: { withShapes: boolean },
   signal?: AbortSignal,
 ): Promise<LibrarySummary> {
-  const { type, ratio, sort, tag } = filters;
-  const query = {
-    type,
-    ratio,
-    sort,
-    tag,
-    favourites: filters.favourites || undefined,
-    shapes: options.withShapes || undefined,
-  };
+  const query = { ...libraryQuery(filters), shapes: options.withShapes || undefined };
   return call('get', '/api/v3/library/summary', { query, signal });
 }
 
