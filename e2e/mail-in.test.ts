@@ -67,7 +67,7 @@ it('holds an unknown sender’s photo while the shield is on, tells the open tab
   await bell.click();
   const notice = page
     .getByRole('group', { name: 'Today' })
-    .getByRole('menuitem', { name: /grandpa@family\.example emailed you 1 photos/ });
+    .getByRole('menuitem', { name: /grandpa@family\.example emailed you a photo/ });
   await notice.click();
   await page.waitForURL((current) => current.pathname === '/account/settings');
 
@@ -76,7 +76,7 @@ it('holds an unknown sender’s photo while the shield is on, tells the open tab
   // Not in the library yet.
   await page.goto('/family/library/albums');
   const emailed = page.getByRole('listitem').filter({ hasText: 'Emailed photos' });
-  await emailed.getByText('Items: 0').waitFor();
+  await emailed.getByText('0 items').waitFor();
 
   await page.goto('/account/settings');
   await waiting.getByRole('button', { name: 'Approve grandpa@family.example' }).click();
@@ -84,7 +84,7 @@ it('holds an unknown sender’s photo while the shield is on, tells the open tab
   await page.getByRole('region', { name: 'Senders' }).getByText('grandpa@family.example').waitFor();
 
   await page.goto('/family/library/albums');
-  await emailed.getByText('Items: 1').waitFor();
+  await emailed.getByText('1 item', { exact: true }).waitFor();
   await emailed.getByRole('button', { name: 'Emailed photos' }).click();
   await page.getByRole('dialog', { name: 'Emailed photos' }).getByRole('img', { name: 'roses.jpg' }).waitFor();
   await page.keyboard.press('Escape');

@@ -91,7 +91,7 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
   await send.getByLabel('Note (optional)').fill('From the coast');
   await send.getByRole('button', { name: /^Send to / }).click();
   await senderPage
-    .getByText(/Sent to .*: 2 photos/)
+    .getByText(/Sent 2 photos to /)
     .first()
     .waitFor();
 
@@ -118,7 +118,7 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
     .getByRole('button', { name: /^Send to / })
     .click();
   await receiverPage
-    .getByText(/Sent to .*: 2 photos/)
+    .getByText(/Sent 2 photos to /)
     .first()
     .waitFor();
   await openNotification(senderPage, /sent you 2 photos/);

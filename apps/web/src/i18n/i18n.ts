@@ -1,5 +1,5 @@
-import { ERROR_CODES, ERRORS, FIELD_LABELS, LOCALES, type Locale, toLanguageTag } from '@kinframe/contract';
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { ERROR_CODES, ERRORS, FIELD_LABELS, isLocale, LOCALES, type Locale, toLanguageTag } from '@kinframe/contract';
+import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredLocale, storeLocale } from './locale.ts';
 import enUS from './locales/en-US.json';
@@ -27,6 +27,23 @@ async function loadMessages(locale: Locale): Promise<Messages> {
   return load ? (await load()).default : englishMessages();
 }
 
+/** The part of i18next's plural resolver that reads a language's rules: `Intl.PluralRules` by its code. */
+interface PluralRuleReader {
+  getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules | undefined;
+}
+
+/**
+ * i18next picks a text's plural form (`_one`, `_many`, `_other`) with `Intl.PluralRules` for the
+ * language's code, and jp-JP is not a tag Intl knows: it would quietly take the browser's own
+ * language's rules (English ones ask for `_one` at 1, a form Japanese texts do not have, so the
+ * English text would show). Our codes are read as their BCP 47 tags instead.
+ */
+function readPluralRulesByLanguageTag(instance: i18n) {
+  const resolver = instance.services.pluralResolver as PluralRuleReader;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(isLocale(code) ? toLanguageTag(code) : code, options);
+}
+
 function applyDocumentLanguage(locale: Locale) {
   document.documentElement.lang = toLanguageTag(locale);
 }
@@ -45,6 +62,7 @@ export async function initI18n(locale: Locale = readStoredLocale()): Promise<typ
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     returnNull: false,
   });
+  readPluralRulesByLanguageTag(i18next);
   applyDocumentLanguage(locale);
   return i18next;
 }

@@ -1,6 +1,6 @@
-import { ERROR_CODES, FIELD_LABELS, LOCALES } from '@kinframe/contract';
+import { ERROR_CODES, FIELD_LABELS, LOCALES, type Locale, toLanguageTag } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { englishMessages, type Messages } from './i18n.ts';
+import { englishMessages, initI18n, type Messages } from './i18n.ts';
 
 const localeFiles = import.meta.glob<Messages>('./locales/*.json', { eager: true, import: 'default' });
 
@@ -14,9 +14,50 @@ function flatten(messages: unknown, prefix = ''): Map<string, string> {
   return leaves;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/** i18next's names for a text's plural forms: `key_one`, `key_many`, `key_other`, ... */
+const PLURAL_FORM = /^(.+)_(zero|one|two|few|many|other)$/;
+/** The one form of a text that has no plural forms. */
+const SINGLE = '';
 
-const english = flatten(englishMessages());
+/**
+ * A locale's texts by the key the app asks for, each as its forms: `a.b` → { '': text } for a
+ * text of one form, `a.b` → { one, other } for `a.b_one` and `a.b_other`.
+ */
+function textsOf(messages: unknown): Map<string, Record<string, string>> {
+  const texts = new Map<string, Record<string, string>>();
+  for (const [path, text] of flatten(messages)) {
+    const [, key = path, form = SINGLE] = PLURAL_FORM.exec(path) ?? [];
+    texts.set(key, { ...texts.get(key), [form]: text });
+  }
+  return texts;
+}
+
+const isPlural = (text: Record<string, string>) => !(SINGLE in text);
+
+/**
+ * The plural forms i18next asks for in a locale: one per category of Intl's plural rules, which is
+ * what i18next consults (`_zero` is only an optional extra for 0, so none is left out). Intl is asked
+ * by the locale's BCP 47 tag, as the app makes i18next do: Intl does not know jp-JP.
+ */
+function pluralForms(locale: Locale): string[] {
+  return [...new Intl.PluralRules(toLanguageTag(locale)).resolvedOptions().pluralCategories].sort();
+}
+
+/**
+ * Whether the form for `category` is shown for the number 1 alone, and so may say "a photo"
+ * instead of "{count} photos". French `one` is also 0; every `other` holds many numbers.
+ */
+function isOnlyForOne(locale: Locale, category: string): boolean {
+  const rules = new Intl.PluralRules(toLanguageTag(locale));
+  const others = [0, ...Array.from({ length: 1999 }, (_, index) => index + 2), 1_000_000, 2_000_000];
+  return rules.select(1) === category && others.every((count) => rules.select(count) !== category);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+
+const english = textsOf(englishMessages());
+const messagesOf = (locale: Locale) =>
+  locale === 'en-US' ? englishMessages() : localeFiles[`./locales/${locale}.json`];
 
 /** The app's own source, as text: to find the keys it asks for. */
 const sources = Object.entries(
@@ -30,9 +71,10 @@ const sources = Object.entries(
   .join('\n');
 
 /**
- * Whether the app asks for `key`: by its whole name, by a name it is composed from
- * (`${prefix}.title`, `` `prefix.${kind}` ``), or, for the frame player's section, as a property of
- * the player's texts. Error codes, field names and notification types are asked for by their code.
+ * Whether the app asks for `key` (a plural text's forms are asked for by their common key): by its
+ * whole name, by a name it is composed from (`${prefix}.title`, `` `prefix.${kind}` ``), or, for the
+ * frame player's section, as a property of the player's texts. Error codes, field names and
+ * notification types are asked for by their code.
  */
 function isAskedFor(key: string): boolean {
   if (/^(errors|fields|notifications\.types)\./.test(key)) return true;
@@ -65,28 +107,98 @@ describe('locale files', () => {
   });
 
   describe.each(LOCALES.filter((locale) => locale !== 'en-US'))('%s', (locale) => {
-    const messages = flatten(localeFiles[`./locales/${locale}.json`]);
+    const texts = textsOf(messagesOf(locale));
 
     it('has every key of en-US, each error code and field name included', () => {
-      const missing = [...english.keys()].filter((key) => !messages.has(key));
-      expect(missing).toEqual([]);
+      expect([...english.keys()].filter((key) => !texts.has(key))).toEqual([]);
     });
 
     it('has no key en-US lacks', () => {
-      const extra = [...messages.keys()].filter((key) => !english.has(key));
-      expect(extra).toEqual([]);
-    });
-
-    it('keeps the placeholders of every text', () => {
-      const differing = [...english].filter(
-        ([key, text]) =>
-          messages.has(key) && placeholders(messages.get(key) ?? '').join() !== placeholders(text).join(),
-      );
-      expect(differing.map(([key]) => key)).toEqual([]);
+      expect([...texts.keys()].filter((key) => !english.has(key))).toEqual([]);
     });
 
     it('leaves no text empty', () => {
-      expect([...messages].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+      const empty = [...texts].filter(([, forms]) => Object.values(forms).some((text) => text.trim() === ''));
+      expect(empty.map(([key]) => key)).toEqual([]);
     });
+  });
+
+  describe.each(LOCALES)('%s', (locale) => {
+    const texts = textsOf(messagesOf(locale));
+
+    it('has exactly the plural forms its language needs for every plural text of en-US, and none elsewhere', () => {
+      const needed = pluralForms(locale);
+      const differing = [...english]
+        .filter(([key]) => texts.has(key))
+        .map(([key, text]) => ({
+          key,
+          forms: Object.keys(texts.get(key) ?? {}).sort(),
+          needed: isPlural(text) ? needed : [SINGLE],
+        }))
+        .filter(({ forms, needed: expected }) => forms.join() !== expected.join());
+      expect(differing).toEqual([]);
+    });
+
+    it('keeps the placeholders of every text, and says the count wherever more than one number is meant', () => {
+      const differing = [...english].flatMap(([key, text]) => {
+        const reference = placeholders(text.other ?? text[SINGLE] ?? '');
+        return Object.entries(texts.get(key) ?? {})
+          .filter(([form, translated]) => {
+            // "a photo" for 1 alone; wherever a form stands for other numbers too, it says which.
+            const withoutCount = (names: string[]) =>
+              form !== SINGLE && isOnlyForOne(locale, form) ? names.filter((name) => name !== 'count') : names;
+            return withoutCount(placeholders(translated)).join() !== withoutCount(reference).join();
+          })
+          .map(([form]) => (form === SINGLE ? key : `${key}_${form}`));
+      });
+      expect(differing).toEqual([]);
+    });
+  });
+});
+
+/** What a few real plural texts read for 1, 2 and a million, through the app's own i18next setup. */
+const RENDERED: Record<Locale, { deleted: string[]; received: string[] }> = {
+  'en-US': {
+    deleted: ['Deleted 1 item.', 'Deleted 2 items.', 'Deleted 1000000 items.'],
+    received: ['Bea sent you a photo', 'Bea sent you 2 photos', 'Bea sent you 1000000 photos'],
+  },
+  'de-DE': {
+    deleted: ['1 Element gelöscht.', '2 Elemente gelöscht.', '1000000 Elemente gelöscht.'],
+    received: [
+      'Bea hat dir ein Foto geschickt',
+      'Bea hat dir 2 Fotos geschickt',
+      'Bea hat dir 1000000 Fotos geschickt',
+    ],
+  },
+  'es-ES': {
+    deleted: ['1 elemento eliminado.', '2 elementos eliminados.', '1000000 de elementos eliminados.'],
+    received: ['Bea te ha enviado una foto', 'Bea te ha enviado 2 fotos', 'Bea te ha enviado 1000000 de fotos'],
+  },
+  'it-IT': {
+    deleted: ['1 elemento eliminato.', '2 elementi eliminati.', '1000000 di elementi eliminati.'],
+    received: ['Bea ti ha inviato una foto', 'Bea ti ha inviato 2 foto', 'Bea ti ha inviato 1000000 di foto'],
+  },
+  'jp-JP': {
+    deleted: ['1件のアイテムを削除しました。', '2件のアイテムを削除しました。', '1000000件のアイテムを削除しました。'],
+    received: [
+      'Bea さんから写真が 1 枚届きました',
+      'Bea さんから写真が 2 枚届きました',
+      'Bea さんから写真が 1000000 枚届きました',
+    ],
+  },
+  'fr-FR': {
+    deleted: ['1 élément supprimé.', '2 éléments supprimés.', "1000000 d'éléments supprimés."],
+    received: ['Bea vous a envoyé 1 photo', 'Bea vous a envoyé 2 photos', 'Bea vous a envoyé 1000000 de photos'],
+  },
+};
+
+describe.each(LOCALES)('plural texts in %s', (locale) => {
+  it('read right for 1, 2 and a million', async () => {
+    const i18n = await initI18n(locale);
+    const counts = [1, 2, 1_000_000];
+    expect({
+      deleted: counts.map((count) => i18n.t('library.deleteDialog.done', { count })),
+      received: counts.map((count) => i18n.t('notifications.types.photos_received', { count, actor: 'Bea' })),
+    }).toEqual(RENDERED[locale]);
   });
 });

@@ -1,9 +1,11 @@
 import type { Notification, NotificationPage } from '@kinframe/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { NotificationsBell } from './NotificationsBell.tsx';
 import { groupNotifications } from './notification-groups.ts';
+import { notificationText } from './notification-text.ts';
 import { withNotification } from './use-notifications.ts';
 
 // Wednesday 18 November 2026, noon, local time.
@@ -34,6 +36,19 @@ describe('groupNotifications', () => {
       ['today', [2, 1]],
       ['thisWeek', [3]],
       ['earlier', [4]],
+    ]);
+  });
+});
+
+describe('notificationText', () => {
+  it('says the count in the form its number needs, a count the server sent as text included', async () => {
+    const { t } = await initI18n('en-US');
+    const received = (count: number | string) =>
+      notificationText(t, notification(1, NOW, { type: 'photos_received', params: { count } }));
+    expect([received(1), received(4), received('2')]).toEqual([
+      'Bea Berg sent you a photo',
+      'Bea Berg sent you 4 photos',
+      'Bea Berg sent you 2 photos',
     ]);
   });
 });

@@ -1,9 +1,10 @@
-import type { Notification, NotificationPage } from '@kinframe/contract';
+import { type Notification, type NotificationPage, toLanguageTag } from '@kinframe/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { markNotificationsRead } from '../../api/calls.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import menuStyles from '../DropdownMenu.module.css';
 import styles from './NotificationsBell.module.css';
 import { groupNotifications } from './notification-groups.ts';
@@ -16,7 +17,7 @@ import { NOTIFICATIONS_KEY, useNotifications } from './use-notifications.ts';
  * read when it closes; "Mark all as read" marks the rest.
  */
 export function NotificationsBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data, isError } = useNotifications();
   const unreadCount = data?.unreadCount ?? 0;
@@ -45,7 +46,11 @@ export function NotificationsBell() {
   };
 
   const when = (notification: Notification) =>
-    new Date(notification.updatedAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    // By the locale's BCP 47 tag: Intl does not know jp-JP and would write the date in the browser's language.
+    new Date(notification.updatedAt).toLocaleString(toLanguageTag(currentLocale()), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
 
   return (
     <Menu.Root onOpenChange={handleOpenChange}>

@@ -1,10 +1,15 @@
 import type { Notification } from '@kinframe/contract';
 import type { TFunction } from 'i18next';
 
-/** A notification's sentence in the reader's language: its type's text with who did it and its values. */
+/**
+ * A notification's sentence in the reader's language: its type's text with who did it and its values.
+ * A count picks the text's plural form (`_one`, `_other`, ...), which i18next does only for a number:
+ * the contract lets a param be a string, so a count that came as one is read as the number it is.
+ */
 export function notificationText(t: TFunction, notification: Notification): string {
   const { params } = notification;
   const values: Record<string, string | number> = { ...params, actor: notification.actor?.displayName ?? '' };
+  if (typeof params.count === 'string') values.count = Number(params.count);
   if (notification.type === 'upload_failed' && typeof params.reason === 'string') {
     values.reason = t(`errors.${params.reason}`);
   }
