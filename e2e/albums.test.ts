@@ -55,7 +55,7 @@ describe('albums shared with family', () => {
     for (const name of ['lake.jpg', 'forest.jpg', 'meadow.jpg']) {
       await picker.getByRole('checkbox', { name: `Select ${name}` }).click();
     }
-    await picker.getByRole('button', { name: /Add to album/ }).click();
+    await picker.getByRole('button', { name: /^Add \d+ items?$/ }).click();
     await expect.poll(() => ownerPage.getByRole('group', { name: /\.jpg$/ }).count()).toBe(3);
     await ownerPage.getByText('Reaching the limit of 4').waitFor();
 
@@ -72,7 +72,8 @@ describe('albums shared with family', () => {
     await ownerPage.reload();
     await expect.poll(async () => (await tileNames()).slice(0, 2)).toEqual([second, first]);
 
-    await ownerPage.getByRole('button', { name: 'Rename' }).first().click();
+    await ownerPage.getByRole('button', { name: 'More actions' }).click();
+    await ownerPage.getByRole('menuitem', { name: 'Rename' }).click();
     const rename = ownerPage.getByRole('dialog', { name: 'Rename album' });
     await rename.getByRole('textbox', { name: 'Album name' }).fill('Summer at the lake');
     await rename.getByRole('button', { name: 'Save' }).click();
@@ -99,7 +100,7 @@ describe('albums shared with family', () => {
     await memberPage.getByRole('button', { name: 'Add photos' }).first().click();
     const picker = memberPage.getByRole('dialog', { name: /Add photos to/ });
     await picker.getByRole('checkbox', { name: 'Select garden.jpg' }).click();
-    await picker.getByRole('button', { name: /Add to album/ }).click();
+    await picker.getByRole('button', { name: /^Add \d+ items?$/ }).click();
     await expect.poll(() => memberPage.getByRole('group', { name: /\.jpg$/ }).count()).toBe(4);
     await memberPage.getByText('This album has reached its limit of 4 items.', { exact: false }).first().waitFor();
 
@@ -107,7 +108,8 @@ describe('albums shared with family', () => {
     await memberPage.getByRole('button', { name: 'Copy to my library' }).click();
     await memberPage.getByText('As an album member, you can only copy your uploaded items').first().waitFor();
 
-    await memberPage.getByRole('button', { name: 'Leave album' }).first().click();
+    await memberPage.getByRole('button', { name: 'More actions' }).click();
+    await memberPage.getByRole('menuitem', { name: 'Leave album' }).click();
     await memberPage.getByRole('dialog', { name: /Leave/ }).getByRole('button', { name: 'Leave album' }).click();
     await memberPage.waitForURL((current) => current.pathname === '/family/library/albums');
   });
@@ -126,7 +128,8 @@ describe('albums shared with family', () => {
     await memberPage.goto(albumUrl);
     await memberPage.getByRole('heading', { name: 'Summer at the lake' }).waitFor();
 
-    await ownerPage.getByRole('button', { name: 'Delete album' }).first().click();
+    await ownerPage.getByRole('button', { name: 'More actions' }).click();
+    await ownerPage.getByRole('menuitem', { name: 'Delete album' }).click();
     await ownerPage
       .getByRole('dialog', { name: /Delete/ })
       .getByRole('button', { name: 'Delete album' })

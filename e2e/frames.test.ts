@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
+import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, signedInPage } from './support/browser.ts';
 
@@ -21,6 +22,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'kinframe-e2e-frames-'));
 const person = newPerson('frames');
 const ALBUM = 'Hallway photos';
 const FRAME = 'Hallway';
+let ownerApi: ReturnType<typeof apiAs>;
 let frameId: number;
 let albumId: number;
 const itemIds: Record<string, number> = {};
@@ -33,6 +35,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 
   owner = await signedInPage(browser, url, person);
+  ownerApi = apiAs(owner);
 
   playerContext = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 720 } });
   player = await playerContext.newPage();
@@ -43,24 +46,6 @@ afterAll(async () => {
   await browser?.close();
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** A call of the web app's own API as the signed-in owner, with the CSRF header it echoes. */
-async function ownerApi<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  apiPath: string,
-  options: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> } = {},
-): Promise<T> {
-  const csrf = (await owner.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await owner.request.fetch(apiPath, {
-    method,
-    headers: { 'X-CSRFToken': csrf },
-    ...(options.data !== undefined ? { data: options.data } : {}),
-    ...(options.multipart ? { multipart: options.multipart } : {}),
-  });
-  if (!response.ok()) throw new Error(`${method} ${apiPath} answered ${response.status()}: ${await response.text()}`);
-  const body = await response.text();
-  return (body ? JSON.parse(body) : undefined) as T;
-}
 
 async function upload(name: string): Promise<number> {
   const buffer = readFileSync(path.join(scratch, `${name}.jpg`));

@@ -46,6 +46,12 @@ afterAll(async () => {
 const grid = () => page.getByRole('region', { name: 'Photos and videos' });
 const tile = (name: string) => grid().getByRole('button', { name: new RegExp(`^${name}`) });
 
+/** Picks a choice in one of the toolbar's menus (View, Filter). */
+async function choose(menu: 'View' | 'Filter', choice: string) {
+  await page.getByRole('region', { name: 'View settings' }).getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitemradio', { name: choice, exact: true }).click();
+}
+
 async function chooseFiles(button: string, files: string | string[]) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByRole('button', { name: button }).click();
@@ -88,18 +94,20 @@ describe('the library', () => {
   });
 
   it('filters by ratio and keeps the filter in the address', async () => {
-    await page.getByLabel('Ratio').selectOption('portrait');
+    await choose('Filter', 'Portrait');
     await page.waitForURL((current) => current.searchParams.get('ratio') === 'portrait');
     await tile('grandma.jpg').waitFor();
     await expect.poll(() => grid().getByRole('button', { name: /\.jpg/ }).count()).toBe(1);
     await page.reload();
     await tile('grandma.jpg').waitFor();
-    await page.getByLabel('Ratio').selectOption('all');
+    // The active filter is a chip that takes itself away.
+    await page.getByRole('button', { name: 'Remove filter Portrait' }).click();
+    await page.waitForURL((current) => !current.searchParams.has('ratio'));
     await tile('beach.jpg').waitFor();
   });
 
   it('lays the photos out at their own ratio in rows that fill the width', async () => {
-    await page.getByLabel('Layout').selectOption('ratio');
+    await choose('View', 'By ratio');
     await page.waitForURL((current) => current.searchParams.get('layout') === 'ratio');
     await grid().locator('img').first().waitFor();
     // Each tile is the shape of its photo: landscape beach 4:3, grandma upright 2:3.
@@ -112,25 +120,63 @@ describe('the library', () => {
     expect(await shapeOf('grandma.jpg')).toBeGreaterThan(0.6);
     expect(await shapeOf('grandma.jpg')).toBeLessThan(0.72);
     await saveScreenshot(page, 'library-justified');
-    await page.getByLabel('Layout').selectOption('square');
+    await choose('View', 'Square');
     await page.waitForURL((current) => current.searchParams.get('layout') !== 'ratio');
   });
 
-  it('opens a photo, saves its caption and makes it a favourite', async () => {
+  it('opens a photo on a dark stage: caption, keys, zoom, and tags added and removed in place', async () => {
     await tile('beach.jpg').click();
     const viewer = page.getByRole('dialog', { name: /beach\.jpg/ });
+    const photo = viewer.locator('img').first();
+    await photo.waitFor();
+    // The info panel opens with I (and is remembered); the caption is there.
+    await page.keyboard.press('i');
     await viewer.getByRole('textbox', { name: 'Caption' }).fill('Our first morning at the sea');
     await viewer.getByText('28/160').waitFor();
     await viewer.getByRole('button', { name: 'Save caption' }).click();
-    await viewer.getByRole('button', { name: 'Add to favourites' }).click();
-    await viewer.getByRole('button', { name: 'Remove from favourites' }).waitFor();
-    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.getByRole('textbox', { name: 'Caption' }).blur();
 
-    // The filter lives in the address: the box follows once the URL has changed.
-    await page.getByRole('checkbox', { name: 'Favourites only' }).click();
+    // A tag made in place, then taken off again.
+    const addTag = viewer.getByRole('combobox', { name: 'Add a tag' });
+    await addTag.fill('Seaside');
+    await addTag.press('Enter');
+    await viewer.getByRole('button', { name: 'Remove the tag Seaside' }).click();
+    await expect.poll(() => viewer.getByRole('button', { name: 'Remove the tag Seaside' }).count()).toBe(0);
+    await photo.click({ position: { x: 5, y: 5 }, force: true });
+
+    // F marks a favourite.
+    await page.keyboard.press('f');
+    await viewer.getByRole('button', { name: 'Remove from favourites' }).waitFor();
+
+    // Double-click zooms in where it was clicked; Zoom out brings it back.
+    const scale = () => photo.evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).a);
+    expect(await scale()).toBe(1);
+    await photo.dblclick();
+    await expect.poll(scale).toBeGreaterThan(1.5);
+    await saveScreenshot(page, 'viewer-zoomed');
+    await viewer.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(scale).toBeLessThan(1.5);
+    await saveScreenshot(page, 'viewer');
+
+    // The arrows move to the neighbours, Escape goes back to the grid.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewer.count()).toBe(0);
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await viewer.waitFor();
+    // Escape dismisses the newest message still showing first (as toasts do), then the viewer.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Escape');
+        return viewer.count();
+      })
+      .toBe(0);
+
+    // The filter lives in the address: the button follows once the URL has changed.
+    await page.getByRole('button', { name: 'Favourites only', exact: true }).click();
     await page.waitForURL((current) => current.searchParams.get('favourites') === 'true');
     await expect.poll(() => grid().getByRole('button', { name: /\.jpg/ }).count()).toBe(1);
-    await page.getByRole('checkbox', { name: 'Favourites only' }).click();
+    await page.getByRole('button', { name: 'Favourites only', exact: true }).click();
     await page.waitForURL((current) => !current.searchParams.has('favourites'));
     await tile('boat.jpg').waitFor();
   });
@@ -148,8 +194,51 @@ describe('the library', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('selects with a check, then plain clicks and a shift-click, and acts on the selection in one call', async () => {
+    const check = (name: string) => grid().getByRole('checkbox', { name: `Select ${name}` });
+    await page.goto('/family/library');
+    await tile('beach.jpg').waitFor();
+    // Nothing selected: no selection actions, the toolbar instead.
+    expect(await page.getByRole('region', { name: 'Selection' }).count()).toBe(0);
+    await tile('beach.jpg').hover();
+    await check('beach.jpg').click();
+    const bar = page.getByRole('region', { name: 'Selection' });
+    await bar.getByText('1 selected').waitFor();
+    // Once something is selected, a plain click selects rather than opens.
+    await tile('pier.jpg').click();
+    await bar.getByText('2 selected').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await tile('pier.jpg').click();
+    await bar.getByText('1 selected').waitFor();
+    // Shift-click adds everything from the last clicked (pier) to this one, beach staying selected.
+    const names = await grid()
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => (button.getAttribute('aria-label') ?? '').split(',')[0]));
+    const [from, to] = [names.indexOf('pier.jpg'), names.indexOf('grandma.jpg')].sort((a, b) => a - b);
+    const expected = new Set(['beach.jpg', ...names.slice(from, (to ?? 0) + 1)]).size;
+    await tile('grandma.jpg').click({ modifiers: ['Shift'] });
+    await bar.getByText(`${expected} selected`).waitFor();
+    await saveScreenshot(page, 'library-selection');
+
+    // Favourite the selection in one call.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v3/library/items/')) calls.push(request.url());
+    });
+    await bar.getByRole('button', { name: 'Add to favourites' }).click();
+    await bar.getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    expect(calls.filter((call) => call.endsWith('/items/favourite'))).toHaveLength(1);
+    await bar.getByRole('button', { name: 'Remove from favourites' }).click();
+    await bar.getByRole('button', { name: 'Add to favourites' }).waitFor();
+
+    await bar.getByRole('button', { name: 'Deselect' }).click();
+    await page.getByRole('region', { name: 'View settings' }).waitFor();
+  });
+
   it('prepares a download of the selection and mails its link', async () => {
-    await page.getByRole('button', { name: 'Select all' }).click();
+    await tile('beach.jpg').hover();
+    await grid().getByRole('checkbox', { name: 'Select beach.jpg' }).click();
+    await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Select all' }).click();
     await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Download' }).click();
     await page.getByRole('link', { name: 'Download the zip file' }).waitFor({ timeout: 60_000 });
     await expect.poll(async () => (await lastMailTo(person.email))?.subject).toBe('Your Kinframe download is ready');

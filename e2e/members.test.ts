@@ -85,9 +85,14 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
   const grid = senderPage.getByRole('region', { name: 'Photos and videos' });
   // Sent once processed: a tile shows its thumbnail when its photo is ready.
   await expect.poll(() => grid.locator('img').count(), { timeout: 30_000 }).toBe(2);
-  await senderPage.getByRole('button', { name: 'Select all' }).click();
-  await senderPage.getByRole('button', { name: 'Send to friend' }).click();
+  // Everything, as a file manager selects it.
+  await senderPage.keyboard.press('ControlOrMeta+a');
+  await senderPage.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Send to friend' }).click();
   const send = senderPage.getByRole('dialog', { name: 'Send to friend' });
+  // Both people are called the same: the friend is the only one in the list.
+  await send.getByRole('list', { name: 'Friends and family' }).getByRole('button').first().click();
+  // A last look before it goes: the photos, and a note.
+  await expect.poll(() => send.getByRole('img', { name: /^Photo \d of 2$/ }).count()).toBe(2);
   await send.getByLabel('Note (optional)').fill('From the coast');
   await send.getByRole('button', { name: /^Send to / }).click();
   await senderPage
@@ -104,6 +109,9 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
   await expect
     .poll(() => conversation.getByRole('img', { name: /^Photo \d from / }).count(), { timeout: 10_000 })
     .toBe(2);
+  // A received photo saved into the receiver's own library.
+  await conversation.getByRole('button', { name: /^Save to my library: photo 1 from / }).click();
+  await conversation.getByText('In my library').first().waitFor();
   await receiverPage.keyboard.press('Escape');
 
   // And copied into the receiver's default album.
@@ -113,10 +121,9 @@ it('invites by username, is accepted, and sends two photos the friend sees live,
   // From the album, the copies (the receiver's own now) go back the other way.
   await receiverPage.getByRole('button', { name: 'Select all' }).click();
   await receiverPage.getByRole('button', { name: 'Send to friend' }).click();
-  await receiverPage
-    .getByRole('dialog', { name: 'Send to friend' })
-    .getByRole('button', { name: /^Send to / })
-    .click();
+  const sendBack = receiverPage.getByRole('dialog', { name: 'Send to friend' });
+  await sendBack.getByRole('list', { name: 'Friends and family' }).getByRole('button').first().click();
+  await sendBack.getByRole('button', { name: /^Send to / }).click();
   await receiverPage
     .getByText(/Sent 2 photos to /)
     .first()

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appServiceWorker } from './src/sw/service-worker-plugin.ts';
 
 // The API server serves the built app in production; in development Vite serves it and hands every
 // API call (and the development mailbox) to the server, so cookies stay on one origin.
@@ -9,8 +10,11 @@ const apiServer = 'http://localhost:8080';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** The frame player's service worker keeps a fixed name at the site root, where its scope begins. */
-const SERVICE_WORKER = 'frame-sw';
+/**
+ * The service workers keep fixed names at the site root, where their scopes begin: the frame
+ * player's (scope /frame) and the web app's (scope /: its shell offline, and the share target).
+ */
+const SERVICE_WORKERS: Record<string, string> = { 'frame-sw': 'frame-sw.js', sw: 'sw.js' };
 
 /** In development, /frame and /frame/… open the player's page, as the API server does in production. */
 function framePlayerPage(): Plugin {
@@ -59,15 +63,20 @@ function jsonSection(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), framePlayerPage(), jsonSection()],
+  plugins: [react(), framePlayerPage(), jsonSection(), appServiceWorker({ workerEntry: 'sw' })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // Two pages: the web app, and the frame player, a light entry of its own (src/frame).
-      input: { main: page('index.html'), frame: page('frame.html'), [SERVICE_WORKER]: page('src/frame/sw.ts') },
+      // Two pages: the web app, and the frame player, a light entry of its own (src/frame); and their workers.
+      input: {
+        main: page('index.html'),
+        frame: page('frame.html'),
+        'frame-sw': page('src/frame/sw.ts'),
+        sw: page('src/sw/app-sw.ts'),
+      },
       output: {
-        entryFileNames: (chunk) => (chunk.name === SERVICE_WORKER ? `${SERVICE_WORKER}.js` : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) => SERVICE_WORKERS[chunk.name] ?? 'assets/[name]-[hash].js',
       },
     },
   },

@@ -50,15 +50,23 @@ export async function launchBrowser(): Promise<Browser> {
 
 let homes = 0;
 
+/** The screens Kinframe is tried on: a laptop, a tablet held sideways, a phone. */
+export const SCREENS = {
+  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
+  tablet: { viewport: { width: 1366, height: 1024 }, hasTouch: true, isMobile: false },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+} as const;
+export type ScreenName = keyof typeof SCREENS;
+
 /**
  * A page of its own (a browser context: its own cookies, its own home address) on the app, cookie
  * choice made, motion reduced. Each context comes from an address of its own in 198.18.0.0/15, the benchmarking range.
  */
-export async function newAppPage(browser: Browser, baseURL: string): Promise<Page> {
+export async function newAppPage(browser: Browser, baseURL: string, screen?: ScreenName): Promise<Page> {
   homes += 1;
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1366, height: 900 },
+    ...(screen ? SCREENS[screen] : { viewport: { width: 1366, height: 900 } }),
     // Dialogs and toasts appear at once (the app honours the wish for less motion), so no check
     // ever looks at a half-faded screen (axe would measure its contrast mid-fade).
     reducedMotion: 'reduce',
@@ -84,8 +92,9 @@ export async function signedInPage(
   browser: Browser,
   baseURL: string,
   person: { username: string; password: string },
+  screen?: ScreenName,
 ): Promise<Page> {
-  const page = await newAppPage(browser, baseURL);
+  const page = await newAppPage(browser, baseURL, screen);
   await page.goto('/login');
   await logIn(page, person);
   await page.waitForURL((current) => current.pathname === '/family/home');

@@ -86,7 +86,13 @@ export function createServices(context: AppContext) {
     appUrl: config.appUrl,
     ttlMinutes: config.resetTokenTtlMinutes,
   });
-  const library = createLibraryModule(context, { billing, publish: events.publish });
+  const library = createLibraryModule(context, {
+    billing,
+    publish: events.publish,
+    // Asked only once requests come, when the albums module below exists.
+    albumsHoldingItem: (userId, itemId, limit) => albums.albums.albumsHoldingItem(userId, itemId, limit),
+    findPerson: accounts.findById,
+  });
   const albums = createAlbumsModule(context, {
     library: library.library,
     billing,

@@ -171,6 +171,22 @@ describe.each(testDatabases())('albums on $name', (database) => {
       expect(after.coverUrl).toContain(`/${b}/`);
     });
 
+    it('without a chosen cover shows the latest added item that has a square, in lists too', async () => {
+      const [older, newer] = await seedItems(t, owner.user.id, 2);
+      const album = await createAlbum(owner.client, { name: 'Latest cover', itemIds: [older ?? 0] });
+      await owner.client.postJson(`${ALBUMS}/${album.id}/items`, { itemIds: [newer] });
+      const listed = (await owner.client.get(`${ALBUMS}?type=kinframe&limit=200`)).json() as AlbumPage;
+      expect(listed.albums.find((entry) => entry.id === album.id)?.coverUrl).toContain(`/${newer}/`);
+
+      // An item still being processed has no square yet: the card keeps the last one it can show.
+      await t.context.db
+        .deleteFrom('renditions')
+        .where('item_id', '=', newer ?? 0)
+        .execute();
+      const shown = (await owner.client.get(`${ALBUMS}/${album.id}`)).json() as Album;
+      expect(shown.coverUrl).toContain(`/${older}/`);
+    });
+
     it('adds only the asker’s own library items', async () => {
       const other = await person();
       const [foreign] = await seedItems(t, other.user.id, 1);

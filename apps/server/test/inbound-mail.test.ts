@@ -304,6 +304,8 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     const rows = await itemRowsOf(t, owner.user.id);
     expect(rows.map((row) => row.name).sort()).toEqual(['beach.jpg', 'garden.jpg', 'iphone.heic', 'sketch.png']);
     expect(rows.every((row) => row.source === 'email')).toBe(true);
+    // The viewer's info panel says who sent them.
+    expect(rows.every((row) => row.sender_email === sender)).toBe(true);
     expect((await collectionItems(owner, 'emailed')).map((item) => item.name).sort()).toEqual(
       rows.map((row) => row.name).sort(),
     );

@@ -209,6 +209,108 @@ describe.each(testDatabases())('private photo messages on $name', (database) => 
     expect(await itemRowsOf(t, b.user.id)).toEqual([]);
   });
 
+  function save(reader: Person, friendshipId: number | string, messageId: number | string, body: unknown = {}) {
+    return reader.client.postJson(`${FRIENDS}/${friendshipId}/messages/${messageId}/save`, body);
+  }
+
+  it("saves received photos into the receiver's own library on the same stored bytes, never twice", async () => {
+    const [a, b] = [await person(), await person()];
+    const friendship = await makeFriends(a, b);
+    const [first, second] = (await photos(a, 2)) as [number, number];
+    const message = (await send(a, friendship, { itemIds: [second, first] })).json() as Message;
+
+    const one = await save(b, friendship, message.id, { itemIds: [first] });
+    expect(one.statusCode, one.body).toBe(200);
+    const [copyOfFirst] = (one.json() as { itemIds: number[] }).itemIds;
+    expect(one.json()).toEqual({ saved: 1, itemIds: [copyOfFirst] });
+    const [sourceRow] = (await itemRowsOf(t, a.user.id)).filter((row) => row.id === first);
+    expect(await itemRowsOf(t, b.user.id)).toEqual([
+      expect.objectContaining({ id: copyOfFirst, source: 'copy', original_key: sourceRow?.original_key }),
+    ]);
+    const copy = (await b.client.get(`/api/v3/library/items/${copyOfFirst}`)).json() as LibraryItem;
+    await expectServed(copy.urls.square);
+
+    // All of the message, in its order: the photo already saved answers with the same item.
+    const all = await save(b, friendship, message.id);
+    expect(all.statusCode, all.body).toBe(200);
+    const saved = all.json() as { saved: number; itemIds: number[] };
+    expect(saved.saved).toBe(2);
+    expect(saved.itemIds[1]).toBe(copyOfFirst);
+    expect(await itemRowsOf(t, b.user.id)).toHaveLength(2);
+    expect((await save(b, friendship, message.id)).json()).toEqual(saved);
+    expect(await itemRowsOf(t, b.user.id)).toHaveLength(2);
+    // The sender's own photos are untouched.
+    expect((await itemRowsOf(t, a.user.id)).map((row) => row.id).sort()).toEqual([first, second].sort());
+  });
+
+  it('lets only the receiver save, within the friendship, and only the photos of that message', async () => {
+    const [a, b, stranger, other] = [await person(), await person(), await person(), await person()];
+    const friendship = await makeFriends(a, b);
+    const elsewhere = await makeFriends(b, other);
+    const [photo, unsent] = (await photos(a, 2)) as [number, number];
+    const message = (await send(a, friendship, { itemIds: [photo] })).json() as Message;
+    const [theirs] = (await photos(other, 1)) as [number];
+    const otherMessage = (await send(other, elsewhere, { itemIds: [theirs] })).json() as Message;
+
+    const refused: Array<[Person, number, number, unknown]> = [
+      [a, friendship, message.id, {}],
+      [stranger, friendship, message.id, {}],
+      [b, elsewhere, message.id, {}],
+      [b, friendship, otherMessage.id, {}],
+      [b, friendship, 2147483000, {}],
+      [b, friendship, message.id, { itemIds: [unsent] }],
+      [b, friendship, message.id, { itemIds: [photo, theirs] }],
+      [b, friendship, message.id, { itemIds: [photo, -1] }],
+    ];
+    for (const [reader, friendshipId, messageId, body] of refused) {
+      const response = await save(reader, friendshipId, messageId, body);
+      expect(response.statusCode, `${reader.user.username} ${friendshipId}/${messageId} ${JSON.stringify(body)}`).toBe(
+        404,
+      );
+    }
+    for (const reader of [a, b, stranger]) {
+      const rows = await itemRowsOf(t, reader.user.id);
+      expect(rows.filter((row) => row.source === 'copy')).toEqual([]);
+    }
+
+    // A photo the sender deleted is no longer the message's to give.
+    expect((await a.client.postJson('/api/v3/library/items/delete', { itemIds: [photo] })).statusCode).toBe(200);
+    expect((await save(b, friendship, message.id, { itemIds: [photo] })).statusCode).toBe(404);
+    expect((await save(b, friendship, message.id)).json()).toEqual({ saved: 0, itemIds: [] });
+  });
+
+  it('refuses malformed ids and selections before anything is saved', async () => {
+    const [a, b] = [await person(), await person()];
+    const friendship = await makeFriends(a, b);
+    const [photo] = (await photos(a, 1)) as [number];
+    const message = (await send(a, friendship, { itemIds: [photo] })).json() as Message;
+    const bodies = [
+      { itemIds: [] },
+      { itemIds: Array.from({ length: 201 }, (_, index) => index + 1) },
+      { itemIds: 'all' },
+      { itemIds: [1.5] },
+      { itemIds: ['1'] },
+      null,
+      [photo],
+    ];
+    for (const body of bodies) {
+      const response = await save(b, friendship, message.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    for (const [friendshipId, messageId] of [
+      [friendship, 'abc'],
+      [friendship, '0'],
+      [friendship, '1e3'],
+      ['-1', message.id],
+      [friendship, '9'.repeat(30)],
+    ] as const) {
+      const response = await save(b, friendshipId, messageId);
+      expect(response.statusCode, `${friendshipId}/${messageId}`).toBe(400);
+    }
+    expect(await itemRowsOf(t, b.user.id)).toEqual([]);
+  });
+
   it('takes a photo the sender deleted out of the conversation', async () => {
     const [a, b] = [await person(), await person()];
     const friendship = await makeFriends(a, b);

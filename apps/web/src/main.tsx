@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { registerAppServiceWorker } from './app/service-worker.ts';
 import { ToastProvider } from './components/Toasts.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import './styles/global.css';
@@ -30,3 +31,4 @@ async function start() {
 }
 
 void start();
+registerAppServiceWorker();

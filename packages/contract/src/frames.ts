@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { COLLECTION_IDS } from './albums.ts';
+import { ITEM_KINDS, type ItemIds, ZItemIds } from './library.ts';
 import { LIMITS } from './limits.ts';
 
 /**
  * Frames (spec sections 2, 3, 4, 8, 9; DESIGN.md section 5). Two sides:
  * - the user's, JSON under /api/v3/: frames, frames/claim, frames/{id}, frames/{id}/albums/{albumId},
- *   frame-gifts;
+ *   frames/{id}/items (photos sent straight to the frame), frame-gifts;
  * - the device's, JSON under /api/device/v1/: pairing, playlist, events (SSE), heartbeat. Every device
  *   call but pairing carries `Authorization: Bearer <deviceToken>`. docs/frame-protocol.md tells a
  *   device maker the whole protocol.
@@ -78,6 +79,11 @@ export const ZFrame = z.object({
   }),
   /** The item on screen at the last heartbeat. */
   showingItemId: z.number().int().nullable(),
+  /**
+   * A square of that item, when the owner may see it (their own, or of an album on this frame
+   * they belong to); null otherwise. Optional for clients written before it.
+   */
+  showingUrl: z.string().nullable().optional(),
   settings: ZFrameSettings,
   albumIds: z.array(z.number().int()),
   collectionIds: z.array(z.enum(COLLECTION_IDS)),
@@ -100,6 +106,42 @@ export type FrameReconnect = z.infer<typeof ZFrameReconnect>;
 /** PATCH frames/{id}: any of the name and the settings. */
 export const ZFrameChanges = z.object({ name: frameName.optional(), settings: ZFrameSettings.partial().optional() });
 export type FrameChanges = z.infer<typeof ZFrameChanges>;
+
+/**
+ * POST frames/{id}/items: photos and videos of the person's own library sent straight to a frame,
+ * no album needed; up to a whole library selection at once. Sending one again brings it first
+ * again. POST frames/{id}/items/remove takes them off (the items stay in the library), and
+ * DELETE frames/{id}/items takes every one off.
+ */
+export const ZFrameItemIds = ZItemIds;
+export type FrameItemIds = ItemIds;
+/** How many distinct items are now on the frame from this call, new or brought first again. */
+export const ZFrameItemsSent = z.object({ added: z.number().int() });
+export type FrameItemsSent = z.infer<typeof ZFrameItemsSent>;
+export const ZFrameItemsRemoved = z.object({ removed: z.number().int() });
+export type FrameItemsRemoved = z.infer<typeof ZFrameItemsRemoved>;
+
+/** GET frames/{id}/items: one page of what was sent to the frame, newest sent first. */
+export const ZFrameItemQuery = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type FrameItemQuery = z.infer<typeof ZFrameItemQuery>;
+export const ZFrameItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(ITEM_KINDS),
+  /** The library's square thumbnail (signed); null while it is being made. */
+  thumbnailUrl: z.string().nullable(),
+  sentAt: z.string(),
+});
+export type FrameItem = z.infer<typeof ZFrameItem>;
+export const ZFrameItems = z.object({
+  items: z.array(ZFrameItem),
+  /** Every item sent to the frame, on this page or not. */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type FrameItems = z.infer<typeof ZFrameItems>;
 
 /** POST frame-gifts: the giver pairs the frame with its code, picks albums and the recipient. */
 export const ZNewFrameGift = z.object({

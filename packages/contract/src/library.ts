@@ -58,10 +58,13 @@ export type LibraryItem = z.infer<typeof ZLibraryItem>;
 
 const booleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
+/** The most items one GET library/items answers. */
+export const MAX_LIBRARY_PAGE = 500;
+
 /** GET library/items: one page, newest first, by keyset cursor (never an offset). */
 export const ZLibraryQuery = z.object({
   cursor: z.string().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(MAX_LIBRARY_PAGE).default(100),
   type: z.enum(TYPE_FILTERS).default('all'),
   ratio: z.enum(RATIO_FILTERS).default('all'),
   sort: z.enum(LIBRARY_SORTS).default('created'),
@@ -129,6 +132,24 @@ export const ZItemIds = z.object({ itemIds: z.array(z.number().int()).min(1).max
 export type ItemIds = z.infer<typeof ZItemIds>;
 
 export const ZUploadAnswer = z.object({ item: ZLibraryItem });
+
+/** How an item came into the library: uploaded, mailed in, or copied from someone's shared album. */
+export const ITEM_SOURCES = ['upload', 'email', 'copy'] as const;
+export type ItemSource = (typeof ITEM_SOURCES)[number];
+/** The albums the viewer's info panel lists at most. */
+export const ITEM_DETAILS_MAX_ALBUMS = 100;
+
+/** GET library/items/{id}/details: what the viewer's info panel adds to the item itself. */
+export const ZItemDetails = z.object({
+  /** The person's own albums and the shared ones they belong to that hold the item, by name. */
+  albums: z.array(z.object({ id: z.number().int(), name: z.string() })).max(ITEM_DETAILS_MAX_ALBUMS),
+  source: z.enum(ITEM_SOURCES),
+  /** A copy: the name of the person it was copied from, when known and their account still exists. */
+  copiedFrom: z.string().nullable(),
+  /** Mailed in: the address that sent it, when known. */
+  sender: z.string().nullable(),
+});
+export type ItemDetails = z.infer<typeof ZItemDetails>;
 
 export const ZTag = z.object({ id: z.number().int(), name: z.string(), itemCount: z.number().int() });
 export type Tag = z.infer<typeof ZTag>;

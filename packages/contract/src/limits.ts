@@ -9,7 +9,6 @@ export const LIMITS = {
   login: { attempts: 20, windowMinutes: 5 },
   resetTokenTtlMinutes: 60,
   toast: { timeoutMs: 3000 },
-  touchScreenHeight: 1024,
   albumItemsWarning: 2000,
   albumItemsDefaultMax: 2000,
   sharedAlbumMembers: 10,

@@ -75,9 +75,29 @@ export const ZMessageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
+/** How many photos one message carries at most, and how long its note may be. */
+export const MESSAGE_LIMITS = { itemsMax: 200, noteMax: 500 } as const;
+
 /** POST friends/{id}/messages: library items of the sender's own, and an optional note. */
 export const ZNewMessage = z.object({
-  itemIds: z.array(z.number().int()).max(200),
-  note: z.string().max(500).default(''),
+  itemIds: z.array(z.number().int()).max(MESSAGE_LIMITS.itemsMax),
+  note: z.string().max(MESSAGE_LIMITS.noteMax).default(''),
 });
 export type NewMessage = z.infer<typeof ZNewMessage>;
+
+/**
+ * POST friends/{id}/messages/{messageId}/save: photos a friend sent into the receiver's own
+ * library; without itemIds, every photo of the message.
+ */
+export const ZSaveMessageItems = z.object({
+  itemIds: z.array(z.number().int()).min(1).max(MESSAGE_LIMITS.itemsMax).optional(),
+});
+export type SaveMessageItems = z.infer<typeof ZSaveMessageItems>;
+
+export const ZSavedMessageItems = z.object({
+  /** Photos now in the library, the ones it already held included. */
+  saved: z.number().int(),
+  /** The receiver's own library items holding them, in the message's order: what they show on a frame. */
+  itemIds: z.array(z.number().int()),
+});
+export type SavedMessageItems = z.infer<typeof ZSavedMessageItems>;

@@ -24,6 +24,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'captcha' | 'storage'
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...mediaSources],
     'worker-src': ["'self'", 'blob:'],
+    // The install manifest (the app's page links it) and the app's service worker are our own.
+    'manifest-src': ["'self'"],
     'frame-src': recaptcha
       ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
       : ["'none'"],

@@ -20,7 +20,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * The built single-page app: hashed files under /assets are cached for good, index.html never, and
  * any other page path answers index.html so the app's router can show it (SPA fallback). The frame
  * player is a page of its own (frame.html, with its service worker /frame-sw.js beside it), answered
- * at /frame and every path under it.
+ * at /frame and every path under it. The app's own service worker (/sw.js) and its install manifest
+ * (/manifest.webmanifest) are plain files of the build, asked again each time (no-cache).
  * Returns the handler for paths that match no file and no route.
  */
 export async function registerWebApp(
@@ -28,6 +29,7 @@ export async function registerWebApp(
   options: { distDir: string },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined> {
   const isBuilt = existsSync(path.join(options.distDir, 'index.html'));
+  registerShareFallback(app);
   if (isBuilt) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -47,6 +49,23 @@ export async function registerWebApp(
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
     return reply.header('cache-control', 'no-cache').sendFile(pageFor(request));
   };
+}
+
+/** Where the phone's share sheet lands without a service worker: the app's page for shared files. */
+export const SHARE_MISSED_PAGE = '/family/library/shared?status=missed';
+
+/**
+ * POST /share is the install manifest's share target. The app's service worker answers it in the
+ * browser, keeping the files; it reaches the server only when no worker runs yet (the first visit,
+ * a private window). The files cannot be kept here for a page to pick up, so the browser is sent
+ * to the page that says so and offers the library's upload instead, rather than shown an error.
+ * The body is never read. No CSRF check: nothing changes, whoever posts.
+ */
+function registerShareFallback(app: FastifyInstance): void {
+  // Hidden from the OpenAPI document: a browser's form post, not a call of the API.
+  app.post('/share', { config: { csrf: false }, schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-store').redirect(SHARE_MISSED_PAGE, 303),
+  );
 }
 
 /** The HTML file of a page path: the frame player's own under /frame, the web app's everywhere else. */

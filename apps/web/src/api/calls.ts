@@ -15,6 +15,7 @@ import type {
   BillingPlans,
   Collection,
   CollectionId,
+  CollectionItemPage,
   ConnectedAppPage,
   ContactForm,
   Download,
@@ -25,6 +26,9 @@ import type {
   FrameChanges,
   FrameClaim,
   FrameGift,
+  FrameItems,
+  FrameItemsRemoved,
+  FrameItemsSent,
   FrameSourceId,
   Frames,
   Friend,
@@ -32,6 +36,7 @@ import type {
   HeldMails,
   IsLoggedIn,
   ItemChanges,
+  ItemDetails,
   LibraryItem,
   LibraryPage,
   LibrarySort,
@@ -48,6 +53,7 @@ import type {
   ProfileEditForm,
   RatioFilter,
   RedirectAnswer,
+  SavedMessageItems,
   SignUpForm,
   Subscription,
   Subscriptions,
@@ -167,6 +173,11 @@ export function getLibrarySummary(
 
 export function getLibraryItem(id: number, signal?: AbortSignal): Promise<LibraryItem> {
   return call('get', '/api/v3/library/items/{id}', { path: { id: String(id) }, signal });
+}
+
+/** What the viewer's info panel adds to an item: the albums that hold it and how it came. */
+export function getItemDetails(id: number, signal?: AbortSignal): Promise<ItemDetails> {
+  return call('get', '/api/v3/library/items/{id}/details', { path: { id: String(id) }, signal });
 }
 
 export function changeLibraryItem(id: number, changes: ItemChanges): Promise<LibraryItem> {
@@ -322,7 +333,7 @@ export function getCollectionItems(
   id: CollectionId,
   page: { cursor?: string; limit: number },
   signal?: AbortSignal,
-): Promise<LibraryPage> {
+): Promise<CollectionItemPage> {
   return call('get', '/api/v3/collections/{id}/items', { path: { id }, query: page, signal });
 }
 
@@ -360,6 +371,36 @@ export function unassignFromFrame(id: number, sourceId: FrameSourceId): Promise<
   return call('delete', '/api/v3/frames/{id}/albums/{albumId}', {
     path: { id: String(id), albumId: sourceId },
   });
+}
+
+/** Shows these photos on the frame, first in its playlist, with no album (sent again: first again). */
+export function sendToFrame({ frameId, itemIds }: { frameId: number; itemIds: number[] }): Promise<FrameItemsSent> {
+  return call('post', '/api/v3/frames/{id}/items', { path: { id: String(frameId) }, json: { itemIds } });
+}
+
+/** One page of what was sent to the frame, newest sent first. */
+export function getFrameItems(
+  frameId: number,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<FrameItems> {
+  return call('get', '/api/v3/frames/{id}/items', { path: { id: String(frameId) }, query: page, signal });
+}
+
+/** Takes sent photos off the frame; they stay in the library. */
+export function removeFromFrame({
+  frameId,
+  itemIds,
+}: {
+  frameId: number;
+  itemIds: number[];
+}): Promise<FrameItemsRemoved> {
+  return call('post', '/api/v3/frames/{id}/items/remove', { path: { id: String(frameId) }, json: { itemIds } });
+}
+
+/** Takes every sent photo off the frame. */
+export function clearFrameItems(frameId: number): Promise<FrameItemsRemoved> {
+  return call('delete', '/api/v3/frames/{id}/items', { path: { id: String(frameId) } });
 }
 
 /** Pairs the frame for the giver with the chosen albums; the recipient gets a mail with the link. */
@@ -562,4 +603,12 @@ export function getMessages(friendId: number, cursor?: string): Promise<MessageP
 
 export function sendMessage(friendId: number, message: NewMessage): Promise<Message> {
   return call('post', '/api/v3/friends/{id}/messages', { path: { id: String(friendId) }, json: message });
+}
+
+/** Photos a friend sent into the person's own library: the ones given, or all of the message's. */
+export function saveMessagePhotos(friendId: number, messageId: number, itemIds?: number[]): Promise<SavedMessageItems> {
+  return call('post', '/api/v3/friends/{id}/messages/{messageId}/save', {
+    path: { id: String(friendId), messageId: String(messageId) },
+    json: itemIds ? { itemIds } : {},
+  });
 }

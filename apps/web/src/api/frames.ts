@@ -9,11 +9,15 @@ import {
   assignToFrame,
   changeFrame,
   claimFrame,
+  clearFrameItems,
   getFrameGift,
+  getFrameItems,
   getFrames,
   giveFrame,
   reconnectFrame,
   removeFrame,
+  removeFromFrame,
+  sendToFrame,
   unassignFromFrame,
 } from './calls.ts';
 
@@ -29,6 +33,7 @@ export const frameKeys = {
   all: ['frames'] as const,
   list: ['frames', 'list'] as const,
   gift: (token: string) => ['frames', 'gift', token] as const,
+  items: (frameId: number) => ['frames', 'items', frameId] as const,
 };
 
 export function useFramesQuery() {
@@ -52,6 +57,33 @@ export function useFrameMutations() {
     }),
     remove: useMutation({ mutationFn: removeFrame, onSuccess }),
   };
+}
+
+/** The first photos sent straight to a frame (newest first), and how many there are in all. */
+export function useFrameItemsQuery(frameId: number, limit: number) {
+  return useQuery({
+    queryKey: [...frameKeys.items(frameId), limit],
+    queryFn: ({ signal }) => getFrameItems(frameId, { limit }, signal),
+  });
+}
+
+/** "Show on a frame": the photos go first in the frame's playlist; the frames page shows them. */
+export function useShowOnFrameMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendToFrame,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: frameKeys.all }),
+  });
+}
+
+/** Sent photos taken off a frame: some (`itemIds`), or all of them. They stay in the library. */
+export function useRemoveFromFrameMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ frameId, itemIds }: { frameId: number; itemIds: number[] | 'all' }) =>
+      itemIds === 'all' ? clearFrameItems(frameId) : removeFromFrame({ frameId, itemIds }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: frameKeys.all }),
+  });
 }
 
 export function useFrameGiftQuery(token: string) {

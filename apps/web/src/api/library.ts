@@ -8,6 +8,7 @@ import {
   deleteTag,
   favouriteLibraryItems,
   getDownload,
+  getItemDetails,
   getLibraryItem,
   getLibraryPage,
   getLibrarySummary,
@@ -29,6 +30,7 @@ export const libraryKeys = {
   all: ['library'] as const,
   summary: (filters: LibraryFilters) => ['library', 'summary', filters] as const,
   item: (id: number) => ['library', 'item', id] as const,
+  itemDetails: (id: number) => ['library', 'item-details', id] as const,
   tags: ['library', 'tags'] as const,
   videoStorage: ['library', 'video-storage'] as const,
   download: (id: number) => ['library', 'download', id] as const,
@@ -55,6 +57,15 @@ export function useLibraryItemQuery(id: number | undefined) {
     queryFn: ({ signal }) => getLibraryItem(id as number, signal),
     enabled: id !== undefined,
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false),
+  });
+}
+
+/** The albums that hold an item and how it came, for the viewer's info panel. */
+export function useItemDetailsQuery(id: number | undefined) {
+  return useQuery({
+    queryKey: libraryKeys.itemDetails(id ?? -1),
+    queryFn: ({ signal }) => getItemDetails(id as number, signal),
+    enabled: id !== undefined,
   });
 }
 

@@ -12,8 +12,10 @@ import {
   renameFriend,
   resendFriendRequest,
   respondToFriendRequest,
+  saveMessagePhotos,
   sendMessage,
 } from './calls.ts';
+import { libraryKeys } from './library.ts';
 import { useCursorPagesQuery } from './pages.ts';
 
 /** Friends and family and their conversations, as TanStack Query keys. */
@@ -101,5 +103,18 @@ export function useSendPhotos() {
         queryClient.invalidateQueries({ queryKey: memberKeys.messages(friendId) }),
         queryClient.invalidateQueries({ queryKey: memberKeys.friends }),
       ]),
+  });
+}
+
+/**
+ * Photos a friend sent, saved into the person's own library (all of a message's without itemIds);
+ * answers the library items that hold them. The library is asked again after.
+ */
+export function useSaveMessagePhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ friendId, messageId, itemIds }: { friendId: number; messageId: number; itemIds?: number[] }) =>
+      saveMessagePhotos(friendId, messageId, itemIds),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
   });
 }

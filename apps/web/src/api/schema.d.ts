@@ -2465,6 +2465,7 @@ export interface paths {
                                 transition: "fade" | "slide" | "none";
                             };
                             showingItemId: number | null;
+                            showingUrl?: string | null;
                         };
                     };
                 };
@@ -2582,6 +2583,7 @@ export interface paths {
                                 transition: "fade" | "slide" | "none";
                             };
                             showingItemId: number | null;
+                            showingUrl?: string | null;
                         };
                     };
                 };
@@ -2651,6 +2653,7 @@ export interface paths {
                                     transition: "fade" | "slide" | "none";
                                 };
                                 showingItemId: number | null;
+                                showingUrl?: string | null;
                             }[];
                             maxFrames: number;
                         };
@@ -2725,6 +2728,7 @@ export interface paths {
                                 transition: "fade" | "slide" | "none";
                             };
                             showingItemId: number | null;
+                            showingUrl?: string | null;
                         };
                     };
                 };
@@ -2832,6 +2836,7 @@ export interface paths {
                                 transition: "fade" | "slide" | "none";
                             };
                             showingItemId: number | null;
+                            showingUrl?: string | null;
                         };
                     };
                 };
@@ -2900,6 +2905,7 @@ export interface paths {
                                 transition: "fade" | "slide" | "none";
                             };
                             showingItemId: number | null;
+                            showingUrl?: string | null;
                         };
                     };
                 };
@@ -2959,11 +2965,159 @@ export interface paths {
                                 transition: "fade" | "slide" | "none";
                             };
                             showingItemId: number | null;
+                            showingUrl?: string | null;
                         };
                     };
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frames/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                sentAt: string;
+                                thumbnailUrl: string | null;
+                            }[];
+                            nextCursor: string | null;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            removed: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frames/{id}/items/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            removed: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3036,6 +3190,7 @@ export interface paths {
                                 transition: "fade" | "slide" | "none";
                             };
                             showingItemId: number | null;
+                            showingUrl?: string | null;
                         };
                     };
                 };
@@ -3113,6 +3268,7 @@ export interface paths {
                                 transition: "fade" | "slide" | "none";
                             };
                             showingItemId: number | null;
+                            showingUrl?: string | null;
                         };
                     };
                 };
@@ -3384,6 +3540,53 @@ export interface paths {
                                 id: number;
                                 username: string;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/friends/{id}/messages/{messageId}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    messageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            itemIds: number[];
+                            saved: number;
                         };
                     };
                 };
@@ -4104,6 +4307,52 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v3/library/items/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albums: {
+                                id: number;
+                                name: string;
+                            }[];
+                            copiedFrom: string | null;
+                            sender: string | null;
+                            /** @enum {string} */
+                            source: "upload" | "email" | "copy";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v3/library/items/delete": {

@@ -1,15 +1,17 @@
 import { CookieConsent } from '../components/CookieConsent.tsx';
-import { TouchDeviceGate } from '../components/TouchNotice.tsx';
 import { RouteGate } from './guard.tsx';
 import { useEndSessionOnUnauthorized } from './session.ts';
 
-/** Around every route: the touch-device notices, the cookie banner, and the guard. */
+/**
+ * Around every route: the cookie banner and the guard. Every screen works at every width and in
+ * either orientation (phones get the phone layout), so no device is turned away.
+ */
 export function AppShell() {
   useEndSessionOnUnauthorized();
   return (
-    <TouchDeviceGate>
+    <>
       <RouteGate />
       <CookieConsent />
-    </TouchDeviceGate>
+    </>
   );
 }

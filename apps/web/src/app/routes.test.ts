@@ -15,10 +15,12 @@ describe('the route table of spec section 2', () => {
     ['/family/library', 'library'],
     ['/family/library/subscribe', 'library-subscribe'],
     ['/family/library/flickr', 'library-flickr'],
+    ['/family/library/shared', 'library-shared'],
     ['/family/library/albums', 'albums'],
     ['/family/library/albums/dropbox-connect', 'dropboxAlbumConnect'],
     ['/family/library/albums/type/shared', 'albums-view-all'],
     ['/family/library/albums/42', 'album-details'],
+    ['/family/library/albums/collections/favourites', 'collection'],
     ['/family/frames', 'frames'],
     ['/family/members', 'members'],
     ['/hub', 'hub'],
@@ -46,6 +48,9 @@ describe('the route table of spec section 2', () => {
     expect(validate('album-details', { id: '123' })).toBe(true);
     expect(validate('album-details', { id: 'abc' })).toBe(false);
     expect(routeNamed('album-details')).toMatchObject({ invalidRedirect: 'albums' });
+    for (const id of ['favourites', 'emailed', 'nft-art']) expect(validate('collection', { id })).toBe(true);
+    expect(validate('collection', { id: 'holidays' })).toBe(false);
+    expect(routeNamed('collection')).toMatchObject({ invalidRedirect: 'albums' });
   });
 
   it('flags exactly the subscription pages, and keeps not-found behind login', () => {

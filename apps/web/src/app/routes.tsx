@@ -1,3 +1,4 @@
+import { COLLECTION_IDS, type CollectionId } from '@kinframe/contract';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 
@@ -25,10 +26,12 @@ export type RouteName =
   | 'library-instagram'
   | 'library-dropbox'
   | 'library-flickr'
+  | 'library-shared'
   | 'albums'
   | 'dropboxAlbumConnect'
   | 'albums-view-all'
   | 'album-details'
+  | 'collection'
   | 'frames'
   | 'members'
   | 'hub'
@@ -67,6 +70,8 @@ export interface ScreenRoute extends RouteBase {
   screen: () => Promise<ComponentType>;
   /** Child dialog routes, shown over this screen through its <Outlet />. */
   children?: ScreenRoute[];
+  /** The screen takes the window's whole width (the library's grid), not the reading column. */
+  isWide?: boolean;
   /** A path parameter that must hold, else the route sends to `invalidRedirect`. */
   isValid?: (params: Params) => boolean;
   invalidRedirect?: RouteName;
@@ -101,6 +106,10 @@ export type AlbumType = (typeof ALBUM_TYPES)[number];
 
 export function isAlbumType(value: string | undefined): value is AlbumType {
   return (ALBUM_TYPES as readonly (string | undefined)[]).includes(value);
+}
+
+function isCollectionId(value: string | undefined): value is CollectionId {
+  return (COLLECTION_IDS as readonly (string | undefined)[]).includes(value);
 }
 
 export const LIBRARY_SOURCES = ['facebook', 'google', 'instagram', 'dropbox', 'flickr'] as const;
@@ -185,6 +194,7 @@ export const ROUTES: AppRoute[] = [
     FAMILY_TABS,
     () => import('../routes/library/LibraryPage.tsx').then((m) => m.LibraryPage),
     {
+      isWide: true,
       children: [
         appScreen(
           'library-subscribe',
@@ -197,6 +207,10 @@ export const ROUTES: AppRoute[] = [
     },
   ),
   ...LIBRARY_SOURCES.map(librarySource),
+  // Where the phone's share sheet lands (the manifest's share target, through the service worker).
+  appScreen('library-shared', '/family/library/shared', FAMILY_TABS, () =>
+    import('../routes/library-shared/SharedFilesPage.tsx').then((m) => m.SharedFilesPage),
+  ),
   appScreen(
     'albums',
     '/family/library/albums',
@@ -222,7 +236,15 @@ export const ROUTES: AppRoute[] = [
     '/family/library/albums/:id',
     FAMILY_TABS,
     () => import('../routes/album-details/AlbumDetailsPage.tsx').then((m) => m.AlbumDetailsPage),
-    { isValid: (params) => /^\d+$/.test(params.id ?? ''), invalidRedirect: 'albums' },
+    { isWide: true, isValid: (params) => /^\d+$/.test(params.id ?? ''), invalidRedirect: 'albums' },
+  ),
+  // A built-in collection as an album page of its own (favourites, emailed photos, NFT Art).
+  appScreen(
+    'collection',
+    '/family/library/albums/collections/:id',
+    FAMILY_TABS,
+    () => import('../routes/albums/CollectionPage.tsx').then((m) => m.CollectionPage),
+    { isWide: true, isValid: (params) => isCollectionId(params.id), invalidRedirect: 'albums' },
   ),
   appScreen('frames', '/family/frames', FAMILY_TABS, () =>
     import('../routes/frames/FramesPage.tsx').then((m) => m.FramesPage),

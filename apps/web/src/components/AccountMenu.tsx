@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfileQuery } from '../api/account.ts';
-import { ACCOUNT_TABS, pathOf } from '../app/routes.tsx';
+import { ACCOUNT_TABS, pathOf, type RouteName } from '../app/routes.tsx';
 import { useSignOut } from '../app/session.ts';
 import { errorText } from '../i18n/error-text.ts';
 import styles from './AccountMenu.module.css';
@@ -16,10 +16,14 @@ function initialsOf(profile: { first_name: string; last_name: string; username: 
 
 interface AccountMenuProps {
   isActive?: boolean;
+  /** The phone's header: the avatar alone, its name kept for screen readers. */
+  isCompact?: boolean;
+  /** Sections the header has no room for (on a phone), listed above the account's pages. */
+  sections?: readonly { key: string; to: RouteName }[];
 }
 
 /** The Account section of the header: the account pages and Sign out. */
-export function AccountMenu({ isActive = false }: AccountMenuProps) {
+export function AccountMenu({ isActive = false, isCompact = false, sections = [] }: AccountMenuProps) {
   const { t } = useTranslation();
   const profile = useProfileQuery().data;
   const signOut = useSignOut();
@@ -30,17 +34,25 @@ export function AccountMenu({ isActive = false }: AccountMenuProps) {
 
   return (
     <Menu.Root>
-      <Menu.Trigger className={`${styles.trigger} ${isActive ? styles.active : ''}`}>
+      <Menu.Trigger
+        className={`${styles.trigger} ${isActive ? styles.active : ''} ${isCompact ? styles.compactTrigger : ''}`}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {profile?.avatar ? <img src={profile.avatar} alt="" /> : initialsOf(profile)}
         </span>
-        {t('nav.account')}
+        <span className={isCompact ? styles.hiddenLabel : undefined}>{t('nav.account')}</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={styles.menu} align="end" sideOffset={8}>
           {profile ? (
             <div className={styles.who}>{t('accountMenu.signedInAs', { username: profile.username })}</div>
           ) : null}
+          {sections.map((section) => (
+            <Menu.Item key={section.key} asChild className={styles.item}>
+              <Link to={pathOf(section.to)}>{t(`nav.${section.key}`)}</Link>
+            </Menu.Item>
+          ))}
+          {sections.length > 0 ? <Menu.Separator className={styles.separator} /> : null}
           {ACCOUNT_TABS.map((name) => (
             <Menu.Item key={name} asChild className={styles.item}>
               <Link to={pathOf(name)}>{t(`nav.${name}`)}</Link>

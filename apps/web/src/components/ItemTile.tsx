@@ -8,6 +8,8 @@ export interface ItemTileProps<T extends LibraryItem = LibraryItem> {
   index: number;
   layout: GridLayout;
   isSelected: boolean;
+  /** Something is selected: the check shows on every tile, not only on hover. */
+  isSelecting?: boolean;
   /** What the tile's button is called (name and date, as the screen words it). */
   label: string;
   onTileClick: (index: number, item: T, event: MouseEvent) => void;
@@ -22,6 +24,7 @@ export function ItemTile<T extends LibraryItem>({
   index,
   layout,
   isSelected,
+  isSelecting = false,
   label,
   onTileClick,
   onCheckClick,
@@ -30,7 +33,7 @@ export function ItemTile<T extends LibraryItem>({
   const { t } = useTranslation();
   const source = layout === 'square' ? item.urls.square : item.urls.ratio;
   return (
-    <div className={`${styles.tile} ${isSelected ? styles.selected : ''}`}>
+    <div className={[styles.tile, isSelected ? styles.selected : '', isSelecting ? styles.selecting : ''].join(' ')}>
       <button
         type="button"
         className={styles.tileButton}

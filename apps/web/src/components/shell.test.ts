@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookiePolicyFor } from './cookie-policy.ts';
 import { passwordRuleStates } from './password-rules.ts';
-import { touchVerdict } from './touch-device.ts';
 
 describe('cookie policy by time zone', () => {
   it.each([
@@ -14,16 +13,6 @@ describe('cookie policy by time zone', () => {
     [undefined, 'default'],
   ])('%s → %s', (timeZone, policy) => {
     expect(cookiePolicyFor(timeZone)).toBe(policy);
-  });
-});
-
-describe('touch devices', () => {
-  it('asks a large portrait screen to turn, and turns small screens away', () => {
-    expect(touchVerdict({ isTouch: false, isPortrait: true, screenHeight: 600 })).toBe('supported');
-    expect(touchVerdict({ isTouch: true, isPortrait: true, screenHeight: 1024 })).toBe('flipToLandscape');
-    expect(touchVerdict({ isTouch: true, isPortrait: false, screenHeight: 1366 })).toBe('supported');
-    expect(touchVerdict({ isTouch: true, isPortrait: false, screenHeight: 1023 })).toBe('notSupported');
-    expect(touchVerdict({ isTouch: true, isPortrait: true, screenHeight: 844 })).toBe('notSupported');
   });
 });
 

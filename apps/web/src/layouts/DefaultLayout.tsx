@@ -1,23 +1,36 @@
+import { FAMILY_TABS } from '../app/routes.tsx';
 import { useSession } from '../app/session.ts';
 import { EmailConfirmNotice } from '../components/EmailConfirmNotice.tsx';
 import { LanguageNotice } from '../components/LanguageNotice.tsx';
+import { usePhoneLayout } from '../components/use-phone-layout.ts';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './DefaultLayout.module.css';
 import type { LayoutProps } from './layouts.tsx';
+import { PhoneTabBar } from './PhoneTabBar.tsx';
 import { SecondaryNavigation } from './SecondaryNavigation.tsx';
 
-/** The app: header with sections (for a Plus account, who may open them), the route's tabs, the screen. */
+/**
+ * The app: header with sections (for a Plus account, who may open them), the route's tabs, the screen.
+ * On a phone the header is compact and the family sections are a tab bar at the bottom, which takes
+ * the place of the family's tabs under the header.
+ */
 export function DefaultLayout({ route, children }: LayoutProps) {
   const hasPlus = useSession().state.tier === 'plus';
+  const isPhone = usePhoneLayout();
+  const hasTabBar = isPhone && hasPlus;
+  const pageClass = [styles.page, isPhone ? styles.phonePage : '', hasTabBar ? styles.withTabBar : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={styles.page}>
-      <AppHeader route={route} withSections={hasPlus} />
-      <SecondaryNavigation route={route} />
+    <div className={pageClass}>
+      <AppHeader route={route} withSections={hasPlus} isCompact={isPhone} />
+      {hasTabBar && route.navigation === FAMILY_TABS ? null : <SecondaryNavigation route={route} />}
       <LanguageNotice />
       <EmailConfirmNotice />
-      <main className={styles.main} id="main">
+      <main className={route.kind === 'screen' && route.isWide ? styles.wideMain : styles.main} id="main">
         {children}
       </main>
+      {hasTabBar ? <PhoneTabBar route={route} /> : null}
     </div>
   );
 }

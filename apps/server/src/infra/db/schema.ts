@@ -165,6 +165,10 @@ export interface LibraryItemsTable {
   is_favourite: number;
   /** How it arrived: the Emailed collection shows `email`. */
   source: Generated<LibraryItemSource>;
+  /** A copy: whose item it was copied from (null when unknown, or that account is gone). */
+  copied_from_user_id: Generated<number | null>;
+  /** Mailed in: the sender's address. */
+  sender_email: Generated<string | null>;
 }
 
 export type LibraryItemSource = 'upload' | 'email' | 'copy';
@@ -324,6 +328,13 @@ export interface FrameCollectionsTable {
   assigned_at: string;
 }
 
+/** An item sent straight to a frame; sent again, only `sent_at` moves. */
+export interface FrameItemsTable {
+  frame_id: number;
+  item_id: number;
+  sent_at: string;
+}
+
 export interface FrameGiftsTable {
   id: Generated<number>;
   frame_id: number;
@@ -455,6 +466,7 @@ export interface Schema {
   frame_albums: FrameAlbumsTable;
   frame_collections: FrameCollectionsTable;
   frame_gifts: FrameGiftsTable;
+  frame_items: FrameItemsTable;
   billing_events: BillingEventsTable;
   contact_messages: ContactMessagesTable;
   user_settings: UserSettingsTable;

@@ -49,6 +49,25 @@ export interface PhotoFixture {
   hasGps?: boolean;
 }
 
+/**
+ * A picture that reads as one in a screenshot (sky, sun, hills in the given colours) rather than
+ * noise: for the flows whose screenshots people look at.
+ */
+export async function makeScene(
+  path: string,
+  photo: PhotoFixture & { sky: [string, string]; land: string; sun: string },
+): Promise<void> {
+  const { width, height, sky, land, sun } = photo;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#s)"/>
+    <circle cx="${width * 0.68}" cy="${height * 0.38}" r="${Math.min(width, height) * 0.12}" fill="${sun}"/>
+    <path d="M0 ${height * 0.7} Q ${width * 0.3} ${height * 0.52} ${width * 0.6} ${height * 0.68} T ${width} ${height * 0.62} V ${height} H 0 Z" fill="${land}"/>
+  </svg>`;
+  const exifTags: Record<string, string> = photo.takenAt ? { DateTimeOriginal: photo.takenAt } : {};
+  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif({ IFD2: exifTags }).toFile(path);
+}
+
 export async function makeJpeg(path: string, photo: PhotoFixture): Promise<void> {
   const exifTags: Record<string, string> = {};
   if (photo.takenAt) exifTags.DateTimeOriginal = photo.takenAt;

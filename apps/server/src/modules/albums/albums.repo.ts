@@ -45,10 +45,21 @@ function summaryColumns(eb: ExpressionBuilder<Schema, 'albums' | 'users'>) {
       .whereRef('album_members.album_id', '=', 'albums.id')
       .where('album_members.status', '=', 'member')
       .as('member_count'),
+    // The default cover: the latest added item that has a square to show (one still being
+    // processed, or failed, would leave the card blank).
     eb
       .selectFrom('album_items')
       .select('album_items.item_id')
       .whereRef('album_items.album_id', '=', 'albums.id')
+      .where((sub) =>
+        sub.exists(
+          sub
+            .selectFrom('renditions')
+            .select('renditions.item_id')
+            .whereRef('renditions.item_id', '=', 'album_items.item_id')
+            .where('renditions.name', '=', 'square'),
+        ),
+      )
       .orderBy('album_items.added_at', 'desc')
       .orderBy('album_items.item_id', 'desc')
       .limit(1)
@@ -105,6 +116,32 @@ export function createAlbumsRepo(db: Database) {
 
     findSummary(id: number): Promise<AlbumSummaryRow | undefined> {
       return summaries().where('albums.id', '=', id).executeTakeFirst() as Promise<AlbumSummaryRow | undefined>;
+    },
+
+    /** The albums a person owns or belongs to that hold this item, by name: the viewer's info panel. */
+    albumsHoldingItem(userId: number, itemId: number, limit: number): Promise<{ id: number; name: string }[]> {
+      return db
+        .selectFrom('album_items')
+        .innerJoin('albums', 'albums.id', 'album_items.album_id')
+        .select(['albums.id', 'albums.name'])
+        .where('album_items.item_id', '=', itemId)
+        .where((eb) =>
+          eb.or([
+            eb('albums.owner_id', '=', userId),
+            eb.exists(
+              eb
+                .selectFrom('album_members')
+                .select('album_members.id')
+                .whereRef('album_members.album_id', '=', 'albums.id')
+                .where('album_members.user_id', '=', userId)
+                .where('album_members.status', '=', 'member'),
+            ),
+          ]),
+        )
+        .orderBy('albums.name')
+        .orderBy('albums.id')
+        .limit(limit)
+        .execute();
     },
 
     /** One page of a person's albums of one type, newest first, by keyset on the id. */
@@ -478,11 +515,21 @@ export function createAlbumsRepo(db: Database) {
       return Number(row.n);
     },
 
+    /** The latest added item with a square: the cover when none was chosen. */
     async newestItemId(albumId: number): Promise<number | null> {
       const row = await db
         .selectFrom('album_items')
         .select('item_id')
         .where('album_id', '=', albumId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('renditions')
+              .select('renditions.item_id')
+              .whereRef('renditions.item_id', '=', 'album_items.item_id')
+              .where('renditions.name', '=', 'square'),
+          ),
+        )
         .orderBy('added_at', 'desc')
         .orderBy('item_id', 'desc')
         .limit(1)

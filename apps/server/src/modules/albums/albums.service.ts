@@ -237,6 +237,14 @@ export function createAlbumsService(deps: {
   }
 
   return {
+    /**
+     * The albums of the person's that hold one item of theirs, at most `limit`: for the library's
+     * item details, which has checked the item is theirs.
+     */
+    albumsHoldingItem(userId: number, itemId: number, limit: number): Promise<{ id: number; name: string }[]> {
+      return repo.albumsHoldingItem(userId, itemId, limit);
+    },
+
     /** How a person stands to an album, or null: for the frames module (assigning albums to frames). */
     async albumAccess(userId: number, albumId: number): Promise<AlbumRole | null> {
       try {

@@ -38,7 +38,7 @@ const isCollectionId = (id: string): id is CollectionId => (COLLECTION_IDS as re
 /** A frame as its owner sees it. */
 export function presentFrame(
   row: FrameRow,
-  extra: { now: Date; albumIds: number[]; collectionIds: string[]; giftFor: string | null },
+  extra: { now: Date; albumIds: number[]; collectionIds: string[]; giftFor: string | null; showingUrl: string | null },
 ): Frame {
   return {
     id: row.id,
@@ -53,6 +53,7 @@ export function presentFrame(
       freeStorageBytes: row.free_storage_bytes === null ? null : Number(row.free_storage_bytes),
     },
     showingItemId: row.showing_item_id,
+    showingUrl: extra.showingUrl,
     settings: settingsOf(row),
     albumIds: extra.albumIds,
     collectionIds: extra.collectionIds.filter(isCollectionId),

@@ -285,6 +285,50 @@ export function createFramesRepo(db: Database) {
       return { albums, collections };
     },
 
+    /**
+     * The square of what each frame reported showing, when its owner may see that item: their
+     * own, or an item of an album on that frame that they own or are a member of. Anything else
+     * (an album they left, an id a device made up) gives no row, so no link to another's media.
+     */
+    async showingSquaresOf(frameIds: number[]): Promise<{ frame_id: number; key: string; mime_type: string }[]> {
+      if (frameIds.length === 0) return [];
+      return db
+        .selectFrom('frames')
+        .innerJoin('library_items', 'library_items.id', 'frames.showing_item_id')
+        .innerJoin('renditions', 'renditions.item_id', 'library_items.id')
+        .select(['frames.id as frame_id', 'renditions.key', 'renditions.mime_type'])
+        .where('frames.id', 'in', frameIds)
+        .where('renditions.name', '=', 'square')
+        .where((eb) =>
+          eb.or([
+            eb('library_items.owner_id', '=', eb.ref('frames.owner_id')),
+            eb.exists(
+              eb
+                .selectFrom('frame_albums')
+                .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
+                .innerJoin('album_items', 'album_items.album_id', 'albums.id')
+                .select('frame_albums.frame_id')
+                .whereRef('frame_albums.frame_id', '=', 'frames.id')
+                .whereRef('album_items.item_id', '=', 'library_items.id')
+                .where((inner) =>
+                  inner.or([
+                    inner('albums.owner_id', '=', inner.ref('frames.owner_id')),
+                    inner.exists(
+                      inner
+                        .selectFrom('album_members')
+                        .select('album_members.id')
+                        .whereRef('album_members.album_id', '=', 'albums.id')
+                        .whereRef('album_members.user_id', '=', 'frames.owner_id')
+                        .where('album_members.status', '=', 'member'),
+                    ),
+                  ]),
+                ),
+            ),
+          ]),
+        )
+        .execute();
+    },
+
     /** Every album assigned to a frame, seen or not by its owner (a gift's albums before it is accepted). */
     async assignedAlbumIds(frameId: number): Promise<number[]> {
       const rows = await db.selectFrom('frame_albums').select('album_id').where('frame_id', '=', frameId).execute();
@@ -375,7 +419,7 @@ export function createFramesRepo(db: Database) {
         const taken = await trx.deleteFrom('frame_gifts').where('id', '=', input.giftId).executeTakeFirst();
         if (Number(taken.numDeletedRows) === 0) return 'gift_gone';
         // The device's token dies with the handover (the giver held it), and so does what the giver
-        // chose beyond the gift's albums: collections are their owner's, and would be the recipient's now.
+        // chose beyond the gift's albums: collections and photos sent to it are their owner's.
         await trx
           .updateTable('frames')
           .set({
@@ -387,6 +431,7 @@ export function createFramesRepo(db: Database) {
           .where('id', '=', input.frameId)
           .execute();
         await trx.deleteFrom('frame_collections').where('frame_id', '=', input.frameId).execute();
+        await trx.deleteFrom('frame_items').where('frame_id', '=', input.frameId).execute();
         return null;
       });
     },

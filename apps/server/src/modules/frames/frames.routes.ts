@@ -3,6 +3,11 @@ import {
   ZFrameChanges,
   ZFrameClaim,
   ZFrameGift,
+  ZFrameItemIds,
+  ZFrameItemQuery,
+  ZFrameItems,
+  ZFrameItemsRemoved,
+  ZFrameItemsSent,
   ZFrameReconnect,
   ZFrameSourceId,
   ZFrames,
@@ -15,14 +20,18 @@ import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { FrameGiftsService } from './frame-gifts.service.ts';
+import type { FrameItemsService } from './frame-items.service.ts';
 import type { FramesService } from './frames.service.ts';
 
 const ZSourceParams = z.object({ id: ZRowId, albumId: ZFrameSourceId });
 const ZGiftToken = z.object({ token: z.string().min(1).max(200) });
 
 /** The owner's side of frames, under /api/v3/: claim by code, settings, what each shows, gifts. */
-export function registerFrameRoutes(app: ZodApp, deps: { frames: FramesService; frameGifts: FrameGiftsService }) {
-  const { frames, frameGifts } = deps;
+export function registerFrameRoutes(
+  app: ZodApp,
+  deps: { frames: FramesService; frameGifts: FrameGiftsService; frameItems: FrameItemsService },
+) {
+  const { frames, frameGifts, frameItems } = deps;
   const tags = ['frames'];
 
   app.get('/v3/frames', { schema: { tags, response: { 200: ZFrames } } }, async (request) =>
@@ -69,6 +78,31 @@ export function registerFrameRoutes(app: ZodApp, deps: { frames: FramesService; 
     '/v3/frames/:id/albums/:albumId',
     { schema: { tags, params: ZSourceParams, response: { 200: ZFrame } } },
     async (request) => frames.unassign(requireUser(request).id, request.params.id, request.params.albumId),
+  );
+
+  // Photos sent straight to the frame ("show on a frame"): first in its playlist, no album needed.
+  app.post(
+    '/v3/frames/:id/items',
+    { schema: { tags, params: ZId, body: ZFrameItemIds, response: { 200: ZFrameItemsSent } } },
+    async (request) => frameItems.send(requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/v3/frames/:id/items',
+    { schema: { tags, params: ZId, querystring: ZFrameItemQuery, response: { 200: ZFrameItems } } },
+    async (request) => frameItems.list(requireUser(request).id, request.params.id, request.query),
+  );
+
+  app.post(
+    '/v3/frames/:id/items/remove',
+    { schema: { tags, params: ZId, body: ZFrameItemIds, response: { 200: ZFrameItemsRemoved } } },
+    async (request) => frameItems.remove(requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/v3/frames/:id/items',
+    { schema: { tags, params: ZId, response: { 200: ZFrameItemsRemoved } } },
+    async (request) => frameItems.clear(requireUser(request).id, request.params.id),
   );
 
   app.post(

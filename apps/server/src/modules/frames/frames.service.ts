@@ -27,6 +27,7 @@ import { deriveKey, hmac, randomToken, sha256 } from '../../infra/security/token
 import type { AlbumsService } from '../albums/albums.service.ts';
 import type { RateLimits } from '../auth/rate-limit.ts';
 import type { Publish } from '../events.ts';
+import type { ItemUrls } from '../library/item-urls.ts';
 import { presentFrame, settingsOf } from './frames.presenters.ts';
 import { type FrameRefusal, type FramesRepo, HANDOVER_PREFIX, type NewGift } from './frames.repo.ts';
 
@@ -77,6 +78,8 @@ export function createFramesService(deps: {
   repo: FramesRepo;
   albums: Pick<AlbumsService, 'albumAccess'>;
   signals: FrameSignals;
+  /** Signs the link to what a frame shows (the library's six-hour windows). */
+  urls: ItemUrls;
   clock: Clock;
   sessionSecret: string;
   limits: RateLimits;
@@ -96,9 +99,21 @@ export function createFramesService(deps: {
     return frame;
   }
 
+  /** A link to the square of what each frame shows, for frames whose owner may see it. */
+  async function showingUrls(frameIds: number[]): Promise<Map<number, string>> {
+    const squares = await repo.showingSquaresOf(frameIds);
+    const urls = new Map<number, string>();
+    for (const square of squares) urls.set(square.frame_id, await deps.urls.sign(square.key, square.mime_type));
+    return urls;
+  }
+
   async function present(rows: FrameRow[]): Promise<Frame[]> {
     const ids = rows.map((row) => row.id);
-    const [sources, gifts] = await Promise.all([repo.sourcesOf(ids), repo.pendingGiftsOf(ids)]);
+    const [sources, gifts, showing] = await Promise.all([
+      repo.sourcesOf(ids),
+      repo.pendingGiftsOf(ids),
+      showingUrls(ids),
+    ]);
     const now = clock.now();
     return rows.map((row) =>
       presentFrame(row, {
@@ -106,6 +121,7 @@ export function createFramesService(deps: {
         albumIds: sources.albums.filter((s) => s.frame_id === row.id).map((s) => s.album_id),
         collectionIds: sources.collections.filter((s) => s.frame_id === row.id).map((s) => s.collection_id),
         giftFor: gifts.get(row.id) ?? null,
+        showingUrl: showing.get(row.id) ?? null,
       }),
     );
   }

@@ -11,6 +11,8 @@ import { createLibraryRepo } from '../library/library.repo.ts';
 import type { createMailService } from '../mail/mail.service.ts';
 import { createDeviceAuth } from './device-auth.ts';
 import { createFrameGiftsService } from './frame-gifts.service.ts';
+import { createFrameItemsRepo } from './frame-items.repo.ts';
+import { createFrameItemsService } from './frame-items.service.ts';
 import { createFrameRenditionJob } from './frame-rendition.job.ts';
 import type { FrameSignalsService } from './frame-signals.ts';
 import { createFramesRepo } from './frames.repo.ts';
@@ -36,6 +38,7 @@ export function createFramesModule(
     repo,
     albums: deps.albums,
     signals,
+    urls: createItemUrls(context.storage, clock),
     clock,
     sessionSecret: config.sessionSecret,
     limits: createRateLimits({ repo: createAuthRepo(db), clock }),
@@ -53,7 +56,15 @@ export function createFramesModule(
     mailDomain: config.mailDomain,
     transactions: context.transactions,
   });
-  return { frames, frameGifts, deviceAuth: createDeviceAuth({ repo }) };
+  const frameItems = createFrameItemsService({
+    repo: createFrameItemsRepo(db),
+    frames: repo,
+    signals,
+    urls: createItemUrls(context.storage, clock),
+    clock,
+    transactions: context.transactions,
+  });
+  return { frames, frameGifts, frameItems, deviceAuth: createDeviceAuth({ repo }) };
 }
 
 /**

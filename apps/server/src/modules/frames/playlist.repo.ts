@@ -35,6 +35,24 @@ export function createPlaylistRepo(db: Database) {
         .execute();
     },
 
+    /**
+     * The ready items sent straight to a frame, newest sent first: only its owner's own, so photos
+     * of a frame's earlier owner (a gift since accepted) are never shown to the next.
+     */
+    sentItems(frameId: number, ownerId: number, limit: number): Promise<LibraryItemRow[]> {
+      return db
+        .selectFrom('frame_items')
+        .innerJoin('library_items', 'library_items.id', 'frame_items.item_id')
+        .selectAll('library_items')
+        .where('frame_items.frame_id', '=', frameId)
+        .where('library_items.owner_id', '=', ownerId)
+        .where('library_items.status', '=', 'ready')
+        .orderBy('frame_items.sent_at', 'desc')
+        .orderBy('frame_items.item_id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** A library collection's ready items, newest first (the order the web app lists them in). */
     collectionItems(ownerId: number, collection: LibraryCollection, limit: number): Promise<LibraryItemRow[]> {
       return db
@@ -163,16 +181,15 @@ export function createPlaylistRepo(db: Database) {
     },
 
     /**
-     * Every frame that may show an item of this person: their own frames showing a library
-     * collection, and any frame showing an album they own or are a member of.
+     * Every frame that may show an item of this person: their own frames (a library collection, or
+     * photos sent to it: all of them, since a deleted item's row has already gone with it), and any
+     * frame showing an album they own or are a member of.
      */
     async framesShowingContentOf(userId: number): Promise<number[]> {
       const rows = await db
-        .selectFrom('frame_collections')
-        .innerJoin('frames', 'frames.id', 'frame_collections.frame_id')
-        .select('frame_collections.frame_id')
+        .selectFrom('frames')
+        .select('frames.id as frame_id')
         .where('frames.owner_id', '=', userId)
-        .where('frame_collections.collection_id', 'in', ['favourites', 'emailed'])
         .union(
           db
             .selectFrom('frame_albums')

@@ -10,7 +10,7 @@ import type { FramesRepo } from './frames.repo.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
 import { createPlaylistEtags } from './playlist-etags.ts';
 
-/** A playlist holds at most this many items: the first ones in album order, then collection order. */
+/** A playlist holds at most this many items: the first ones sent, then album order, then collection order. */
 export const MAX_PLAYLIST_ITEMS = 5000;
 /** Frame renditions are at most 4K UHD along their long edge; a larger screen scales them up. */
 export const MAX_FRAME_EDGE = 3840;
@@ -82,8 +82,9 @@ export type PlaylistPoll =
   | { status: 'modified'; etag: string; playlist: Playlist };
 
 /**
- * A frame's playlist: the ready items of the albums assigned to it that its owner can still see
- * (owner or member), then those of its collections, each once, at most MAX_PLAYLIST_ITEMS. Photos
+ * A frame's playlist: the ready items sent straight to it (newest sent first), then those of the
+ * albums assigned to it that its owner can still see (owner or member), then those of its
+ * collections, each once, at most MAX_PLAYLIST_ITEMS. Photos
  * come as the frame's own rendition (its size, attention-cropped), made by the frame-rendition
  * job; until it exists the preview stands in (`isInterim`) and the job is queued. Videos come as
  * their frame-friendly MP4 and poster. Links are signed in six-hour windows and made absolute.
@@ -135,8 +136,12 @@ export function createPlaylistService(deps: {
     ]);
   }
 
-  async function entriesOf(frame: FrameRow, sources?: FrameSources): Promise<PlaylistEntry[]> {
+  /** The items sent straight to the frame that it may show, newest sent first (they come before its albums). */
+  const sentItemsOf = (frame: FrameRow) => repo.sentItems(frame.id, frame.owner_id, MAX_PLAYLIST_ITEMS);
+
+  async function entriesOf(frame: FrameRow, sources?: FrameSources, sent?: LibraryItemRow[]): Promise<PlaylistEntry[]> {
     sources ??= await deps.frames.sourcesOf([frame.id]);
+    sent ??= await sentItemsOf(frame);
     const entries: PlaylistEntry[] = [];
     const seen = new Set<number>();
     const room = () => MAX_PLAYLIST_ITEMS - entries.length;
@@ -147,6 +152,7 @@ export function createPlaylistService(deps: {
         entries.push({ source: 'library', row });
       }
     };
+    addLibrary(sent);
     for (const { album_id } of sources.albums) {
       if (room() <= 0) break;
       addLibrary(await repo.albumItems(album_id, room()));
@@ -197,8 +203,10 @@ export function createPlaylistService(deps: {
    */
   async function shownItems(frame: FrameRow, now: Date): Promise<BuiltItems> {
     const size = frameRenditionSize(frame);
-    const sources = await deps.frames.sourcesOf([frame.id]);
+    const [sources, sent] = await Promise.all([deps.frames.sourcesOf([frame.id]), sentItemsOf(frame)]);
     const key = JSON.stringify([
+      // Photos sent to this frame are its own: its list is then shared with no other frame.
+      sent.length > 0 ? frame.id : null,
       sources.albums.map((source) => source.album_id),
       sources.collections.map((source) => source.collection_id),
       frame.owner_id,
@@ -210,7 +218,7 @@ export function createPlaylistService(deps: {
     ]);
     const known = built.get(key);
     if (known) return known;
-    const fresh = await buildItems(await entriesOf(frame, sources), size);
+    const fresh = await buildItems(await entriesOf(frame, sources, sent), size);
     built.set(key, fresh);
     return fresh;
   }

@@ -259,6 +259,7 @@ export function createInboundMailService(deps: {
           fileName: picture.fileName,
           isTruncated: () => false,
           source: 'email',
+          sender,
         });
         itemIds.push(item.id);
         taken += 1;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../infra/db/schema.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { Publish } from '../events.ts';
 import { createDownloadsRepo } from './downloads.repo.ts';
@@ -20,7 +21,17 @@ import { createTagsService } from './tags.service.ts';
  * other modules should hear of (an item ready or failed, items changed, a zip ready) it publishes
  * as domain events; it calls no other module but billing, for a person's video allowance.
  */
-export function createLibraryModule(context: AppContext, deps: { billing: BillingService; publish: Publish }) {
+export function createLibraryModule(
+  context: AppContext,
+  deps: {
+    billing: BillingService;
+    publish: Publish;
+    /** The albums module answers which albums hold an item (it is built after this one). */
+    albumsHoldingItem: (userId: number, itemId: number, limit: number) => Promise<{ id: number; name: string }[]>;
+    /** Who a copied item came from (the account service). */
+    findPerson: (userId: number) => Promise<UserRow | undefined>;
+  },
+) {
   const { config, db, clock, storage, queue } = context;
   const { publish } = deps;
   const spoolDir = path.join(config.dataDir, 'tmp');
@@ -54,6 +65,8 @@ export function createLibraryModule(context: AppContext, deps: { billing: Billin
     videoAllowanceGb: async (userId) => (await deps.billing.getFeatures(userId)).config.video_storage_base,
     publish,
     onDeleted: (userId, itemIds) => downloads.forgetItems(userId, itemIds),
+    albumsHoldingItem: deps.albumsHoldingItem,
+    findPerson: deps.findPerson,
     clock,
     transactions: context.transactions,
   });

@@ -27,6 +27,8 @@ export interface Upload {
   isTruncated(): boolean;
   /** How it came: an upload unless said (photos by mail come as 'email', the Emailed collection). */
   source?: 'upload' | 'email';
+  /** Mailed in: the sender's address, shown in the viewer's info panel. */
+  sender?: string;
 }
 
 export interface UploadLimits {
@@ -172,6 +174,7 @@ export function createIngestService(deps: {
             caption: '',
             is_favourite: 0,
             source: upload.source ?? 'upload',
+            sender_email: upload.source === 'email' ? (upload.sender ?? null) : null,
           });
         } catch (error) {
           // The same bytes arrived twice at once: the unique (owner, content) key decided.

@@ -1,4 +1,4 @@
-import type { LibraryItem } from '@kinframe/contract';
+import type { ItemDetails, LibraryItem, Person } from '@kinframe/contract';
 import type { LibraryItemRow, RenditionRow } from '../../infra/db/schema.ts';
 import type { ItemUrls } from './item-urls.ts';
 
@@ -38,5 +38,19 @@ export async function presentItem(
       video: await urlOf('video'),
       original: await urls.sign(row.original_key, row.mime_type, row.name),
     },
+  };
+}
+
+/** The item's details for the viewer's info panel: the albums that hold it and how it came. */
+export function presentItemDetails(
+  row: LibraryItemRow,
+  albums: { id: number; name: string }[],
+  copiedFrom: Person | null,
+): ItemDetails {
+  return {
+    albums: albums.map((album) => ({ id: album.id, name: album.name })),
+    source: row.source,
+    copiedFrom: row.source === 'copy' && copiedFrom ? copiedFrom.displayName : null,
+    sender: row.source === 'email' ? row.sender_email : null,
   };
 }

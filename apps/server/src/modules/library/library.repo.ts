@@ -168,6 +168,7 @@ export function createLibraryRepo(db: Database) {
             caption: source.caption,
             is_favourite: 0,
             source: 'copy',
+            copied_from_user_id: source.owner_id,
           })
           .returningAll()
           .executeTakeFirstOrThrow();

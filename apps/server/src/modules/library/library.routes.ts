@@ -3,6 +3,7 @@ import {
   ZDownload,
   ZFavouriteItems,
   ZItemChanges,
+  ZItemDetails,
   ZItemIds,
   ZLastModified,
   ZLibraryItem,
@@ -83,6 +84,12 @@ export function registerLibraryRoutes(
     '/v3/library/items/:id',
     { schema: { tags: schemaTags, params: ZId, response: { 200: ZLibraryItem } } },
     async (request) => library.getItem(requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/v3/library/items/:id/details',
+    { schema: { tags: schemaTags, params: ZId, response: { 200: ZItemDetails } } },
+    async (request) => library.getItemDetails(requireUser(request).id, request.params.id),
   );
 
   app.patch(

@@ -1,6 +1,8 @@
 import {
   GIGABYTE,
+  ITEM_DETAILS_MAX_ALBUMS,
   type ItemChanges,
+  type ItemDetails,
   LIMITS,
   type LibraryItem,
   type LibraryPage,
@@ -13,12 +15,13 @@ import {
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
-import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
+import { presentPerson } from '../albums/albums.presenters.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
 import type { ItemUrls } from './item-urls.ts';
-import { presentItem } from './library.presenters.ts';
+import { presentItem, presentItemDetails } from './library.presenters.ts';
 import type { LibraryFilters, LibraryRepo } from './library.repo.ts';
 import type { StoredMedia } from './stored-media.ts';
 
@@ -35,6 +38,10 @@ export function createLibraryService(deps: {
   publish: Publish;
   /** Items were deleted: downloads that hold them go (the downloads service). */
   onDeleted: (userId: number, itemIds: number[]) => Promise<void>;
+  /** The albums of the person's that hold an item of theirs (the albums service). */
+  albumsHoldingItem: (userId: number, itemId: number, limit: number) => Promise<{ id: number; name: string }[]>;
+  /** Who a copy came from (the account service). */
+  findPerson: (userId: number) => Promise<UserRow | undefined>;
   clock: Clock;
   transactions: UnitOfWork;
 }) {
@@ -141,6 +148,16 @@ export function createLibraryService(deps: {
     async getItem(userId: number, itemId: number): Promise<LibraryItem> {
       const [item] = await present([await requireItem(userId, itemId)]);
       return item as LibraryItem;
+    },
+
+    /** What the viewer's info panel adds to an item: the albums that hold it and how it came. */
+    async getItemDetails(userId: number, itemId: number): Promise<ItemDetails> {
+      const row = await requireItem(userId, itemId);
+      const [albums, copiedFrom] = await Promise.all([
+        deps.albumsHoldingItem(userId, itemId, ITEM_DETAILS_MAX_ALBUMS),
+        row.copied_from_user_id === null ? undefined : deps.findPerson(row.copied_from_user_id),
+      ]);
+      return presentItemDetails(row, albums, copiedFrom ? presentPerson(copiedFrom) : null);
     },
 
     async updateItem(userId: number, itemId: number, changes: ItemChanges): Promise<LibraryItem> {

@@ -9,19 +9,23 @@ import {
   ZMessagePage,
   ZMessageQuery,
   ZNewMessage,
+  ZSavedMessageItems,
+  ZSaveMessageItems,
   ZSuccess,
 } from '@kinframe/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
-import { ZId } from '../../http/params.ts';
+import { ZId, ZRowId } from '../../http/params.ts';
 import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { FriendsService } from './friends.service.ts';
 import type { MessagesService } from './messages.service.ts';
 
-/** An id in the path: a number some row could have, anything else is refused before the database. */
 const success = { success: true as const };
+/** Ids in the path: numbers some row could have, anything else is refused before the database. */
+const ZMessageParams = z.object({ id: ZRowId, messageId: ZRowId });
 
 /**
  * A call that broke for a reason of the server's own answers with its spec text ('Could not send
@@ -98,5 +102,13 @@ export function registerMembersRoutes(app: ZodApp, deps: { friends: FriendsServi
     { onError, schema: { tags, params: ZId, body: ZNewMessage, response: { 201: ZMessage } } },
     async (request, reply) =>
       reply.code(201).send(await messages.send(requireUser(request).id, request.params.id, request.body)),
+  );
+
+  // Photos a friend sent, into the receiver's own library.
+  app.post(
+    '/v3/friends/:id/messages/:messageId/save',
+    { schema: { tags, params: ZMessageParams, body: ZSaveMessageItems, response: { 200: ZSavedMessageItems } } },
+    async (request) =>
+      messages.saveReceived(requireUser(request).id, request.params.id, request.params.messageId, request.body),
   );
 }

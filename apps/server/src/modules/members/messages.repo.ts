@@ -70,6 +70,17 @@ export function createMessagesRepo(db: Database) {
       return withNames().where('messages.id', '=', id).executeTakeFirst();
     },
 
+    /** The message when it was sent to `receiverId` within this friendship; nobody else's. */
+    findReceived(friendshipId: number, messageId: number, receiverId: number): Promise<MessageRow | undefined> {
+      return db
+        .selectFrom('messages')
+        .selectAll()
+        .where('id', '=', messageId)
+        .where('friendship_id', '=', friendshipId)
+        .where('receiver_id', '=', receiverId)
+        .executeTakeFirst();
+    },
+
     /** The items of these messages, in each message's order. */
     itemsOf(messageIds: number[]): Promise<MessageItemRow[]> {
       if (messageIds.length === 0) return Promise.resolve([]);

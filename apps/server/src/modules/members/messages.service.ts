@@ -1,4 +1,12 @@
-import type { AddedItems, Message, MessageItem, MessagePage, NewMessage } from '@kinframe/contract';
+import type {
+  AddedItems,
+  Message,
+  MessageItem,
+  MessagePage,
+  NewMessage,
+  SavedMessageItems,
+  SaveMessageItems,
+} from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
@@ -135,6 +143,34 @@ export function createMessagesService(deps: {
           return presented as Message;
         }),
       );
+    },
+
+    /**
+     * Photos a friend sent into the receiver's own library (the ones asked for, or all of the
+     * message's), copied as albums copy: on the same stored bytes, and a photo whose content the
+     * library already holds answers with that item, not a second one. Only the receiver may; for
+     * the sender or anyone else the message does not exist.
+     */
+    saveReceived(
+      userId: number,
+      friendshipId: number,
+      messageId: number,
+      input: SaveMessageItems,
+    ): Promise<SavedMessageItems> {
+      return deps.transactions.run(async () => {
+        const friendship = await deps.friends.requireFriendship(userId, friendshipId);
+        const message = await repo.findReceived(friendship.id, messageId, userId);
+        if (!message) throw new AppError('not_found');
+        const carried = await repo.itemsOf([message.id]);
+        const wanted = new Set(input.itemIds ?? carried.map((row) => row.id));
+        // A photo the sender has since deleted is no longer the message's to give.
+        if ([...wanted].some((id) => !carried.some((row) => row.id === id))) throw new AppError('not_found');
+        const itemIds: number[] = [];
+        for (const row of carried.filter((item) => wanted.has(item.id))) {
+          itemIds.push((await deps.library.copyItemTo(userId, row)).item.id);
+        }
+        return { saved: itemIds.length, itemIds };
+      });
     },
   };
 }

@@ -8,15 +8,14 @@ interface AlbumCardProps {
   name: string;
   itemCount: number;
   coverUrl: string | null;
-  /** Where the card leads; or `onOpen`, what opening it does (a collection opens in a dialog). */
+  /** Where the card leads (an album's or a collection's page). */
   to?: string;
-  onOpen?: () => void;
   /** A second line: the owner of a shared album. */
   detail?: string;
 }
 
 /** An album as a card: its cover, its name (the link's whole name) and how many items it holds. */
-export function AlbumCard({ name, itemCount, coverUrl, to, onOpen, detail }: AlbumCardProps) {
+export function AlbumCard({ name, itemCount, coverUrl, to, detail }: AlbumCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const body = (
@@ -33,19 +32,6 @@ export function AlbumCard({ name, itemCount, coverUrl, to, onOpen, detail }: Alb
       </span>
     </>
   );
-  if (onOpen) {
-    return (
-      <button
-        type="button"
-        className={`${styles.card} ${styles.cardButton}`}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-meta`}
-        onClick={onOpen}
-      >
-        {body}
-      </button>
-    );
-  }
   if (!to) return <div className={styles.card}>{body}</div>;
   return (
     <Link to={to} className={styles.card} aria-labelledby={`${id}-name`} aria-describedby={`${id}-meta`}>

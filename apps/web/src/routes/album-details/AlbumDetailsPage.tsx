@@ -2,7 +2,7 @@ import type { AlbumItem, AlbumItemPage } from '@kinframe/contract';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   albumKeys,
   useAlbumInvitesQuery,
@@ -13,8 +13,10 @@ import {
 } from '../../api/albums.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { fillNotice } from '../../components/albums/album-fill.ts';
+import { PhotoViewer } from '../../components/albums/PhotoViewer.tsx';
+import { positiveIdOf } from '../../components/albums/positive-id.ts';
+import { ShowOnFrames } from '../../components/albums/ShowOnFrames.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
-import { CaptionField } from '../../components/CaptionField.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
 import {
@@ -30,12 +32,16 @@ import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { AddPhotosDialog } from './AddPhotosDialog.tsx';
 import styles from './AlbumDetails.module.css';
-import { DeleteAlbumDialog, LeaveAlbumDialog, RenameAlbumDialog } from './AlbumDialogs.tsx';
+import { CaptionDialog, CoverDialog, DeleteAlbumDialog, LeaveAlbumDialog, RenameAlbumDialog } from './AlbumDialogs.tsx';
 import { AlbumItemsGrid } from './AlbumItemsGrid.tsx';
+import { AlbumMenu, type AlbumMenuChoice } from './AlbumMenu.tsx';
 import { applyMove, type ItemMove } from './album-order.ts';
 import { MembersDialog, ShareDialog } from './MembersDialog.tsx';
 
-type OpenDialog = 'add' | 'members' | 'share' | 'rename' | 'delete' | 'leave' | 'send' | null;
+type OpenDialog = AlbumMenuChoice | 'add' | 'members' | 'share' | 'send' | null;
+
+/** The frames panel's heading: "Show on frames" brings it into view and focus. */
+const FRAMES_HEADING = 'album-frames';
 
 /** One album (spec section 2, album-details); the id is known to be numeric here, the guard saw to it. */
 export function AlbumDetailsPage() {
@@ -52,6 +58,29 @@ export function AlbumDetailsPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [coverItemId, setCoverItemId] = useState<number | undefined>();
+  // The photo open in the viewer lives in the URL (?item=), so a reload or a shared link keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openItemId = positiveIdOf(searchParams.get('item'));
+  const openItem = (itemId: number) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('item', String(itemId));
+        return next;
+      },
+      { replace: openItemId !== undefined },
+    );
+  const closeItem = () =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('item');
+      return next;
+    });
+  const showFramesPanel = () => {
+    const heading = document.getElementById(FRAMES_HEADING);
+    heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading?.focus({ preventScroll: true });
+  };
 
   // An album holds a couple of thousand items at most: every page is loaded, so order and moves
   // are known in full.
@@ -69,7 +98,7 @@ export function AlbumDetailsPage() {
     });
   }, [items]);
 
-  const handleTileClick = useCallback(
+  const handleSelect = useCallback(
     (index: number, item: AlbumItem, event: MouseEvent) => {
       setSelection((current) => {
         const range = gestureOf(event) === 'range' ? rangeOf(current, index) : null;
@@ -132,6 +161,7 @@ export function AlbumDetailsPage() {
 
   const fill = fillNotice(album);
   const isFull = fill?.state === 'full';
+  const isInvitee = controls.canRespondToInvite;
   const selectedIds = [...selection.ids];
   const selectedItems = items.filter((item) => selection.ids.has(item.id));
   const canRemove = (item: AlbumItem) => controls.canRemoveAnyItem || (controls.canRemoveOwnItems && item.isOwnUpload);
@@ -139,9 +169,23 @@ export function AlbumDetailsPage() {
   // A private message carries photos of the sender's own library: their own uploads here.
   const sendable = selectedItems.filter((item) => item.isOwnUpload);
   const shownCover = coverItemId ?? items.find((item) => item.urls.square && item.urls.square === album.coverUrl)?.id;
+  const setCover = (item: AlbumItem) =>
+    mutations.change.mutate(
+      { coverItemId: item.id },
+      {
+        onSuccess: () => {
+          setCoverItemId(item.id);
+          notify({ type: 'success', content: t('albums.details.coverSet') });
+        },
+        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+      },
+    );
 
   return (
     <>
+      <Link to={pathOf('albums')} className={styles.back}>
+        {t('albums.backToAlbums')}
+      </Link>
       <header className={styles.header}>
         <div className={styles.title}>
           <h1>{album.name}</h1>
@@ -153,9 +197,9 @@ export function AlbumDetailsPage() {
               : t('albums.details.ownedBy', { name: album.owner.displayName || album.owner.username })}
             {album.memberCount > 0 ? ` · ${t('albums.details.memberCount', { count: album.memberCount })}` : ''}
           </span>
+          {album.caption ? <p className={styles.caption}>{album.caption}</p> : null}
         </div>
         <div className={styles.actions}>
-          {backToAlbums}
           {controls.canAddItems ? (
             <Button
               onClick={() => setDialog('add')}
@@ -175,21 +219,12 @@ export function AlbumDetailsPage() {
               {t('albums.members.button')}
             </Button>
           ) : null}
-          {controls.canRename ? (
-            <Button variant="secondary" onClick={() => setDialog('rename')}>
-              {t('albums.rename.button')}
+          {isInvitee ? null : (
+            <Button variant="secondary" className={styles.framesShortcut} onClick={showFramesPanel}>
+              {t('albums.frames.show')}
             </Button>
-          ) : null}
-          {controls.canLeave ? (
-            <Button variant="secondary" onClick={() => setDialog('leave')}>
-              {t('albums.leave.button')}
-            </Button>
-          ) : null}
-          {controls.canDelete ? (
-            <Button variant="secondary" onClick={() => setDialog('delete')}>
-              {t('albums.delete.button')}
-            </Button>
-          ) : null}
+          )}
+          <AlbumMenu controls={controls} hasItems={items.length > 0} onChoose={(chosen) => setDialog(chosen)} />
         </div>
       </header>
 
@@ -199,142 +234,129 @@ export function AlbumDetailsPage() {
         </p>
       ) : null}
 
-      {controls.canRespondToInvite ? <InviteAnswer albumId={album.id} /> : null}
+      {isInvitee ? <InviteAnswer albumId={album.id} /> : null}
 
-      <div className={styles.panels}>
-        <section className={styles.panel} aria-labelledby="album-caption">
-          <h2 id="album-caption">{t('albums.details.captionTitle')}</h2>
-          {controls.canEditCaption ? (
-            <CaptionField
-              key={album.caption}
-              initialCaption={album.caption}
-              isSaving={mutations.change.isPending}
-              onSave={(caption) =>
-                mutations.change.mutate(
-                  { caption },
-                  {
-                    onSuccess: () => notify({ type: 'success', content: t('library.viewer.captionSaved') }),
-                    onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-                  },
-                )
-              }
-            />
-          ) : (
-            <p className={styles.muted}>{album.caption || t('albums.details.noCaption')}</p>
-          )}
-        </section>
-        <section className={styles.panel} aria-labelledby="album-frames">
-          <h2 id="album-frames">{t('albums.details.framesTitle')}</h2>
-          <p className={styles.muted}>{t('albums.details.framesEmpty')}</p>
-        </section>
-      </div>
-
-      {controls.canRespondToInvite ? null : (
-        <>
-          <section className={styles.selectionBar} aria-label={t('library.selection.label')}>
-            <span className={styles.count}>
-              {selection.ids.size > 0
-                ? t('library.selection.count', { count: selection.ids.size })
-                : t('albums.itemCount', { count: items.length })}
-            </span>
-            <Button
-              variant="quiet"
-              disabled={items.length === 0}
-              onClick={() => setSelection(selectAll(items.map((item) => item.id)))}
-            >
-              {t('library.selection.selectAll')}
-            </Button>
-            <Button variant="quiet" disabled={selection.ids.size === 0} onClick={() => setSelection(EMPTY_SELECTION)}>
-              {t('library.selection.deselect')}
-            </Button>
-            {controls.canCopy ? (
+      {isInvitee ? null : (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <section className={styles.selectionBar} aria-label={t('library.selection.label')}>
+              <span className={styles.count}>
+                {selection.ids.size > 0
+                  ? t('library.selection.count', { count: selection.ids.size })
+                  : t('albums.itemCount', { count: items.length })}
+              </span>
+              <Button
+                variant="quiet"
+                disabled={items.length === 0}
+                onClick={() => setSelection(selectAll(items.map((item) => item.id)))}
+              >
+                {t('library.selection.selectAll')}
+              </Button>
+              <Button variant="quiet" disabled={selection.ids.size === 0} onClick={() => setSelection(EMPTY_SELECTION)}>
+                {t('library.selection.deselect')}
+              </Button>
+              {controls.canCopy ? (
+                <Button
+                  variant="secondary"
+                  disabled={mutations.copyItems.isPending}
+                  onClick={() => {
+                    if (selectedIds.length === 0) {
+                      notify({ type: 'error', content: t('errors.photo_selection_required') });
+                      return;
+                    }
+                    mutations.copyItems.mutate(selectedIds, {
+                      onSuccess: () =>
+                        notify({
+                          type: 'success',
+                          content: t('albums.details.copied', { count: selectedIds.length }),
+                        }),
+                      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+                    });
+                  }}
+                >
+                  {t('albums.details.copy')}
+                </Button>
+              ) : null}
               <Button
                 variant="secondary"
-                disabled={mutations.copyItems.isPending}
                 onClick={() => {
-                  if (selectedIds.length === 0) {
-                    notify({ type: 'error', content: t('errors.photo_selection_required') });
-                    return;
-                  }
-                  mutations.copyItems.mutate(selectedIds, {
-                    onSuccess: () =>
-                      notify({ type: 'success', content: t('albums.details.copied', { count: selectedIds.length }) }),
-                    onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-                  });
+                  if (sendable.length === 0) notify({ type: 'error', content: t('errors.photo_selection_required') });
+                  else setDialog('send');
                 }}
               >
-                {t('albums.details.copy')}
+                {t('library.selection.sendToFriend')}
               </Button>
-            ) : null}
-            <Button
-              variant="secondary"
-              onClick={() => {
-                if (sendable.length === 0) notify({ type: 'error', content: t('errors.photo_selection_required') });
-                else setDialog('send');
-              }}
-            >
-              {t('library.selection.sendToFriend')}
-            </Button>
-            {removable.length > 0 ? (
-              <Button
-                variant="secondary"
-                disabled={mutations.removeItems.isPending}
-                onClick={() => removeItems(removable.map((item) => item.id))}
-              >
-                {t('albums.details.removeSelected')}
-              </Button>
-            ) : null}
-          </section>
-
-          {itemsQuery.isPending ? (
-            <p className={styles.muted}>{t('albums.loading')}</p>
-          ) : itemsQuery.isError && items.length === 0 ? (
-            <EmptyState
-              title={errorText(t, itemsQuery.error)}
-              actions={
-                <Button variant="secondary" onClick={() => void itemsQuery.refetch()}>
-                  {t('common.tryAgain')}
+              {removable.length > 0 ? (
+                <Button
+                  variant="danger"
+                  disabled={mutations.removeItems.isPending}
+                  onClick={() => removeItems(removable.map((item) => item.id))}
+                >
+                  {t('albums.details.removeSelected')}
                 </Button>
-              }
-            />
-          ) : items.length === 0 ? (
-            <EmptyState
-              title={t('albums.details.emptyTitle')}
-              body={controls.canAddItems ? t('albums.details.emptyBody') : undefined}
-              actions={
-                controls.canAddItems ? (
-                  <Button onClick={() => setDialog('add')}>{t('albums.details.addPhotos')}</Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <AlbumItemsGrid
-              items={items}
-              selectedIds={selection.ids}
-              coverItemId={shownCover}
-              canReorder={controls.canReorder}
-              canSetCover={controls.canSetCover}
-              canRemove={canRemove}
-              onTileClick={handleTileClick}
-              onMove={handleMove}
-              onSetCover={(item) =>
-                mutations.change.mutate(
-                  { coverItemId: item.id },
-                  {
-                    onSuccess: () => {
-                      setCoverItemId(item.id);
-                      notify({ type: 'success', content: t('albums.details.coverSet') });
-                    },
-                    onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-                  },
-                )
-              }
-              onRemove={(item) => removeItems([item.id])}
-            />
-          )}
-        </>
+              ) : null}
+            </section>
+
+            {itemsQuery.isPending ? (
+              <p className={styles.muted}>{t('albums.loading')}</p>
+            ) : itemsQuery.isError && items.length === 0 ? (
+              <EmptyState
+                title={errorText(t, itemsQuery.error)}
+                actions={
+                  <Button variant="secondary" onClick={() => void itemsQuery.refetch()}>
+                    {t('common.tryAgain')}
+                  </Button>
+                }
+              />
+            ) : items.length === 0 ? (
+              <EmptyState
+                title={t('albums.details.emptyTitle')}
+                body={controls.canAddItems ? t('albums.details.emptyBody') : undefined}
+                actions={
+                  controls.canAddItems ? (
+                    <Button onClick={() => setDialog('add')}>{t('albums.details.addPhotos')}</Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <AlbumItemsGrid
+                items={items}
+                selectedIds={selection.ids}
+                coverItemId={shownCover}
+                canReorder={controls.canReorder}
+                canSetCover={controls.canSetCover}
+                canRemove={canRemove}
+                onTileClick={(index, item, event) => {
+                  // A click opens the photo; while choosing (or with a modifier key) it selects.
+                  if (selection.ids.size > 0 || gestureOf(event) !== 'replace') handleSelect(index, item, event);
+                  else openItem(item.id);
+                }}
+                onCheckClick={handleSelect}
+                onMove={handleMove}
+                onSetCover={setCover}
+                onRemove={(item) => removeItems([item.id])}
+              />
+            )}
+          </div>
+          <aside className={styles.aside}>
+            <ShowOnFrames sourceId={album.id} headingId={FRAMES_HEADING} />
+          </aside>
+        </div>
       )}
 
+      {openItemId !== undefined && !isInvitee ? (
+        <PhotoViewer
+          items={items}
+          itemId={openItemId}
+          onNavigate={openItem}
+          onClose={closeItem}
+          detailOf={
+            album.type === 'shared'
+              ? (item) => t('albums.viewer.addedBy', { name: item.addedBy.displayName || item.addedBy.username })
+              : undefined
+          }
+        />
+      ) : null}
       {dialog === 'add' ? <AddPhotosDialog album={album} onClose={() => setDialog(null)} /> : null}
       {dialog === 'members' ? (
         <MembersDialog
@@ -349,6 +371,19 @@ export function AlbumDetailsPage() {
       ) : null}
       {dialog === 'share' ? <ShareDialog album={album} onClose={() => setDialog(null)} /> : null}
       {dialog === 'rename' ? <RenameAlbumDialog album={album} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'caption' ? <CaptionDialog album={album} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'cover' ? (
+        <CoverDialog
+          album={album}
+          items={items}
+          coverItemId={shownCover}
+          onChoose={(item) => {
+            setCover(item);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === 'delete' ? (
         <DeleteAlbumDialog album={album} onClose={() => setDialog(null)} onDeleted={() => navigate(pathOf('albums'))} />
       ) : null}

@@ -1,13 +1,15 @@
-import type { Album } from '@kinframe/contract';
+import type { Album, AlbumItem } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { useAlbumMutations } from '../../api/albums.ts';
 import formStyles from '../../components/albums/Albums.module.css';
 import { useAlbumNameForm } from '../../components/albums/use-album-name-form.ts';
 import { Button } from '../../components/Button.tsx';
+import { CaptionField } from '../../components/CaptionField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
+import styles from './AlbumDetails.module.css';
 
 interface AlbumDialogProps {
   album: Album;
@@ -114,5 +116,69 @@ export function LeaveAlbumDialog({ album, onClose, onLeft }: AlbumDialogProps & 
         </>
       }
     />
+  );
+}
+
+/** The album's caption, with the 160-character counter (spec section 2, album-details). */
+export function CaptionDialog({ album, onClose }: AlbumDialogProps) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const { change } = useAlbumMutations(album.id);
+  return (
+    <Dialog open onOpenChange={closeOnDismiss(onClose)} title={t('albums.caption.title')}>
+      <CaptionField
+        initialCaption={album.caption}
+        isSaving={change.isPending}
+        onSave={(caption) =>
+          change.mutate(
+            { caption },
+            {
+              onSuccess: () => {
+                notify({ type: 'success', content: t('library.viewer.captionSaved') });
+                onClose();
+              },
+              onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+            },
+          )
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** Picking the cover among the album's photos; the current one is marked. */
+export function CoverDialog({
+  album,
+  items,
+  coverItemId,
+  onChoose,
+  onClose,
+}: AlbumDialogProps & { items: readonly AlbumItem[]; coverItemId?: number; onChoose: (item: AlbumItem) => void }) {
+  const { t } = useTranslation();
+  const choices = items.filter((item) => item.status === 'ready' && item.urls.square);
+  return (
+    <Dialog
+      open
+      size="wide"
+      onOpenChange={closeOnDismiss(onClose)}
+      title={t('albums.cover.title', { name: album.name })}
+      description={t('albums.cover.body')}
+    >
+      <ul className={styles.coverChoices}>
+        {choices.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              className={styles.coverChoice}
+              aria-pressed={item.id === coverItemId}
+              aria-label={item.name}
+              onClick={() => onChoose(item)}
+            >
+              <img src={item.urls.square ?? ''} alt="" loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
   );
 }

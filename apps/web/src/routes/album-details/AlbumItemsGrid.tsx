@@ -1,4 +1,4 @@
-import type { AlbumItem } from '@kinframe/contract';
+import type { LibraryItem } from '@kinframe/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -10,25 +10,29 @@ import { GRID_GAP, tileMetrics } from '../library/grid-layout.ts';
 import styles from './AlbumDetails.module.css';
 import { dropMove, type ItemMove, stepMove } from './album-order.ts';
 
-interface AlbumItemsGridProps {
-  items: readonly AlbumItem[];
+interface AlbumItemsGridProps<T extends LibraryItem> {
+  items: readonly T[];
   selectedIds: ReadonlySet<number>;
   coverItemId?: number;
   canReorder: boolean;
   canSetCover: boolean;
-  canRemove: (item: AlbumItem) => boolean;
-  onTileClick: (index: number, item: AlbumItem, event: MouseEvent) => void;
+  canRemove: (item: T) => boolean;
+  /** A click on the tile (open it, or select while selecting). */
+  onTileClick: (index: number, item: T, event: MouseEvent) => void;
+  /** A click on the tile's select box. */
+  onCheckClick: (index: number, item: T, event: MouseEvent) => void;
   onMove: (move: ItemMove) => void;
-  onSetCover: (item: AlbumItem) => void;
-  onRemove: (item: AlbumItem) => void;
+  onSetCover: (item: T) => void;
+  onRemove: (item: T) => void;
 }
 
 /**
  * An album's items in its own order, as the library's tiles, virtualised over the window's scroll
  * (an album holds a couple of thousand items at most, all loaded; only rows on screen are in the
- * DOM). Reordering: drag a tile onto another, or the Move earlier / Move later buttons.
+ * DOM). Reordering: drag a tile onto another, or the Move earlier / Move later buttons. A
+ * collection's page shows its items with the same grid, without reordering or item menus.
  */
-export function AlbumItemsGrid(props: AlbumItemsGridProps) {
+export function AlbumItemsGrid<T extends LibraryItem>(props: AlbumItemsGridProps<T>) {
   const { items, selectedIds, canReorder } = props;
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -73,14 +77,14 @@ export function AlbumItemsGrid(props: AlbumItemsGridProps) {
     });
   }, [items]);
 
-  const move = (item: AlbumItem, direction: 'earlier' | 'later') => {
+  const move = (item: T, direction: 'earlier' | 'later') => {
     const step = stepMove(ids, item.id, direction);
     if (!step) return;
     focusAfterMove.current = `${item.id}:${direction}`;
     props.onMove(step);
   };
 
-  const handleDrop = (target: AlbumItem) => {
+  const handleDrop = (target: T) => {
     if (draggedId === null) return;
     const drop = dropMove(ids, draggedId, target.id);
     setDraggedId(null);
@@ -149,7 +153,7 @@ export function AlbumItemsGrid(props: AlbumItemsGridProps) {
                       isSelected={selectedIds.has(item.id)}
                       label={label}
                       onTileClick={props.onTileClick}
-                      onCheckClick={props.onTileClick}
+                      onCheckClick={props.onCheckClick}
                     >
                       {item.id === props.coverItemId ? (
                         <span className={styles.coverBadge}>{t('albums.details.coverBadge')}</span>
@@ -205,12 +209,12 @@ export function AlbumItemsGrid(props: AlbumItemsGridProps) {
   );
 }
 
-function ItemMenu(props: {
-  item: AlbumItem;
+function ItemMenu<T extends LibraryItem>(props: {
+  item: T;
   canSetCover: boolean;
   canRemove: boolean;
-  onSetCover: (item: AlbumItem) => void;
-  onRemove: (item: AlbumItem) => void;
+  onSetCover: (item: T) => void;
+  onRemove: (item: T) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -226,7 +230,10 @@ function ItemMenu(props: {
             </Menu.Item>
           ) : null}
           {props.canRemove ? (
-            <Menu.Item className={menuStyles.item} onSelect={() => props.onRemove(props.item)}>
+            <Menu.Item
+              className={`${menuStyles.item} ${menuStyles.danger}`}
+              onSelect={() => props.onRemove(props.item)}
+            >
               {t('albums.details.removeItem')}
             </Menu.Item>
           ) : null}

@@ -32,7 +32,8 @@ export function AlbumInvites({ highlightId }: { highlightId?: number }) {
   );
 }
 
-function InviteRow({ invite, isHighlighted }: { invite: AlbumInvite; isHighlighted: boolean }) {
+/** One invitation with its answers; accepting opens the album. The family home lists them too. */
+export function InviteRow({ invite, isHighlighted }: { invite: AlbumInvite; isHighlighted: boolean }) {
   const { t } = useTranslation();
   const notify = useToast();
   const navigate = useNavigate();

@@ -5,7 +5,6 @@ import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useAlbumsQuery, useCollectionsQuery } from '../../api/albums.ts';
 import { ALBUM_TYPES, pathOf } from '../../app/routes.tsx';
 import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx';
-import { CollectionDialog } from '../../components/albums/CollectionDialog.tsx';
 import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
@@ -19,6 +18,10 @@ const ROW_SIZE = 6;
 
 export function albumPath(id: number): string {
   return `/family/library/albums/${id}`;
+}
+
+function collectionPath(id: CollectionId): string {
+  return `/family/library/albums/collections/${id}`;
 }
 
 /** The albums page (spec section 2): invitations, the four kinds of album, the built-in collections. */
@@ -99,7 +102,6 @@ function Collections() {
   const { t } = useTranslation();
   const collections = useCollectionsQuery();
   const byId = new Map((collections.data ?? []).map((collection) => [collection.id, collection]));
-  const [openId, setOpenId] = useState<CollectionId | null>(null);
   return (
     <section className={styles.collections} aria-labelledby="albums-collections">
       <h2 id="albums-collections">{t('albums.collections.title')}</h2>
@@ -118,14 +120,13 @@ function Collections() {
                 name={t(`albums.collections.${key}.name`)}
                 itemCount={collection?.itemCount ?? 0}
                 coverUrl={collection?.coverUrl ?? null}
-                onOpen={() => setOpenId(id)}
+                to={collectionPath(id)}
               />
               <span className={styles.text}>{t(`albums.collections.${key}.about`)}</span>
             </li>
           );
         })}
       </ul>
-      {openId ? <CollectionDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </section>
   );
 }

@@ -1,51 +1,88 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useProfileQuery } from '../../api/account.ts';
-import { pathOf, type RouteName } from '../../app/routes.tsx';
-import { Button } from '../../components/Button.tsx';
+import { useFramesQuery } from '../../api/frames.ts';
+import { pathOf } from '../../app/routes.tsx';
+import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
+import { Button, ButtonLink } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { albumPath } from '../albums/AlbumsPage.tsx';
 import { BetaLearnMoreDialog } from './BetaLearnMoreDialog.tsx';
 import styles from './FamilyHomePage.module.css';
+import { FramesSection } from './FramesSection.tsx';
+import { PendingSection } from './PendingSection.tsx';
+import { RecentPhotos, useRecentItems } from './RecentPhotos.tsx';
 
-const PLACES: readonly RouteName[] = ['library', 'albums', 'frames', 'members'];
-
-/** family-home: the beta-open announcement, and the ways into the family's rooms. */
+/**
+ * family-home: what is new in the library, what each frame shows, what waits for an answer, and
+ * the ways to add more. A brand-new person (no photos, no frame) is led to upload and to pair.
+ */
 export function FamilyHomePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const firstName = useProfileQuery().data?.first_name;
+  const recent = useRecentItems();
+  const frames = useFramesQuery();
   const [isLearnMoreOpen, setLearnMoreOpen] = useState(false);
+  const [isCreatingAlbum, setIsCreatingAlbum] = useState(false);
+  const isBrandNew =
+    recent.isSuccess && recent.items.length === 0 && frames.isSuccess && frames.data.frames.length === 0;
+
   return (
     <>
       <PageHeader
         title={firstName ? t('familyHome.greeting', { name: firstName }) : t('titles.family-home')}
         description={t('familyHome.intro')}
+        actions={
+          <>
+            <ButtonLink to={pathOf('library')}>{t('familyHome.shortcuts.upload')}</ButtonLink>
+            <Button variant="secondary" onClick={() => setIsCreatingAlbum(true)}>
+              {t('albums.newAlbum.title')}
+            </Button>
+            <ButtonLink to={pathOf('frames')} variant="secondary">
+              {t('familyHome.shortcuts.addFrame')}
+            </ButtonLink>
+          </>
+        }
       />
-      <section className={styles.announcement} aria-labelledby="beta-announcement">
+      <PendingSection />
+      {isBrandNew ? (
+        <EmptyState
+          title={t('familyHome.welcome.title')}
+          body={t('familyHome.welcome.body')}
+          actions={
+            <>
+              <ButtonLink to={pathOf('library')}>{t('familyHome.shortcuts.upload')}</ButtonLink>
+              <ButtonLink to={pathOf('frames')} variant="secondary">
+                {t('familyHome.welcome.pairFrame')}
+              </ButtonLink>
+            </>
+          }
+        />
+      ) : (
+        <div className={styles.sections}>
+          <RecentPhotos recent={recent} />
+          <FramesSection frames={frames} />
+        </div>
+      )}
+      <section className={styles.news} aria-labelledby="whats-new">
         <div>
-          <span className={styles.eyebrow}>{t('familyHome.beta.eyebrow')}</span>
-          <h2 id="beta-announcement">{t('familyHome.beta.title')}</h2>
+          <h2 id="whats-new">{t('familyHome.beta.title')}</h2>
           <p>{t('familyHome.beta.body')}</p>
-          <Button onClick={() => setLearnMoreOpen(true)}>{t('familyHome.beta.learnMore')}</Button>
         </div>
-        <div className={styles.art} aria-hidden="true">
-          <div className={`${styles.frame} ${styles.frameA}`} />
-          <div className={`${styles.frame} ${styles.frameB}`} />
-        </div>
+        <Button variant="secondary" onClick={() => setLearnMoreOpen(true)}>
+          {t('familyHome.beta.learnMore')}
+        </Button>
       </section>
-      <nav aria-label={t('familyHome.placesLabel')}>
-        <ul className={styles.places}>
-          {PLACES.map((place) => (
-            <li key={place}>
-              <Link className={styles.place} to={pathOf(place)}>
-                <strong>{t(`nav.${place}`)}</strong>
-                <span>{t(`familyHome.places.${place}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <BetaLearnMoreDialog open={isLearnMoreOpen} onOpenChange={setLearnMoreOpen} />
+      {isCreatingAlbum ? (
+        <NewAlbumDialog
+          onClose={() => setIsCreatingAlbum(false)}
+          onCreated={(album) => navigate(albumPath(album.id))}
+        />
+      ) : null}
     </>
   );
 }

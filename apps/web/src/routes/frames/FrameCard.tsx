@@ -8,6 +8,7 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { FrameSources } from './FrameSources.tsx';
 import styles from './FramesPage.module.css';
 import { timeAgo } from './frame-texts.ts';
+import { SentPhotos } from './SentPhotos.tsx';
 
 interface FrameCardProps {
   frame: Frame;
@@ -86,6 +87,7 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
           </div>
         ) : null}
       </dl>
+      <SentPhotos frame={frame} />
       <FrameSources frame={frame} />
     </article>
   );

@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type MouseEvent,
   memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -13,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ItemTile } from '../../components/ItemTile.tsx';
 import { useContainerWidth } from '../../components/use-container-width.ts';
+import { DateScrubber } from './DateScrubber.tsx';
 import { formatDate, formatGroupKey } from './format.ts';
 import {
   buildJustifiedRows,
@@ -21,9 +23,12 @@ import {
   itemRangeOfRows,
   justifiedRowHeight,
   type LibraryGroup,
+  rowAtOffset,
   rowHeightOf,
+  rowOffsets,
   type TileMetrics,
   tileMetrics,
+  yearMarks,
 } from './grid-layout.ts';
 import styles from './Library.module.css';
 import type { LibraryPageStore } from './page-store.ts';
@@ -36,18 +41,23 @@ interface LibraryGridProps {
   layout: GridLayout;
   grouping: LibraryGrouping;
   selectedIds: ReadonlySet<number>;
+  /** Something is selected: every tile shows its check, and a click selects instead of opening. */
+  isSelecting: boolean;
   onTileClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
   onCheckClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
   /** Loaded and shown items changed: the page polls while any of them is processing. */
   onVisibleItemsChange: (items: LibraryItem[]) => void;
 }
 
+/** What stays stuck at the window's top over the grid (the toolbar): jumps land below it. */
+const STUCK_ABOVE = 64;
+
 /**
  * The grid, virtualised over the window's scroll: every row of the whole library has its place
  * and height from the summary, but only the rows on screen (and a few around) are in the DOM.
  */
 export function LibraryGrid(props: LibraryGridProps) {
-  const { store, groups, shapes, layout, grouping, selectedIds, onVisibleItemsChange } = props;
+  const { store, groups, shapes, layout, grouping, selectedIds, isSelecting, onVisibleItemsChange } = props;
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef);
@@ -73,6 +83,29 @@ export function LibraryGrid(props: LibraryGridProps) {
     const element = containerRef.current;
     if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
   });
+
+  const offsets = useMemo(() => rowOffsets(rows, metrics), [rows, metrics]);
+  const totalHeight = offsets[offsets.length - 1] ?? 0;
+  const marks = useMemo(() => yearMarks(rows, offsets), [rows, offsets]);
+  // A scrubber is worth its strip once the grid is a few screens tall.
+  const hasScrubber = totalHeight > 3 * window.innerHeight && marks.length > 0;
+  const scrollMarginRef = useRef(scrollMargin);
+  scrollMarginRef.current = scrollMargin;
+  const readScrolled = useCallback(() => window.scrollY + STUCK_ABOVE - scrollMarginRef.current, []);
+  const groupKeyAt = useCallback(
+    (offset: number) => {
+      const row = rows[rowAtOffset(offsets, offset)];
+      return row ? groups[row.groupIndex]?.key : undefined;
+    },
+    [rows, offsets, groups],
+  );
+  const jumpTo = useCallback(
+    (offset: number) => {
+      const row = rowAtOffset(offsets, offset);
+      window.scrollTo({ top: scrollMarginRef.current + (offsets[row] ?? 0) - STUCK_ABOVE });
+    },
+    [offsets],
+  );
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -116,60 +149,73 @@ export function LibraryGrid(props: LibraryGridProps) {
   const isHeaderScrolledAway = currentRow?.kind === 'tiles' && window.scrollY > scrollMargin;
 
   return (
-    <div ref={containerRef} className={styles.gridArea}>
-      {isHeaderScrolledAway && currentGroup?.kind === 'header' ? (
-        <div className={styles.stickyHeader} aria-hidden="true">
-          {formatGroupKey(currentGroup.group.key, grouping, i18n.language)}
-        </div>
-      ) : null}
-      <section
-        aria-label={t('library.grid.label')}
-        className={styles.grid}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualRows.map((virtualRow) => {
-          const row = rows[virtualRow.index];
-          if (!row) return null;
-          const style = { transform: `translateY(${virtualRow.start - scrollMargin}px)`, height: virtualRow.size };
-          if (row.kind === 'header') {
+    <div className={hasScrubber ? styles.gridWithScrubber : undefined}>
+      <div ref={containerRef} className={styles.gridArea}>
+        {isHeaderScrolledAway && currentGroup?.kind === 'header' ? (
+          <div className={styles.stickyHeader} aria-hidden="true">
+            {formatGroupKey(currentGroup.group.key, grouping, i18n.language)}
+          </div>
+        ) : null}
+        <section
+          aria-label={t('library.grid.label')}
+          className={styles.grid}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualRows.map((virtualRow) => {
+            const row = rows[virtualRow.index];
+            if (!row) return null;
+            const style = { transform: `translateY(${virtualRow.start - scrollMargin}px)`, height: virtualRow.size };
+            if (row.kind === 'header') {
+              return (
+                <div key={virtualRow.key} className={styles.groupRow} style={style}>
+                  <h2 className={styles.groupHeader}>{formatGroupKey(row.group.key, grouping, i18n.language)}</h2>
+                </div>
+              );
+            }
+            const cells = [];
+            for (let index = row.start; index < row.end; index += 1) {
+              const item = store.getItem(index);
+              const size = row.widths
+                ? { width: row.widths[index - row.start], height: row.height }
+                : { width: metrics.tileWidth, height: metrics.tileHeight };
+              cells.push(
+                <div key={index} className={styles.cell} style={size}>
+                  {item ? (
+                    <Tile
+                      item={item}
+                      index={index}
+                      layout={layout}
+                      isSelected={selectedIds.has(item.id)}
+                      isSelecting={isSelecting}
+                      onTileClick={props.onTileClick}
+                      onCheckClick={props.onCheckClick}
+                      locale={i18n.language}
+                    />
+                  ) : (
+                    <div className={styles.placeholder} />
+                  )}
+                </div>,
+              );
+            }
             return (
-              <div key={virtualRow.key} className={styles.groupRow} style={style}>
-                <h2 className={styles.groupHeader}>{formatGroupKey(row.group.key, grouping, i18n.language)}</h2>
+              <div key={virtualRow.key} className={styles.tileRow} style={{ ...style, gap: GRID_GAP }}>
+                {cells}
               </div>
             );
-          }
-          const cells = [];
-          for (let index = row.start; index < row.end; index += 1) {
-            const item = store.getItem(index);
-            const size = row.widths
-              ? { width: row.widths[index - row.start], height: row.height }
-              : { width: metrics.tileWidth, height: metrics.tileHeight };
-            cells.push(
-              <div key={index} className={styles.cell} style={size}>
-                {item ? (
-                  <Tile
-                    item={item}
-                    index={index}
-                    layout={layout}
-                    isSelected={selectedIds.has(item.id)}
-                    onTileClick={props.onTileClick}
-                    onCheckClick={props.onCheckClick}
-                    locale={i18n.language}
-                  />
-                ) : (
-                  <div className={styles.placeholder} />
-                )}
-              </div>,
-            );
-          }
-          return (
-            <div key={virtualRow.key} className={styles.tileRow} style={{ ...style, gap: GRID_GAP }}>
-              {cells}
-            </div>
-          );
-        })}
-      </section>
-      {store.failed ? <p className={styles.loadFailed}>{t('library.grid.loadFailed')}</p> : null}
+          })}
+        </section>
+        {store.failed ? <p className={styles.loadFailed}>{t('library.grid.loadFailed')}</p> : null}
+      </div>
+      {hasScrubber ? (
+        <DateScrubber
+          marks={marks}
+          totalHeight={totalHeight}
+          grouping={grouping}
+          readScrolled={readScrolled}
+          groupKeyAt={groupKeyAt}
+          onJump={jumpTo}
+        />
+      ) : null}
     </div>
   );
 }
@@ -179,6 +225,7 @@ interface TileProps {
   index: number;
   layout: GridLayout;
   isSelected: boolean;
+  isSelecting: boolean;
   locale: string;
   onTileClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
   onCheckClick: (index: number, item: LibraryItem, event: MouseEvent) => void;

@@ -1,5 +1,14 @@
 import type { LibraryItem } from '@kinframe/contract';
-import { type DragEvent, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DragEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { getLibraryPage } from '../../api/calls.ts';
@@ -11,13 +20,12 @@ import {
   useRequestDownloadMutation,
 } from '../../api/library.ts';
 import { uploadLibraryFile } from '../../api/upload.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { AddToAlbumDialog } from '../../components/albums/AddToAlbumDialog.tsx';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
-import { Button, ButtonLink } from '../../components/Button.tsx';
+import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { ShowOnFrameDialog } from '../../components/frames/ShowOnFrameDialog.tsx';
 import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import {
   addRange,
   EMPTY_SELECTION,
@@ -34,22 +42,29 @@ import { DeleteItemsDialog } from './DeleteItemsDialog.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { filesOfDrop } from './dropped-files.ts';
 import { groupDays } from './grid-layout.ts';
-import { ItemViewer } from './ItemViewer.tsx';
 import styles from './Library.module.css';
 import { LibraryGrid } from './LibraryGrid.tsx';
+import { LibraryPanel } from './LibraryPanel.tsx';
 import { LibraryToolbar } from './LibraryToolbar.tsx';
 import { collectIds, type FetchPage, LibraryPageStore } from './page-store.ts';
-import { TagItemsDialog, TagSidebar } from './TagSidebar.tsx';
+import { type SelectionAction, SelectionBar } from './SelectionBar.tsx';
+import { TagItemsDialog } from './TagSidebar.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { createUploadQueue } from './upload-queue.ts';
 import { useViewSettings } from './use-view-settings.ts';
-import { VideoStoragePanel } from './VideoStoragePanel.tsx';
 import { filtersOf } from './view-settings.ts';
+import { ItemViewer } from './viewer/ItemViewer.tsx';
 
 /** While uploads arrive the library refreshes, but at most this often. */
 const REFRESH_WHILE_UPLOADING_MS = 2000;
 
-/** The library: the virtual grid of every item, its filters in the URL, uploads, tags, selection. */
+/** Selection actions that open a dialog over the library. */
+type SelectionDialog = 'addToAlbum' | 'createSharedAlbum' | 'sendToFriend' | 'showOnFrame' | 'tag' | 'delete';
+
+/**
+ * The library: the photos edge to edge in a virtual grid, a compact toolbar (its choices in the
+ * URL) or, while something is selected, the selection's actions; uploads by button or drop; tags.
+ */
 export function LibraryPage() {
   const { t } = useTranslation();
   const notify = useToast();
@@ -58,10 +73,7 @@ export function LibraryPage() {
   const filterKey = JSON.stringify(filters);
   const invalidateLibrary = useInvalidateLibrary();
 
-  const fetchPage = useCallback<FetchPage>(
-    (cursor, limit) => getLibraryPage(JSON.parse(filterKey), { cursor, limit }),
-    [filterKey],
-  );
+  const fetchPage = useCallback<FetchPage>((request) => getLibraryPage(JSON.parse(filterKey), request), [filterKey]);
   const store = useMemo(() => new LibraryPageStore(fetchPage), [fetchPage]);
 
   const [hasProcessing, setHasProcessing] = useState(false);
@@ -76,6 +88,7 @@ export function LibraryPage() {
   const previousSummary = useRef(summaryData);
   useEffect(() => {
     if (!summary.dataUpdatedAt) return;
+    store.setDays(summaryData?.days ?? []);
     store.invalidate({ hasShapeChanged: previousSummary.current !== summaryData });
     previousSummary.current = summaryData;
   }, [store, summary.dataUpdatedAt, summaryData]);
@@ -120,8 +133,9 @@ export function LibraryPage() {
   const handleTileClick = useCallback(
     (index: number, item: LibraryItem, event: MouseEvent) => {
       const gesture = gestureOf(event);
-      // A plain click opens the viewer; ctrl/cmd and shift select, as in a file manager.
-      if (gesture === 'replace') {
+      // A plain click opens the viewer, or, once something is selected, selects (as photo apps do);
+      // ctrl/cmd toggles one and shift adds a range, as in a file manager.
+      if (gesture === 'replace' && selectionRef.current.ids.size === 0) {
         changeSettings({ item: item.id });
       } else if (gesture === 'range' && selectionRef.current.anchor !== null) {
         void extendRange(index, selectionRef.current);
@@ -139,7 +153,7 @@ export function LibraryPage() {
     [extendRange],
   );
 
-  const handleSelectAll = async () => {
+  const handleSelectAll = useCallback(async () => {
     try {
       const { ids, isCapped } = await collectIds(fetchPage, MAX_SELECTION);
       setSelection(selectAll(ids));
@@ -147,7 +161,24 @@ export function LibraryPage() {
     } catch (error) {
       notify({ type: 'error', content: errorText(t, error) });
     }
-  };
+  }, [fetchPage, notify, t]);
+
+  // Ctrl/Cmd+A selects everything and Escape clears, as in a file manager; not while typing or
+  // while a dialog (the viewer among them) has the keys.
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable], [role="dialog"]')) return;
+      if ((event.ctrlKey || event.metaKey) && event.key === 'a') {
+        event.preventDefault();
+        void handleSelectAll();
+      } else if (event.key === 'Escape' && selectionRef.current.ids.size > 0) {
+        setSelection(EMPTY_SELECTION);
+      }
+    };
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  }, [handleSelectAll]);
 
   // Uploads: a queue for the life of the page; the library refreshes as items arrive.
   const [isUploadOpen, setIsUploadOpen] = useState(false);
@@ -199,22 +230,28 @@ export function LibraryPage() {
   const favourite = useFavouriteItemsMutation();
   const download = useRequestDownloadMutation();
   const [downloadId, setDownloadId] = useState<number | undefined>();
-  const [isDeleting, setIsDeleting] = useState(false);
-  const [isTagging, setIsTagging] = useState(false);
+  const [dialog, setDialog] = useState<SelectionDialog | null>(null);
+  const closeDialog = () => setDialog(null);
   const navigate = useNavigate();
-  const [albumAction, setAlbumAction] = useState<'add' | 'share' | 'send' | null>(null);
-  // The album actions and sending to a friend work on a selection: without one they say so (spec section 8).
-  const startAlbumAction = (action: 'add' | 'share' | 'send') => {
-    if (selectedIds.length === 0) notify({ type: 'error', content: t('errors.photo_selection_required') });
-    else setAlbumAction(action);
+  // Whether the selection is all favourites, as far as its loaded items say (they reload after a change).
+  const storeVersion = useSyncExternalStore(store.subscribe, store.getVersion);
+  const areAllFavourites = useMemo(() => {
+    void storeVersion;
+    const selected = [...store.loaded()].filter(([, item]) => selection.ids.has(item.id));
+    return selected.length > 0 && selected.every(([, item]) => item.isFavourite);
+  }, [store, storeVersion, selection]);
+  const onError = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
+  const busy = new Set<SelectionAction>([
+    ...(favourite.isPending ? (['favourite'] as const) : []),
+    ...(download.isPending ? (['download'] as const) : []),
+  ]);
+  const handleAction = (action: SelectionAction) => {
+    if (action === 'favourite') favourite.mutate({ itemIds: selectedIds, isFavourite: !areAllFavourites }, { onError });
+    else if (action === 'download')
+      download.mutate(selectedIds, { onSuccess: (answer) => setDownloadId(answer.id), onError });
+    else setDialog(action);
   };
-  const selectedLoaded = [...store.loaded()].filter(([, item]) => selection.ids.has(item.id)).map(([, item]) => item);
-  const areAllFavourites = selectedLoaded.length > 0 && selectedLoaded.every((item) => item.isFavourite);
-  const handleFavourite = () =>
-    favourite.mutate(
-      { itemIds: selectedIds, isFavourite: !areAllFavourites },
-      { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) },
-    );
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
 
   const total = summaryData?.total;
   const isFiltered =
@@ -231,17 +268,6 @@ export function LibraryPage() {
       }}
       onDrop={handleDrop}
     >
-      <PageHeader
-        description={t('library.description')}
-        actions={
-          <>
-            <ButtonLink to={pathOf('albums')} variant="secondary">
-              {t('nav.albums')}
-            </ButtonLink>
-            <Button onClick={() => setIsUploadOpen(true)}>{t('library.upload')}</Button>
-          </>
-        }
-      />
       {total === 0 && !isFiltered ? (
         <EmptyState
           title={t('library.emptyTitle')}
@@ -249,98 +275,70 @@ export function LibraryPage() {
           actions={<Button onClick={() => setIsUploadOpen(true)}>{t('library.upload')}</Button>}
         />
       ) : (
-        <div className={styles.layout}>
-          <aside className={styles.side}>
-            <TagSidebar activeTagId={settings.tag} onFilter={(tag) => changeSettings({ tag })} />
-            <VideoStoragePanel />
-          </aside>
-          <div className={styles.main}>
-            <LibraryToolbar settings={settings} onChange={changeSettings} />
-            <section className={styles.selectionBar} aria-label={t('library.selection.label')}>
-              <span className={styles.count}>
-                {selection.ids.size > 0
-                  ? t('library.selection.count', { count: selection.ids.size })
-                  : total !== undefined
-                    ? t('library.itemCount', { count: total })
-                    : null}
-              </span>
-              <Button variant="quiet" onClick={handleSelectAll} disabled={!total}>
-                {t('library.selection.selectAll')}
-              </Button>
-              <Button variant="quiet" onClick={() => setSelection(EMPTY_SELECTION)} disabled={selection.ids.size === 0}>
-                {t('library.selection.deselect')}
-              </Button>
-              <Button variant="secondary" onClick={() => startAlbumAction('add')}>
-                {t('library.selection.addToAlbum')}
-              </Button>
-              <Button variant="secondary" onClick={() => startAlbumAction('share')}>
-                {t('library.selection.createSharedAlbum')}
-              </Button>
-              <Button variant="secondary" onClick={() => startAlbumAction('send')}>
-                {t('library.selection.sendToFriend')}
-              </Button>
-              {selection.ids.size > 0 ? (
-                <>
-                  <Button variant="secondary" onClick={handleFavourite} disabled={favourite.isPending}>
-                    {areAllFavourites ? t('library.selection.unfavourite') : t('library.selection.favourite')}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setIsTagging(true)}>
-                    {t('library.selection.tag')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={download.isPending}
-                    onClick={() =>
-                      download.mutate(selectedIds, {
-                        onSuccess: (answer) => setDownloadId(answer.id),
-                        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-                      })
-                    }
-                  >
-                    {t('library.selection.download')}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setIsDeleting(true)}>
-                    {t('library.selection.delete')}
-                  </Button>
-                </>
-              ) : null}
-            </section>
-            {summary.isError && !summaryData ? (
-              <EmptyState
-                title={errorText(t, summary.error)}
-                actions={
-                  <Button variant="secondary" onClick={() => void summary.refetch()}>
-                    {t('common.tryAgain')}
-                  </Button>
-                }
-              />
-            ) : total === 0 ? (
-              <EmptyState
-                title={t('library.grid.noMatches')}
-                actions={
-                  <Button
-                    variant="secondary"
-                    onClick={() => changeSettings({ type: 'all', ratio: 'all', tag: undefined, favourites: false })}
-                  >
-                    {t('library.grid.clearFilters')}
-                  </Button>
-                }
+        <>
+          <div className={styles.bar}>
+            {selection.ids.size > 0 ? (
+              <SelectionBar
+                count={selection.ids.size}
+                areAllFavourites={areAllFavourites}
+                busy={busy}
+                onAction={handleAction}
+                onSelectAll={handleSelectAll}
+                onClear={() => setSelection(EMPTY_SELECTION)}
               />
             ) : (
-              <LibraryGrid
-                store={store}
-                groups={groups}
-                shapes={settings.layout === 'ratio' ? shapes : null}
-                layout={settings.layout}
-                grouping={settings.group}
-                selectedIds={selection.ids}
-                onTileClick={handleTileClick}
-                onCheckClick={handleCheckClick}
-                onVisibleItemsChange={handleVisibleItems}
+              <LibraryToolbar
+                settings={settings}
+                onChange={changeSettings}
+                total={total}
+                isTagPanelOpen={isPanelOpen}
+                onToggleTagPanel={() => setIsPanelOpen((open) => !open)}
+                onUpload={() => setIsUploadOpen(true)}
               />
             )}
           </div>
-        </div>
+          {summary.isError && !summaryData ? (
+            <EmptyState
+              title={errorText(t, summary.error)}
+              actions={
+                <Button variant="secondary" onClick={() => void summary.refetch()}>
+                  {t('common.tryAgain')}
+                </Button>
+              }
+            />
+          ) : total === 0 ? (
+            <EmptyState
+              title={t('library.grid.noMatches')}
+              actions={
+                <Button
+                  variant="secondary"
+                  onClick={() => changeSettings({ type: 'all', ratio: 'all', tag: undefined, favourites: false })}
+                >
+                  {t('library.grid.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <LibraryGrid
+              store={store}
+              groups={groups}
+              shapes={settings.layout === 'ratio' ? shapes : null}
+              layout={settings.layout}
+              grouping={settings.group}
+              selectedIds={selection.ids}
+              isSelecting={selection.ids.size > 0}
+              onTileClick={handleTileClick}
+              onCheckClick={handleCheckClick}
+              onVisibleItemsChange={handleVisibleItems}
+            />
+          )}
+          <LibraryPanel
+            open={isPanelOpen}
+            onOpenChange={setIsPanelOpen}
+            activeTagId={settings.tag}
+            onFilter={(tag) => changeSettings({ tag })}
+          />
+        </>
       )}
       {isDragging ? (
         <div className={styles.dropOverlay} aria-hidden="true">
@@ -359,29 +357,28 @@ export function LibraryPage() {
       {downloadId !== undefined ? (
         <DownloadDialog downloadId={downloadId} onClose={() => setDownloadId(undefined)} />
       ) : null}
-      {isDeleting ? (
+      {dialog === 'delete' ? (
         <DeleteItemsDialog
           itemIds={selectedIds}
-          onClose={() => setIsDeleting(false)}
+          onClose={closeDialog}
           onDeleted={() => {
-            setIsDeleting(false);
+            closeDialog();
             setSelection(EMPTY_SELECTION);
           }}
         />
       ) : null}
-      {albumAction === 'add' ? <AddToAlbumDialog itemIds={selectedIds} onClose={() => setAlbumAction(null)} /> : null}
-      {albumAction === 'share' ? (
+      {dialog === 'addToAlbum' ? <AddToAlbumDialog itemIds={selectedIds} onClose={closeDialog} /> : null}
+      {dialog === 'createSharedAlbum' ? (
         <NewAlbumDialog
           isShared
           itemIds={selectedIds}
-          onClose={() => setAlbumAction(null)}
+          onClose={closeDialog}
           onCreated={(album) => navigate(`/family/library/albums/${album.id}`)}
         />
       ) : null}
-      {albumAction === 'send' ? (
-        <SendToFriendDialog itemIds={selectedIds} onClose={() => setAlbumAction(null)} />
-      ) : null}
-      {isTagging ? <TagItemsDialog itemIds={selectedIds} onClose={() => setIsTagging(false)} /> : null}
+      {dialog === 'sendToFriend' ? <SendToFriendDialog itemIds={selectedIds} onClose={closeDialog} /> : null}
+      {dialog === 'showOnFrame' ? <ShowOnFrameDialog itemIds={selectedIds} onClose={closeDialog} /> : null}
+      {dialog === 'tag' ? <TagItemsDialog itemIds={selectedIds} onClose={closeDialog} /> : null}
       <Outlet />
     </div>
   );

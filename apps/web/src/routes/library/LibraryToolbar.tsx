@@ -1,62 +1,171 @@
 import { GRID_LAYOUTS, LIBRARY_GROUPINGS, LIBRARY_SORTS, RATIO_FILTERS, TYPE_FILTERS } from '@kinframe/contract';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Check, ChevronDown, Heart, LayoutGrid, ListFilter, Tags, Upload, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../components/CheckboxField.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
+import { useTagsQuery } from '../../api/library.ts';
+import menuStyles from '../../components/DropdownMenu.module.css';
 import styles from './Library.module.css';
 import type { ChangeViewSettings } from './use-view-settings.ts';
 import type { LibraryViewSettings } from './view-settings.ts';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Layout, filters, grouping and sort: each a labelled select whose value lives in the URL. */
+type ChoiceName = 'layout' | 'group' | 'sort' | 'type' | 'ratio';
+const CHOICES: Record<ChoiceName, readonly string[]> = {
+  layout: GRID_LAYOUTS,
+  group: LIBRARY_GROUPINGS,
+  sort: LIBRARY_SORTS,
+  type: TYPE_FILTERS,
+  ratio: RATIO_FILTERS,
+};
+
+interface LibraryToolbarProps {
+  settings: LibraryViewSettings;
+  onChange: ChangeViewSettings;
+  /** How many items the listing holds, once the summary has said. */
+  total: number | undefined;
+  isTagPanelOpen: boolean;
+  onToggleTagPanel: () => void;
+  onUpload: () => void;
+}
+
+/**
+ * One compact row above the photos: the title and count, the active filters as chips that remove
+ * themselves, and menus for how the grid is laid out (view) and what it shows (filter). Every
+ * choice lives in the URL.
+ */
 export function LibraryToolbar({
   settings,
   onChange,
-}: {
-  settings: LibraryViewSettings;
-  onChange: ChangeViewSettings;
-}) {
+  total,
+  isTagPanelOpen,
+  onToggleTagPanel,
+  onUpload,
+}: LibraryToolbarProps) {
   const { t } = useTranslation();
-  const options = (choices: readonly string[], prefix: string) =>
-    choices.map((value) => ({ value, label: t(`library.toolbar.${prefix}${capitalised(value)}`) }));
+  const choiceLabel = (name: ChoiceName, value: string) => t(`library.toolbar.${name}${capitalised(value)}`);
+  const tagName = useTagsQuery().data?.find((tag) => tag.id === settings.tag)?.name;
+
+  const chips: { key: string; label: string; clear: Partial<LibraryViewSettings> }[] = [];
+  if (settings.type !== 'all')
+    chips.push({ key: 'type', label: choiceLabel('type', settings.type), clear: { type: 'all' } });
+  if (settings.ratio !== 'all') {
+    chips.push({ key: 'ratio', label: choiceLabel('ratio', settings.ratio), clear: { ratio: 'all' } });
+  }
+  if (settings.favourites) {
+    chips.push({ key: 'favourites', label: t('library.toolbar.favourites'), clear: { favourites: false } });
+  }
+  if (settings.tag !== undefined) {
+    chips.push({ key: 'tag', label: tagName ?? t('library.tags.title'), clear: { tag: undefined } });
+  }
+
+  const choiceGroup = (name: ChoiceName) => (
+    <Menu.Group key={name}>
+      <Menu.Label className={styles.menuLabel}>{t(`library.toolbar.${name}`)}</Menu.Label>
+      <Menu.RadioGroup value={settings[name]} onValueChange={(value) => onChange({ [name]: value })}>
+        {CHOICES[name].map((value) => (
+          <Menu.RadioItem key={value} value={value} className={`${menuStyles.item} ${styles.menuChoice}`}>
+            <Menu.ItemIndicator className={styles.menuCheck}>
+              <Check size={16} aria-hidden="true" />
+            </Menu.ItemIndicator>
+            {choiceLabel(name, value)}
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioGroup>
+    </Menu.Group>
+  );
+
+  const choiceMenu = (label: string, icon: React.ReactNode, names: ChoiceName[], activeCount = 0) => (
+    <Menu.Root>
+      <Menu.Trigger className={styles.toolButton}>
+        {icon}
+        <span>{label}</span>
+        {activeCount > 0 ? <span className={styles.toolBadge}>{activeCount}</span> : null}
+        <ChevronDown size={16} aria-hidden="true" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={menuStyles.menu} align="end" sideOffset={6}>
+          {names.map((name, index) => [
+            index > 0 ? <Menu.Separator key={`${name}-line`} className={styles.menuSeparator} /> : null,
+            choiceGroup(name),
+          ])}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+
+  const filterCount = (settings.type !== 'all' ? 1 : 0) + (settings.ratio !== 'all' ? 1 : 0);
+
   return (
     <section className={styles.toolbar} aria-label={t('library.toolbar.label')}>
-      <SelectField
-        label={t('library.toolbar.layout')}
-        value={settings.layout}
-        options={options(GRID_LAYOUTS, 'layout')}
-        onChange={(event) => onChange({ layout: event.currentTarget.value as LibraryViewSettings['layout'] })}
-      />
-      <SelectField
-        label={t('library.toolbar.type')}
-        value={settings.type}
-        options={options(TYPE_FILTERS, 'type')}
-        onChange={(event) => onChange({ type: event.currentTarget.value as LibraryViewSettings['type'] })}
-      />
-      <SelectField
-        label={t('library.toolbar.ratio')}
-        value={settings.ratio}
-        options={options(RATIO_FILTERS, 'ratio')}
-        onChange={(event) => onChange({ ratio: event.currentTarget.value as LibraryViewSettings['ratio'] })}
-      />
-      <SelectField
-        label={t('library.toolbar.group')}
-        value={settings.group}
-        options={options(LIBRARY_GROUPINGS, 'group')}
-        onChange={(event) => onChange({ group: event.currentTarget.value as LibraryViewSettings['group'] })}
-      />
-      <SelectField
-        label={t('library.toolbar.sort')}
-        value={settings.sort}
-        options={options(LIBRARY_SORTS, 'sort')}
-        onChange={(event) => onChange({ sort: event.currentTarget.value as LibraryViewSettings['sort'] })}
-      />
-      <div className={styles.toolbarCheck}>
-        <CheckboxField
-          label={t('library.toolbar.favourites')}
-          checked={settings.favourites}
-          onCheckedChange={(favourites) => onChange({ favourites })}
-        />
+      <div className={styles.toolbarLead}>
+        <h1 className={styles.title}>{t('titles.library')}</h1>
+        {total !== undefined ? <span className={styles.count}>{t('library.itemCount', { count: total })}</span> : null}
+        {chips.length > 0 ? (
+          <ul className={styles.chips} aria-label={t('library.toolbar.activeFilters')}>
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-label={t('library.toolbar.removeFilter', { name: chip.label })}
+                  title={t('library.toolbar.removeFilter', { name: chip.label })}
+                  onClick={() => onChange(chip.clear)}
+                >
+                  {chip.label}
+                  <X size={14} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+            {chips.length > 1 ? (
+              <li>
+                <button
+                  type="button"
+                  className={styles.chipClear}
+                  onClick={() => onChange({ type: 'all', ratio: 'all', tag: undefined, favourites: false })}
+                >
+                  {t('library.toolbar.clearAll')}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.toolbarActions}>
+        {choiceMenu(t('library.toolbar.view'), <LayoutGrid size={18} aria-hidden="true" />, [
+          'layout',
+          'group',
+          'sort',
+        ])}
+        {choiceMenu(
+          t('library.toolbar.filter'),
+          <ListFilter size={18} aria-hidden="true" />,
+          ['type', 'ratio'],
+          filterCount,
+        )}
+        <button
+          type="button"
+          className={styles.toolButton}
+          aria-pressed={settings.favourites}
+          onClick={() => onChange({ favourites: !settings.favourites })}
+        >
+          <Heart size={18} aria-hidden="true" fill={settings.favourites ? 'currentColor' : 'none'} />
+          <span>{t('library.toolbar.favourites')}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.toolButton}
+          aria-expanded={isTagPanelOpen}
+          aria-controls="library-panel"
+          onClick={onToggleTagPanel}
+        >
+          <Tags size={18} aria-hidden="true" />
+          <span>{t('library.tags.title')}</span>
+        </button>
+        <button type="button" className={`${styles.toolButton} ${styles.uploadButton}`} onClick={onUpload}>
+          <Upload size={18} aria-hidden="true" />
+          <span>{t('library.upload')}</span>
+        </button>
       </div>
     </section>
   );

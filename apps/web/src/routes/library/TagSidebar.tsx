@@ -14,7 +14,7 @@ interface TagSidebarProps {
   onFilter: (tagId: number | undefined) => void;
 }
 
-/** Tags with their counts: filter by one, create, rename, delete. */
+/** Tags with their counts: filter by one, create, rename, delete (in the library's side panel). */
 export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
   const { t } = useTranslation();
   const notify = useToast();
@@ -26,10 +26,7 @@ export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
   const onError = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
 
   return (
-    <nav className={styles.tags} aria-labelledby="library-tags">
-      <h2 id="library-tags" className={styles.sideTitle}>
-        {t('library.tags.title')}
-      </h2>
+    <nav className={styles.tags} aria-label={t('library.tags.title')}>
       <ul className={styles.tagList}>
         <li>
           <button

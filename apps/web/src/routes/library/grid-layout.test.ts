@@ -4,9 +4,14 @@ import {
   buildRows,
   GRID_GAP,
   groupDays,
+  HEADER_HEIGHT,
   itemRangeOfRows,
+  rowAtOffset,
+  rowOffsets,
   rowOfItem,
+  scrubberMarks,
   tileMetrics,
+  yearMarks,
 } from './grid-layout.ts';
 
 const days = [
@@ -141,5 +146,47 @@ describe('the justified layout', () => {
       const row = rows[rowOfItem(rows, index)];
       expect(row?.kind === 'tiles' && row.start <= index && index < row.end).toBe(true);
     }
+  });
+});
+
+describe('the scrubber', () => {
+  const groups = groupDays(
+    [
+      { date: '2026-03-02', count: 9 },
+      { date: '2026-01-10', count: 3 },
+      { date: '2025-12-24', count: 4 },
+      { date: '2019-06-01', count: 2 },
+    ],
+    'month',
+  );
+  const metrics = tileMetrics(3 * 150 + 2 * GRID_GAP);
+  const rows = buildRows(groups, metrics.columns);
+  const offsets = rowOffsets(rows, metrics);
+
+  it('knows where every row starts and which row an offset falls in', () => {
+    expect(offsets).toHaveLength(rows.length + 1);
+    expect(offsets[1]).toBe(HEADER_HEIGHT);
+    expect(rowAtOffset(offsets, 0)).toBe(0);
+    expect(rowAtOffset(offsets, HEADER_HEIGHT + 1)).toBe(1);
+    expect(rowAtOffset(offsets, Number.MAX_SAFE_INTEGER)).toBe(rows.length - 1);
+  });
+
+  it('marks each year once, at its first row', () => {
+    const marks = yearMarks(rows, offsets);
+    expect(marks.map((mark) => mark.year)).toEqual(['2026', '2025', '2019']);
+    expect(marks[0]?.offset).toBe(0);
+    const firstOf2025 = rows.findIndex((row) => row.kind === 'header' && row.group.key === '2025-12');
+    expect(marks[1]?.offset).toBe(offsets[firstOf2025]);
+  });
+
+  it('lets a year make way when its label would sit on the one above', () => {
+    const marks = [
+      { year: '2026', offset: 0 },
+      { year: '2025', offset: 100 },
+      { year: '2024', offset: 5000 },
+    ];
+    expect(scrubberMarks(marks, 10_000, 500, 22).map((mark) => mark.year)).toEqual(['2026', '2024']);
+    expect(scrubberMarks(marks, 10_000, 500, 22)[1]?.top).toBe(250);
+    expect(scrubberMarks(marks, 1000, 500, 22).map((mark) => mark.year)).toEqual(['2026', '2025', '2024']);
   });
 });

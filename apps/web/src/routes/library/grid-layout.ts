@@ -165,3 +165,67 @@ export function rowHeightOf(row: GridRow | undefined, metrics: TileMetrics): num
   if (row?.kind === 'header') return HEADER_HEIGHT;
   return row?.height !== undefined ? row.height + GRID_GAP : metrics.rowHeight;
 }
+
+/** Where each row starts, in pixels from the grid's top; the last entry is the grid's height. */
+export function rowOffsets(rows: readonly GridRow[], metrics: TileMetrics): number[] {
+  const offsets = new Array<number>(rows.length + 1);
+  offsets[0] = 0;
+  for (let index = 0; index < rows.length; index += 1) {
+    offsets[index + 1] = (offsets[index] as number) + rowHeightOf(rows[index], metrics);
+  }
+  return offsets;
+}
+
+/** The row at `offset` pixels from the grid's top, by binary search over the row offsets. */
+export function rowAtOffset(offsets: readonly number[], offset: number): number {
+  let low = 0;
+  let high = offsets.length - 2;
+  let found = 0;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((offsets[middle] as number) <= offset) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}
+
+/** A year on the scrubber: where its first row starts. */
+export interface ScrubberMark {
+  year: string;
+  offset: number;
+}
+
+/** The first row of every year, newest first, at its offset. */
+export function yearMarks(rows: readonly GridRow[], offsets: readonly number[]): ScrubberMark[] {
+  const marks: ScrubberMark[] = [];
+  rows.forEach((row, index) => {
+    if (row.kind !== 'header') return;
+    const year = row.group.key.slice(0, 4);
+    if (marks[marks.length - 1]?.year !== year) marks.push({ year, offset: offsets[index] as number });
+  });
+  return marks;
+}
+
+/**
+ * The marks placed on a track `trackHeight` pixels tall (the grid's `totalHeight` scaled down to
+ * it), each at least `minGap` below the last one shown: the years of a long, thin stretch make way.
+ */
+export function scrubberMarks(
+  marks: readonly ScrubberMark[],
+  totalHeight: number,
+  trackHeight: number,
+  minGap: number,
+): (ScrubberMark & { top: number })[] {
+  const shown: (ScrubberMark & { top: number })[] = [];
+  const lowest = Math.max(trackHeight - minGap, 0);
+  for (const mark of marks) {
+    const top = Math.min((mark.offset / Math.max(totalHeight, 1)) * trackHeight, lowest);
+    const previous = shown[shown.length - 1];
+    if (!previous || top - previous.top >= minGap) shown.push({ ...mark, top });
+  }
+  return shown;
+}

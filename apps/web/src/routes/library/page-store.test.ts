@@ -1,18 +1,35 @@
 import type { LibraryItem, LibraryPage } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { collectIds, LibraryPageStore } from './page-store.ts';
+import { collectIds, LibraryPageStore, type PageRequest } from './page-store.ts';
 
-/** A listing of `total` items (id = index) served by cursor = index of the next item. */
-function fakeListing(total: number) {
+/**
+ * A listing of `total` items (id = index) served by cursor = index of the next item; `perDay` items
+ * fall on each day, counting back from 2026-12-31, and `from` starts at a day's first item.
+ */
+function fakeListing(total: number, perDay = 10) {
   const cursors: (string | undefined)[] = [];
-  const fetchPage = async (cursor: string | undefined, limit: number): Promise<LibraryPage> => {
+  const requests: PageRequest[] = [];
+  const dayOf = (index: number) =>
+    new Date(Date.UTC(2026, 11, 31) - Math.floor(index / perDay) * 86_400_000).toISOString().slice(0, 10);
+  const days = Array.from({ length: Math.ceil(total / perDay) }, (_, day) => ({
+    date: dayOf(day * perDay),
+    count: Math.min(perDay, total - day * perDay),
+  }));
+  const fetchPage = async (request: PageRequest): Promise<LibraryPage> => {
+    const { cursor, from, limit } = request;
     cursors.push(cursor);
-    const start = cursor === undefined ? 0 : Number(cursor);
+    requests.push(request);
+    const start =
+      cursor !== undefined
+        ? Number(cursor)
+        : from !== undefined
+          ? days.findIndex((day) => day.date <= from) * perDay
+          : 0;
     const end = Math.min(total, start + limit);
     const items = Array.from({ length: end - start }, (_, i) => ({ id: start + i }) as LibraryItem);
     return { items, nextCursor: end < total ? String(end) : null };
   };
-  return { fetchPage, cursors };
+  return { fetchPage, cursors, requests, days };
 }
 
 const settle = async () => {
@@ -45,6 +62,31 @@ describe('library page store', () => {
     await settle();
     expect(store.getItem(0)?.id).toBe(0);
     expect(cursors).toHaveLength(92);
+  });
+
+  it('jumps deep from the day holding the page, in one request, and goes on by cursor from there', async () => {
+    const { fetchPage, requests, days } = fakeListing(10_000, 70);
+    const store = new LibraryPageStore(fetchPage, 100);
+    store.setDays(days);
+    store.setWanted(9_050, 9_150);
+    await settle();
+    expect(store.getItem(9_050)?.id).toBe(9_050);
+    expect(store.getItem(9_199)?.id).toBe(9_199);
+    // Page 90 starts at item 9,000, inside the day that starts at 8,960: 40 items asked for and dropped.
+    expect(requests[0]).toEqual({ from: days[128]?.date, limit: 140 });
+    expect(requests[1]).toEqual({ cursor: '9100', limit: 100 });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('passes a day longer than one answer in answers of the most items the server gives', async () => {
+    const { fetchPage, requests, days } = fakeListing(3_000, 1_500);
+    const store = new LibraryPageStore(fetchPage, 100);
+    store.setDays(days);
+    store.setWanted(1_400, 1_450);
+    await settle();
+    expect(store.getItem(1_400)?.id).toBe(1_400);
+    expect(requests.map(({ limit }) => limit)).toEqual([500, 500, 500]);
+    expect(requests[2]?.cursor).toBe('1000');
   });
 
   it('refreshes stale pages and keeps showing them meanwhile', async () => {

@@ -1,17 +1,31 @@
-import type { LibraryItem, LibraryPage } from '@kinframe/contract';
+import { type LibraryItem, type LibraryPage, type LibrarySummary, MAX_LIBRARY_PAGE } from '@kinframe/contract';
 
 /**
  * The loaded part of a listing of any length: pages of PAGE_SIZE items by index, fetched on demand
  * for the window the grid shows, and dropped again when far away, so memory holds the visible
  * window and a few pages around it, never the whole library. Pages come by keyset cursor, so page k
- * needs the cursor page k-1 ended with: the cursors (one short string per page) are all kept, and a
- * jump deep into unknown ground walks the chain once.
+ * needs the cursor page k-1 ended with: the cursors (one short string per page) are all kept. A
+ * jump deep into unknown ground (the scrubber, a dragged scroll bar) starts from the day holding
+ * the page instead (`from`, the summary says where each day starts): one request, not a walk.
  */
 export const PAGE_SIZE = 200;
 /** Pages kept on either side of the window. */
 const KEEP_AROUND = 3;
 
-export type FetchPage = (cursor: string | undefined, limit: number) => Promise<LibraryPage>;
+/** A page by the cursor the previous one ended with, or from the newest item of a day (YYYY-MM-DD). */
+export interface PageRequest {
+  cursor?: string;
+  from?: string;
+  limit: number;
+}
+
+export type FetchPage = (request: PageRequest) => Promise<LibraryPage>;
+
+interface DayStart {
+  date: string;
+  /** Index of the day's first item in the whole listing. */
+  start: number;
+}
 
 interface LoadedPage {
   items: LibraryItem[];
@@ -24,6 +38,7 @@ export class LibraryPageStore {
   /** cursors.get(k): the cursor that loads page k (page 0 needs none). */
   private cursors = new Map<number, string | undefined>([[0, undefined]]);
   private lastPage: number | null = null;
+  private days: DayStart[] = [];
   private wanted: [number, number] = [0, 0];
   private isRunning = false;
   private generation = 0;
@@ -65,6 +80,34 @@ export class LibraryPageStore {
   indexOf(id: number): number {
     for (const [index, item] of this.loaded()) if (item.id === id) return index;
     return -1;
+  }
+
+  /** The summary's days, newest first: where each day starts, for jumps. */
+  setDays(days: LibrarySummary['days']) {
+    let start = 0;
+    this.days = days.map((day) => {
+      const dayStart = { date: day.date, start };
+      start += day.count;
+      return dayStart;
+    });
+  }
+
+  /** The day holding item `index`, by binary search over the day starts. */
+  private dayAt(index: number): DayStart | undefined {
+    let low = 0;
+    let high = this.days.length - 1;
+    let found: DayStart | undefined;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const day = this.days[middle] as DayStart;
+      if (day.start <= index) {
+        found = day;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    return found;
   }
 
   /** The grid shows items [start, end): load what is missing or stale there, drop what is far. */
@@ -126,8 +169,11 @@ export class LibraryPageStore {
     const generation = this.generation;
     try {
       for (let target = this.nextNeeded(); target !== undefined; target = this.nextNeeded()) {
-        const page = this.reachable(target);
-        const answer = await this.fetchPage(this.cursors.get(page), this.pageSize);
+        const reachable = this.reachable(target);
+        const day = reachable < target ? this.dayAt(target * this.pageSize) : undefined;
+        const [page, answer] = day
+          ? [target, await this.fetchFromDay(target, day)]
+          : [reachable, await this.fetchPage({ cursor: this.cursors.get(reachable), limit: this.pageSize })];
         if (generation !== this.generation) return;
         this.pages.set(page, { items: answer.items, isStale: false });
         if (answer.nextCursor === null) this.lastPage = page;
@@ -145,6 +191,23 @@ export class LibraryPageStore {
     }
   }
 
+  /**
+   * Page `page`, starting from the newest item of `day`: the items of the day before the page's
+   * first are asked for with it and dropped (more requests only when they exceed one answer).
+   */
+  private async fetchFromDay(page: number, day: DayStart): Promise<LibraryPage> {
+    let skip = page * this.pageSize - day.start;
+    let request: PageRequest = { from: day.date, limit: 0 };
+    while (skip + this.pageSize > MAX_LIBRARY_PAGE) {
+      const passed = await this.fetchPage({ ...request, limit: Math.min(skip, MAX_LIBRARY_PAGE) });
+      if (passed.nextCursor === null) return { items: [], nextCursor: null };
+      skip -= passed.items.length;
+      request = { cursor: passed.nextCursor, limit: 0 };
+    }
+    const answer = await this.fetchPage({ ...request, limit: skip + this.pageSize });
+    return { items: answer.items.slice(skip), nextCursor: answer.nextCursor };
+  }
+
   /** Ids of items [from, to] (both included), loading pages not in memory without keeping them. */
   async idsInRange(from: number, to: number): Promise<number[]> {
     const ids: number[] = [];
@@ -154,7 +217,7 @@ export class LibraryPageStore {
       if (!items) {
         const start = this.reachable(page);
         for (let k = start; k <= page; k += 1) {
-          const answer = await this.fetchPage(this.cursors.get(k), this.pageSize);
+          const answer = await this.fetchPage({ cursor: this.cursors.get(k), limit: this.pageSize });
           if (answer.nextCursor !== null) this.cursors.set(k + 1, answer.nextCursor);
           items = answer.items;
           if (answer.nextCursor === null) break;
@@ -176,7 +239,7 @@ export async function collectIds(fetchPage: FetchPage, max: number): Promise<{ i
   const ids: number[] = [];
   let cursor: string | undefined;
   for (;;) {
-    const answer = await fetchPage(cursor, 500);
+    const answer = await fetchPage({ cursor, limit: MAX_LIBRARY_PAGE });
     for (const item of answer.items) {
       if (ids.length >= max) return { ids, isCapped: true };
       ids.push(item.id);

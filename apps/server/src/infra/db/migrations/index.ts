@@ -14,6 +14,8 @@ import * as emailConfirmation from './0012-email-confirmation.ts';
 import * as heldMails from './0013-held-mails.ts';
 import * as mailOutbox from './0014-mail-outbox.ts';
 import * as frameLeft from './0015-frame-left.ts';
+import * as itemOrigin from './0016-item-origin.ts';
+import * as frameItems from './0017-frame-items.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -35,4 +37,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-held-mails': heldMails,
   '0014-mail-outbox': mailOutbox,
   '0015-frame-left': frameLeft,
+  '0016-item-origin': itemOrigin,
+  '0017-frame-items': frameItems,
 };

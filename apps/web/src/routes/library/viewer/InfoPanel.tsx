@@ -1,0 +1,128 @@
+import type { ItemDetails, LibraryItem } from '@kinframe/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useChangeItemMutation, useItemDetailsQuery } from '../../../api/library.ts';
+import { CaptionField } from '../../../components/CaptionField.tsx';
+import { useToast } from '../../../components/Toasts.tsx';
+import { errorText } from '../../../i18n/error-text.ts';
+import { formatDateTime } from '../format.ts';
+import { formatCount, formatDuration, formatFileSize, formatMegapixels } from './item-facts.ts';
+import { TagEditor } from './TagEditor.tsx';
+import styles from './Viewer.module.css';
+import { IconButton } from './ViewerTopBar.tsx';
+
+/** The side sheet (a bottom sheet on a phone) with everything about the item shown. */
+export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const notify = useToast();
+  const headingId = useId();
+  const change = useChangeItemMutation();
+  const details = useItemDetailsQuery(item.id);
+  const locale = i18n.language;
+  // Who it came from when the server knows; else only how.
+  const originText = ({ source, copiedFrom, sender }: ItemDetails) =>
+    source === 'copy' && copiedFrom
+      ? t('library.viewer.sharedBy', { name: copiedFrom })
+      : source === 'email' && sender
+        ? t('library.viewer.emailedBy', { sender })
+        : t(`library.viewer.source.${source}`);
+
+  return (
+    <aside className={styles.infoPanel} aria-labelledby={headingId}>
+      <div className={styles.infoHeader}>
+        <h2 id={headingId} className={styles.infoTitle}>
+          {t('library.viewer.info')}
+        </h2>
+        <IconButton icon="close" label={t('common.close')} onClick={onClose} className={styles.infoClose} />
+      </div>
+
+      <CaptionField
+        key={`${item.id}:${item.caption}`}
+        initialCaption={item.caption}
+        isSaving={change.isPending}
+        onSave={(caption) =>
+          change.mutate(
+            { id: item.id, changes: { caption } },
+            {
+              onSuccess: () => notify({ type: 'success', content: t('library.viewer.captionSaved') }),
+              onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+            },
+          )
+        }
+      />
+
+      <section className={styles.infoSection}>
+        <h3 className={styles.infoHeading}>{t('library.viewer.details')}</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('library.viewer.created')}</dt>
+            <dd>{formatDateTime(item.createdAt, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('library.viewer.uploaded')}</dt>
+            <dd>{formatDateTime(item.uploadedAt, locale)}</dd>
+          </div>
+          {item.width && item.height ? (
+            <div>
+              <dt>{t('library.viewer.dimensions')}</dt>
+              <dd>
+                {t('library.viewer.dimensionsValue', {
+                  width: formatCount(item.width, locale),
+                  height: formatCount(item.height, locale),
+                  megapixels: formatMegapixels(item.width, item.height, locale),
+                })}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('library.viewer.fileSize')}</dt>
+            <dd>{formatFileSize(item.sizeBytes, locale)}</dd>
+          </div>
+          {item.kind === 'video' && item.durationSeconds !== null ? (
+            <div>
+              <dt>{t('library.viewer.duration')}</dt>
+              <dd>{formatDuration(item.durationSeconds)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('library.viewer.sourceTitle')}</dt>
+            <dd>
+              {details.data
+                ? originText(details.data)
+                : details.isError
+                  ? errorText(t, details.error)
+                  : t('library.viewer.loading')}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.infoSection}>
+        <h3 className={styles.infoHeading}>{t('library.tags.title')}</h3>
+        <TagEditor itemId={item.id} tagIds={item.tagIds} />
+      </section>
+
+      <section className={styles.infoSection}>
+        <h3 className={styles.infoHeading}>{t('library.viewer.albums')}</h3>
+        {details.data ? (
+          details.data.albums.length > 0 ? (
+            <ul className={styles.albumLinks}>
+              {details.data.albums.map((album) => (
+                <li key={album.id}>
+                  <Link to={`/family/library/albums/${album.id}`}>{album.name}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{t('library.viewer.noAlbums')}</p>
+          )
+        ) : details.isError ? (
+          <p role="alert">{errorText(t, details.error)}</p>
+        ) : (
+          <p className={styles.muted}>{t('library.viewer.loading')}</p>
+        )}
+      </section>
+    </aside>
+  );
+}

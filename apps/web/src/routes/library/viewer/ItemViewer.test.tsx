@@ -1,0 +1,215 @@
+import type { ItemDetails, LibraryItem, Tag } from '@kinframe/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import { LibraryPageStore } from '../page-store.ts';
+import { ItemViewer } from './ItemViewer.tsx';
+
+const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => ({
+  id,
+  kind: 'photo',
+  status: 'ready',
+  failureCode: null,
+  name: `photo-${id}.jpg`,
+  width: 4032,
+  height: 3024,
+  orientation: 'landscape',
+  durationSeconds: null,
+  sizeBytes: 3_412_000,
+  createdAt: '2024-07-14T18:30:05.000Z',
+  uploadedAt: '2024-07-15T09:00:00.000Z',
+  caption: '',
+  isFavourite: false,
+  tagIds: [],
+  urls: {
+    square: `/media/${id}/square.webp`,
+    ratio: `/media/${id}/ratio.webp`,
+    preview: `/media/${id}/preview.webp`,
+    poster: null,
+    video: null,
+    original: `/media/${id}/original.jpg`,
+  },
+  ...changes,
+});
+
+/** The server's state: items 1, 2 and 3, and the person's tags. */
+let items: Map<number, LibraryItem>;
+let tags: Tag[];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const url = new URL(String(input), 'http://localhost');
+  const method = init?.method ?? 'GET';
+  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  const path = url.pathname;
+  let match = path.match(/^\/api\/v3\/library\/items\/(\d+)$/);
+  if (match) {
+    const item = items.get(Number(match[1])) as LibraryItem;
+    if (method === 'PATCH') items.set(item.id, { ...item, ...body });
+    return json(200, items.get(item.id));
+  }
+  if (/^\/api\/v3\/library\/items\/\d+\/details$/.test(path)) {
+    const details: ItemDetails = {
+      albums: [{ id: 7, name: 'Summer 2024' }],
+      source: 'email',
+      copiedFrom: null,
+      sender: 'grandma@example.com',
+    };
+    return json(200, details);
+  }
+  if (path === '/api/v3/library/tags' && method === 'GET') return json(200, { tags });
+  if (path === '/api/v3/library/tags' && method === 'POST') {
+    const tag = { id: 12, name: body.name, itemCount: 0 };
+    tags = [...tags, tag];
+    return json(200, tag);
+  }
+  match = path.match(/^\/api\/v3\/library\/tags\/(\d+)\/items(\/remove)?$/);
+  if (match) {
+    const tagId = Number(match[1]);
+    for (const id of body.itemIds as number[]) {
+      const item = items.get(id) as LibraryItem;
+      const tagIds = match[2] ? item.tagIds.filter((other) => other !== tagId) : [...item.tagIds, tagId];
+      items.set(id, { ...item, tagIds });
+    }
+    return json(
+      200,
+      tags.find((tag) => tag.id === tagId),
+    );
+  }
+  return json(404, { success: false, code: 'not_found', message: 'Not found' });
+});
+
+/** A grid's store holding items 1 to 3, loaded. */
+async function loadedStore() {
+  const store = new LibraryPageStore(async () => ({ items: [...items.values()], nextCursor: null }), 10);
+  store.setWanted(0, 3);
+  await waitFor(() => expect(store.indexOf(3)).toBe(2));
+  return store;
+}
+
+async function openViewer(itemId = 2) {
+  const onNavigate = vi.fn();
+  const onClose = vi.fn();
+  const store = await loadedStore();
+  await renderWithApp(<ItemViewer itemId={itemId} store={store} onNavigate={onNavigate} onClose={onClose} />);
+  const viewer = await screen.findByRole('dialog', { name: `photo-${itemId}.jpg` });
+  return { viewer, onNavigate, onClose };
+}
+
+const press = (target: Element, key: string) => fireEvent.keyDown(target, { key });
+
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls
+    .filter(
+      ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
+    )
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+
+beforeEach(() => {
+  items = new Map([1, 2, 3].map((id) => [id, itemOf(id)]));
+  items.set(2, itemOf(2, { tagIds: [10] }));
+  tags = [
+    { id: 10, name: 'Beach', itemCount: 1 },
+    { id: 11, name: 'Garden', itemCount: 4 },
+  ];
+  window.localStorage.clear();
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the item viewer’s keys', () => {
+  it('moves to the previous and next item with the arrows, but not while typing', async () => {
+    const { viewer, onNavigate } = await openViewer();
+    press(viewer, 'ArrowLeft');
+    expect(onNavigate).toHaveBeenLastCalledWith(1);
+    press(viewer, 'ArrowRight');
+    expect(onNavigate).toHaveBeenLastCalledWith(3);
+
+    press(viewer, 'i');
+    press(await screen.findByRole('textbox', { name: 'Caption' }), 'ArrowRight');
+    press(screen.getByRole('combobox', { name: 'Add a tag' }), 'f');
+    expect(onNavigate).toHaveBeenCalledTimes(2);
+    expect(calls('PATCH', '/api/v3/library/items/2')).toEqual([]);
+  });
+
+  it('toggles the favourite with F and shows it filled in the bar', async () => {
+    const { viewer } = await openViewer();
+    press(viewer, 'F');
+    await waitFor(() => expect(calls('PATCH', '/api/v3/library/items/2')).toEqual([{ isFavourite: true }]));
+    const button = await screen.findByRole('button', { name: 'Remove from favourites' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows and hides the info panel with I, and remembers the choice', async () => {
+    const { viewer } = await openViewer();
+    expect(screen.queryByRole('complementary', { name: 'Info' })).toBeNull();
+    press(viewer, 'I');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    expect(window.localStorage.getItem('kinframe.viewer.infoPanel')).toBe('open');
+    expect(await within(panel).findByText('Emailed to you by grandma@example.com')).toBeTruthy();
+    expect(within(panel).getByText('4,032 × 3,024 · 12.2 MP')).toBeTruthy();
+    expect(within(panel).getByText('3.4 MB')).toBeTruthy();
+    expect((await within(panel).findByRole('link', { name: 'Summer 2024' })).getAttribute('href')).toBe(
+      '/family/library/albums/7',
+    );
+    press(viewer, 'i');
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Info' })).toBeNull());
+    expect(window.localStorage.getItem('kinframe.viewer.infoPanel')).toBe('closed');
+  });
+
+  it('asks before deleting with Delete, and closes with Escape', async () => {
+    const { viewer, onClose } = await openViewer();
+    press(viewer, 'Delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete items?' });
+    expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    // Escape closes the question first, then the viewer.
+    press(confirm, 'Escape');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete items?' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    press(viewer, 'Escape');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the download of the original as a plain link', async () => {
+    await openViewer();
+    const link = screen.getByRole('link', { name: 'Download the original' });
+    expect(link.getAttribute('href')).toBe('/media/2/original.jpg');
+    expect(link.getAttribute('download')).toBe('photo-2.jpg');
+  });
+});
+
+describe('the info panel’s tags', () => {
+  beforeEach(() => window.localStorage.setItem('kinframe.viewer.infoPanel', 'open'));
+
+  it('removes a tag with its chip’s ×', async () => {
+    await openViewer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the tag Beach' }));
+    await waitFor(() => expect(calls('POST', '/api/v3/library/tags/10/items/remove')).toEqual([{ itemIds: [2] }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove the tag Beach' })).toBeNull());
+  });
+
+  it('adds a known tag from the suggestions, and creates a new one in place', async () => {
+    await openViewer();
+    const field = await screen.findByRole('combobox', { name: 'Add a tag' });
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'gar' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Garden' }));
+    await waitFor(() => expect(calls('POST', '/api/v3/library/tags/11/items')).toEqual([{ itemIds: [2] }]));
+    expect(await screen.findByRole('button', { name: 'Remove the tag Garden' })).toBeTruthy();
+
+    await waitFor(() => expect((field as HTMLInputElement).disabled).toBe(false));
+    fireEvent.change(field, { target: { value: 'Picnic' } });
+    expect(screen.getByRole('option', { name: 'Create the tag “Picnic”' })).toBeTruthy();
+    press(field, 'Enter');
+    await waitFor(() => expect(calls('POST', '/api/v3/library/tags')).toEqual([{ name: 'Picnic' }]));
+    await waitFor(() => expect(calls('POST', '/api/v3/library/tags/12/items')).toEqual([{ itemIds: [2] }]));
+    expect(await screen.findByRole('button', { name: 'Remove the tag Picnic' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,207 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { PhotoZoom } from './use-photo-zoom.ts';
+import styles from './Viewer.module.css';
+import { fromStageCentre, isZoomed, panBy, toggleZoom, wheelFactor, zoomAround } from './zoom.ts';
+
+/** A swipe moves to the next item once the finger went this far sideways (px). */
+const SWIPE_DISTANCE = 60;
+/** Two taps this close in time (ms) and place (px) are a double tap. */
+const DOUBLE_TAP_MS = 300;
+const DOUBLE_TAP_SLOP = 30;
+/** A tap moves less than this (px) between down and up. */
+const TAP_SLOP = 10;
+
+interface ViewerStageProps {
+  zoom: PhotoZoom;
+  /** A photo: wheel, pinch, double click and drag zoom and pan it. A video keeps its own controls. */
+  isZoomable: boolean;
+  /** A touch swipe sideways while fitted: +1 for the next item, -1 for the previous one. */
+  onSwipe: (direction: 1 | -1) => void;
+  /** The sideways offset of a swipe under way, for the photo to follow the finger. */
+  onSwipeOffset: (offset: number) => void;
+  isIdle: boolean;
+  children: ReactNode;
+}
+
+interface Gesture {
+  pointers: Map<number, { x: number; y: number; type: string }>;
+  start: { x: number; y: number; time: number } | null;
+  /** The two-finger distance and middle at the last move of a pinch. */
+  pinch: { distance: number; middle: { x: number; y: number } } | null;
+  isSwiping: boolean;
+  lastTap: { x: number; y: number; time: number } | null;
+  /** mouse, pen or touch: a double click counts only from a mouse, touch has its double tap. */
+  lastPointerType: string;
+}
+
+function pinchOf(pointers: Gesture['pointers']) {
+  const [a, b] = [...pointers.values()];
+  if (!a || !b) return null;
+  return {
+    distance: Math.hypot(a.x - b.x, a.y - b.y),
+    middle: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 },
+  };
+}
+
+/**
+ * The black stage the item sits on, with the gestures of a photo viewer: the wheel zooms around the
+ * pointer, two fingers pinch, a double click or tap toggles fit and 2x at that point, a drag pans a
+ * zoomed photo (never past its edges), and a fitted photo swipes to the next item on touch.
+ */
+export function ViewerStage({ zoom, isZoomable, onSwipe, onSwipeOffset, isIdle, children }: ViewerStageProps) {
+  const { stageRef, stageElement, update } = zoom;
+  const gesture = useRef<Gesture>({
+    pointers: new Map(),
+    start: null,
+    pinch: null,
+    isSwiping: false,
+    lastTap: null,
+    lastPointerType: 'mouse',
+  });
+  const [isGesturing, setIsGesturing] = useState(false);
+  const latest = useRef({ isZoomable, update });
+  latest.current = { isZoomable, update };
+
+  // React listens to wheels passively; this one must be able to keep the page from zooming.
+  useEffect(() => {
+    const stage = stageElement;
+    if (!stage) return;
+    const handleWheel = (event: WheelEvent) => {
+      if (!latest.current.isZoomable) return;
+      event.preventDefault();
+      const point = fromStageCentre(event.clientX, event.clientY, stage.getBoundingClientRect());
+      // Trackpad pinches come as wheel events with ctrlKey, in finer steps.
+      const factor = wheelFactor(event.ctrlKey ? event.deltaY * 2 : event.deltaY);
+      latest.current.update((current, fitted, size) =>
+        zoomAround(current, current.scale * factor, point, fitted, size),
+      );
+    };
+    stage.addEventListener('wheel', handleWheel, { passive: false });
+    return () => stage.removeEventListener('wheel', handleWheel);
+  }, [stageElement]);
+
+  const pointOf = (clientX: number, clientY: number) => {
+    const stage = stageElement;
+    return stage ? fromStageCentre(clientX, clientY, stage.getBoundingClientRect()) : { x: 0, y: 0 };
+  };
+
+  const handlePointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (!isZoomable || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    const g = gesture.current;
+    g.lastPointerType = event.pointerType;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    g.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY, type: event.pointerType });
+    if (g.pointers.size === 1) {
+      g.start = { x: event.clientX, y: event.clientY, time: event.timeStamp };
+      g.isSwiping = false;
+    }
+    if (g.pointers.size === 2) {
+      g.pinch = pinchOf(g.pointers);
+      if (g.isSwiping) onSwipeOffset(0);
+      g.isSwiping = false;
+    }
+    setIsGesturing(true);
+  };
+
+  const handlePointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    const g = gesture.current;
+    const previous = g.pointers.get(event.pointerId);
+    if (!previous) return;
+    g.pointers.set(event.pointerId, { ...previous, x: event.clientX, y: event.clientY });
+    if (g.pointers.size >= 2 && g.pinch) {
+      const now = pinchOf(g.pointers);
+      const before = g.pinch;
+      if (!now || before.distance === 0) return;
+      g.pinch = now;
+      const point = pointOf(now.middle.x, now.middle.y);
+      update((current, fitted, stage) =>
+        panBy(
+          zoomAround(current, (current.scale * now.distance) / before.distance, point, fitted, stage),
+          now.middle.x - before.middle.x,
+          now.middle.y - before.middle.y,
+          fitted,
+          stage,
+        ),
+      );
+      return;
+    }
+    const dx = event.clientX - previous.x;
+    const dy = event.clientY - previous.y;
+    if (isZoomed(zoom.zoom)) {
+      update((current, fitted, stage) => panBy(current, dx, dy, fitted, stage));
+      return;
+    }
+    // Fitted: a finger's sideways drag is a swipe to the neighbour.
+    if (event.pointerType !== 'mouse' && g.start) {
+      const offset = event.clientX - g.start.x;
+      if (g.isSwiping || Math.abs(offset) > TAP_SLOP) {
+        g.isSwiping = true;
+        onSwipeOffset(offset);
+      }
+    }
+  };
+
+  const handlePointerEnd = (event: React.PointerEvent<HTMLDivElement>) => {
+    const g = gesture.current;
+    if (!g.pointers.has(event.pointerId)) return;
+    g.pointers.delete(event.pointerId);
+    if (g.pointers.size === 1) {
+      // One finger left of a pinch: it pans from here on, it does not swipe or tap.
+      g.pinch = null;
+      g.start = null;
+      return;
+    }
+    if (g.pointers.size > 0) return;
+    setIsGesturing(false);
+    const start = g.start;
+    g.start = null;
+    g.pinch = null;
+    if (g.isSwiping && start) {
+      g.isSwiping = false;
+      onSwipeOffset(0);
+      const offset = event.clientX - start.x;
+      if (event.type === 'pointerup' && Math.abs(offset) >= SWIPE_DISTANCE) onSwipe(offset < 0 ? 1 : -1);
+      return;
+    }
+    // A double tap on touch (a mouse has its double click).
+    if (event.type !== 'pointerup' || event.pointerType === 'mouse' || !start) return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP) return;
+    const tap = { x: event.clientX, y: event.clientY, time: event.timeStamp };
+    const last = g.lastTap;
+    if (last && tap.time - last.time < DOUBLE_TAP_MS && Math.hypot(tap.x - last.x, tap.y - last.y) < DOUBLE_TAP_SLOP) {
+      g.lastTap = null;
+      const point = pointOf(tap.x, tap.y);
+      update((current, fitted, stage) => toggleZoom(current, point, fitted, stage));
+    } else {
+      g.lastTap = tap;
+    }
+  };
+
+  const handleDoubleClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (!isZoomable) return;
+    const point = pointOf(event.clientX, event.clientY);
+    update((current, fitted, stage) => toggleZoom(current, point, fitted, stage));
+  };
+
+  const zoomed = isZoomed(zoom.zoom);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the photo's gestures; keys and buttons do the same
+    <div
+      ref={stageRef}
+      className={styles.stage}
+      data-zoomable={isZoomable}
+      data-zoomed={zoomed}
+      data-gesturing={isGesturing}
+      data-idle={isIdle}
+      onPointerDown={handlePointerDown}
+      onPointerMove={handlePointerMove}
+      onPointerUp={handlePointerEnd}
+      onPointerCancel={handlePointerEnd}
+      onDoubleClick={(event) => {
+        if (gesture.current.lastPointerType === 'mouse') handleDoubleClick(event);
+      }}
+    >
+      {children}
+    </div>
+  );
+}
