@@ -62,11 +62,18 @@ export type ScreenName = keyof typeof SCREENS;
  * A page of its own (a browser context: its own cookies, its own home address) on the app, cookie
  * choice made, motion reduced. Each context comes from an address of its own in 198.18.0.0/15, the benchmarking range.
  */
-export async function newAppPage(browser: Browser, baseURL: string, screen?: ScreenName): Promise<Page> {
+export interface PageOptions {
+  screen?: ScreenName;
+  /** 'block': no service worker, so every request of the page goes through `page.route`. */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+export async function newAppPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<Page> {
   homes += 1;
   const context = await browser.newContext({
     baseURL,
-    ...(screen ? SCREENS[screen] : { viewport: { width: 1366, height: 900 } }),
+    ...(options.screen ? SCREENS[options.screen] : { viewport: { width: 1366, height: 900 } }),
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     // Dialogs and toasts appear at once (the app honours the wish for less motion), so no check
     // ever looks at a half-faded screen (axe would measure its contrast mid-fade).
     reducedMotion: 'reduce',
@@ -92,9 +99,9 @@ export async function signedInPage(
   browser: Browser,
   baseURL: string,
   person: { username: string; password: string },
-  screen?: ScreenName,
+  options: PageOptions = {},
 ): Promise<Page> {
-  const page = await newAppPage(browser, baseURL, screen);
+  const page = await newAppPage(browser, baseURL, options);
   await page.goto('/login');
   await logIn(page, person);
   await page.waitForURL((current) => current.pathname === '/family/home');

@@ -32,24 +32,44 @@ export const PAYMENT_GRACE_DAYS = 7;
 export const CONTACT_LIMITS = { subjectMax: 120, messageMax: 5000, perHour: 5 } as const;
 
 /**
- * The Plus benefits of spec section 1, in the order the spec lists them, with the numbers each text
- * needs. The web app renders `plus.benefits.<key>` with these params, so a limit changes in one place.
+ * What some Plus benefits stand on, beyond Plus itself: `trial` is offered where Plus is paid for
+ * online (the trial is Checkout's); the rest are parts of Kinframe still to come, each set to true
+ * in the change that builds it, so no Plus card promises what this Kinframe does not do.
  */
-export const PLUS_BENEFITS = [
-  { key: 'trial', params: { days: LIMITS.trialDays } },
+type BenefitNeed = 'onlinePayment' | 'connectedAlbums' | 'photoEditing' | 'shop';
+/** The parts of Kinframe a benefit may need that exist today, whatever the server's settings. */
+export const BUILT_FEATURES: Record<Exclude<BenefitNeed, 'onlinePayment'>, boolean> = {
+  connectedAlbums: false,
+  photoEditing: false,
+  shop: false,
+};
+
+/**
+ * The Plus benefits of spec section 1, in the order the spec lists them, with the numbers each text
+ * needs and what each stands on. The web app renders `plus.benefits.<key>` with these params, so a
+ * limit changes in one place.
+ */
+export const PLUS_BENEFITS: readonly { key: string; params: Record<string, number>; needs?: BenefitNeed }[] = [
+  { key: 'trial', params: { days: LIMITS.trialDays }, needs: 'onlinePayment' },
   { key: 'videoClips', params: { minutes: LIMITS.videoClipSeconds / 60 } },
   { key: 'videoStorage', params: { gb: LIMITS.videoStorageGb.plus } },
   { key: 'photoStorage', params: {} },
   { key: 'albums', params: {} },
-  { key: 'connectedAlbums', params: { photos: LIMITS.connectedAlbumPhotos } },
+  { key: 'connectedAlbums', params: { photos: LIMITS.connectedAlbumPhotos }, needs: 'connectedAlbums' },
   { key: 'frames', params: { max: LIMITS.framesPerAccount } },
-  { key: 'warranty', params: { frames: 1 } },
-  { key: 'photoEditing', params: {} },
-  { key: 'frameLaunches', params: {} },
-  { key: 'frameDiscount', params: { percent: 25 } },
-  { key: 'printDiscount', params: { percent: 80 } },
-] as const;
-export type PlusBenefitKey = (typeof PLUS_BENEFITS)[number]['key'];
+  { key: 'warranty', params: { frames: 1 }, needs: 'shop' },
+  { key: 'photoEditing', params: {}, needs: 'photoEditing' },
+  { key: 'frameLaunches', params: {}, needs: 'shop' },
+  { key: 'frameDiscount', params: { percent: 25 }, needs: 'shop' },
+  { key: 'printDiscount', params: { percent: 80 }, needs: 'shop' },
+];
+
+/** The benefits this Kinframe really gives, where Plus is (or is not) paid for online. */
+export function offeredBenefits(canPayOnline: boolean) {
+  return PLUS_BENEFITS.filter(
+    ({ needs }) => needs === undefined || (needs === 'onlinePayment' ? canPayOnline : BUILT_FEATURES[needs]),
+  );
+}
 
 export const ZPlan = ZSubscription.shape.plan;
 export type Plan = z.infer<typeof ZPlan>;

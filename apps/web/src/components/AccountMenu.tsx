@@ -7,6 +7,7 @@ import { useSignOut } from '../app/session.ts';
 import { errorText } from '../i18n/error-text.ts';
 import styles from './AccountMenu.module.css';
 import { useToast } from './Toasts.tsx';
+import hiddenStyles from './VisuallyHidden.module.css';
 
 function initialsOf(profile: { first_name: string; last_name: string; username: string } | undefined): string {
   if (!profile) return '';
@@ -40,7 +41,7 @@ export function AccountMenu({ isActive = false, isCompact = false, sections = []
         <span className={styles.avatar} aria-hidden="true">
           {profile?.avatar ? <img src={profile.avatar} alt="" /> : initialsOf(profile)}
         </span>
-        <span className={isCompact ? styles.hiddenLabel : undefined}>{t('nav.account')}</span>
+        <span className={isCompact ? hiddenStyles.hidden : undefined}>{t('nav.account')}</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={styles.menu} align="end" sideOffset={8}>

@@ -2,6 +2,7 @@ import { LIMITS } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './PasswordRules.module.css';
 import { passwordRuleStates } from './password-rules.ts';
+import hiddenStyles from './VisuallyHidden.module.css';
 
 /** The password rules, each ticked as the person types. */
 export function PasswordRules({ password }: { password: string }) {
@@ -18,7 +19,7 @@ export function PasswordRules({ password }: { password: string }) {
             ) : null}
           </span>
           <span>{t(`passwordRules.${rule}`, LIMITS.password)}</span>
-          <span className={styles.hidden}>{isMet ? t('passwordRules.met') : t('passwordRules.notMet')}</span>
+          <span className={hiddenStyles.hidden}>{isMet ? t('passwordRules.met') : t('passwordRules.notMet')}</span>
         </li>
       ))}
     </ul>

@@ -18,7 +18,13 @@ export function DefaultLayout({ route, children }: LayoutProps) {
   const hasPlus = useSession().state.tier === 'plus';
   const isPhone = usePhoneLayout();
   const hasTabBar = isPhone && hasPlus;
-  const pageClass = [styles.page, isPhone ? styles.phonePage : '', hasTabBar ? styles.withTabBar : '']
+  const isWide = route.kind === 'screen' && route.isWide === true;
+  const pageClass = [
+    styles.page,
+    isWide ? styles.widePage : '',
+    isPhone ? styles.phonePage : '',
+    hasTabBar ? styles.withTabBar : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -27,7 +33,7 @@ export function DefaultLayout({ route, children }: LayoutProps) {
       {hasTabBar && route.navigation === FAMILY_TABS ? null : <SecondaryNavigation route={route} />}
       <LanguageNotice />
       <EmailConfirmNotice />
-      <main className={route.kind === 'screen' && route.isWide ? styles.wideMain : styles.main} id="main">
+      <main className={isWide ? styles.wideMain : styles.main} id="main">
         {children}
       </main>
       {hasTabBar ? <PhoneTabBar route={route} /> : null}

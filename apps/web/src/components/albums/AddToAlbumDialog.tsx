@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAddToAlbumMutation, useAlbumsQuery } from '../../api/albums.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
+import choiceStyles from '../ChoiceList.module.css';
 import { Dialog } from '../Dialog.tsx';
 import { useToast } from '../Toasts.tsx';
 import styles from './Albums.module.css';
@@ -59,12 +60,12 @@ export function AddToAlbumDialog({ itemIds, onClose }: { itemIds: number[]; onCl
       ) : choices.length === 0 ? (
         <p className={styles.muted}>{t('albums.addToAlbum.none')}</p>
       ) : (
-        <ul className={styles.albumList} aria-label={t('albums.addToAlbum.listLabel')}>
+        <ul className={choiceStyles.choices} aria-label={t('albums.addToAlbum.listLabel')}>
           {choices.map((album) => (
             <li key={album.id}>
               <button
                 type="button"
-                className={styles.albumChoice}
+                className={choiceStyles.choice}
                 disabled={add.isPending}
                 onClick={() =>
                   add.mutate(

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { isShownOn, useFrameSourceToggle, useFramesQuery } from '../../api/frames.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { errorText } from '../../i18n/error-text.ts';
+import { FrameOnlineState } from '../frames/FrameOnline.tsx';
+import { Switch } from '../Switch.tsx';
 import styles from './ShowOnFrames.module.css';
 
 /**
@@ -52,30 +54,20 @@ export function ShowOnFrames({ sourceId, headingId }: { sourceId: FrameSourceId;
   );
 }
 
-/** A native checkbox in the switch role, named by the frame, its state (online or not) beside it. */
+/** Brings a frames panel into view and gives its heading the focus ("Show on frames" above the grid). */
+export function showFramesPanel(headingId: string) {
+  const heading = document.getElementById(headingId);
+  heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  heading?.focus({ preventScroll: true });
+}
+
+/** A frame's switch, named by the frame, its state (online or not) beside it. */
 function FrameSwitch({ frame, isOn, onChange }: { frame: Frame; isOn: boolean; onChange: (isOn: boolean) => void }) {
-  const { t } = useTranslation();
   const stateId = useId();
   return (
     <li className={styles.frame}>
-      <label className={styles.switch}>
-        <input
-          type="checkbox"
-          role="switch"
-          className={styles.switchInput}
-          checked={isOn}
-          aria-checked={isOn}
-          aria-describedby={stateId}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-        <span className={styles.switchTrack} aria-hidden="true">
-          <span className={styles.switchThumb} />
-        </span>
-        <span className={styles.name}>{frame.name}</span>
-      </label>
-      <span id={stateId} className={`${styles.state} ${frame.online ? styles.online : ''}`}>
-        {t(frame.online ? 'albums.frames.online' : 'albums.frames.offline')}
-      </span>
+      <Switch label={frame.name} isOn={isOn} onChange={onChange} describedBy={stateId} isOneLine />
+      <FrameOnlineState id={stateId} isOnline={frame.online} />
     </li>
   );
 }

@@ -5,9 +5,11 @@ import { useFramesQuery, useShowOnFrameMutation } from '../../api/frames.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, ButtonLink } from '../Button.tsx';
+import choiceStyles from '../ChoiceList.module.css';
 import { Dialog } from '../Dialog.tsx';
 import { FormAlert } from '../FormAlert.tsx';
 import { useToast } from '../Toasts.tsx';
+import { FrameOnlineBadge } from './FrameOnline.tsx';
 import styles from './ShowOnFrameDialog.module.css';
 
 /** Up and Down (and Home, End) move between the frames, as in a menu; Tab still leaves the list. */
@@ -50,7 +52,7 @@ function FrameChoice({
       <button
         ref={choiceRef}
         type="button"
-        className={styles.choice}
+        className={choiceStyles.choice}
         aria-disabled={isDisabled}
         onClick={isDisabled ? undefined : onChoose}
       >
@@ -67,9 +69,7 @@ function FrameChoice({
         <span className={styles.text}>
           <strong className={styles.name}>{frame.name}</strong>
           <span className={styles.state}>
-            <span className={`${styles.badge} ${frame.online ? styles.online : styles.offline}`}>
-              {frame.online ? t('frames.card.online') : t('frames.card.offline')}
-            </span>
+            <FrameOnlineBadge isOnline={frame.online} />
             {isSending ? (
               <span>{t('frames.showOn.sending')}</span>
             ) : frame.online ? null : (
@@ -152,7 +152,7 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
           </ButtonLink>
         </div>
       ) : (
-        <ul className={styles.choices} aria-label={t('frames.showOn.listLabel')} onKeyDown={moveFocus}>
+        <ul className={choiceStyles.choices} aria-label={t('frames.showOn.listLabel')} onKeyDown={moveFocus}>
           {choices.map((frame, index) => (
             <FrameChoice
               key={frame.id}

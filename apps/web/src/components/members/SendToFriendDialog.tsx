@@ -11,6 +11,7 @@ import { FormAlert } from '../FormAlert.tsx';
 import { type FieldProps, useDialogForm } from '../forms/use-dialog-form.ts';
 import { describedBy, FieldFrame } from '../TextField.tsx';
 import { useToast } from '../Toasts.tsx';
+import hiddenStyles from '../VisuallyHidden.module.css';
 import { friendName } from './friends.ts';
 import styles from './SendToFriendDialog.module.css';
 
@@ -163,7 +164,7 @@ function Preview({ itemIds, items }: { itemIds: number[]; items?: readonly Senda
       {rest > 0 ? (
         <li className={styles.more}>
           <span aria-hidden="true">+{rest}</span>
-          <span className={styles.visuallyHidden}>{t('members.send.more', { count: rest })}</span>
+          <span className={hiddenStyles.hidden}>{t('members.send.more', { count: rest })}</span>
         </li>
       ) : null}
     </ul>

@@ -45,21 +45,23 @@ export function PlusPlans({ compact = false }: { compact?: boolean }) {
             <h2 id="plan-plus">{t('plus.name')}</h2>
             {tier === 'plus' ? <span className={styles.badge}>{t('plus.currentPlan')}</span> : null}
           </div>
-          <p className={styles.price}>
-            {price} <span className={styles.per}>{per}</span>
-          </p>
-          {days !== undefined && hasTrial ? (
+          {/* Without online payment the operator switches accounts to Plus: no price to pay here. */}
+          {canPayOnline ? (
+            <p className={styles.price}>
+              {price} <span className={styles.per}>{per}</span>
+            </p>
+          ) : null}
+          {canPayOnline && days !== undefined && hasTrial ? (
             <p className={styles.muted}>{t('plus.trialLine', { days, price, per })}</p>
           ) : null}
-          <PlusBenefits />
+          <PlusBenefits canPayOnline={canPayOnline} />
           <div className={styles.actions}>
-            <Button onClick={() => setOpenDialog('trial')}>
-              {hasTrial && days !== undefined ? t('plus.startTrial', { days }) : t('plus.getPlus')}
-            </Button>
-            {plans && !canPayOnline && hasContactForm ? (
-              <Button variant="secondary" onClick={() => setOpenDialog('contact')}>
-                {t('plus.contactUs')}
+            {!plans || canPayOnline ? (
+              <Button onClick={() => setOpenDialog('trial')}>
+                {hasTrial && days !== undefined ? t('plus.startTrial', { days }) : t('plus.getPlus')}
               </Button>
+            ) : hasContactForm ? (
+              <Button onClick={() => setOpenDialog('contact')}>{t('plus.contactUs')}</Button>
             ) : null}
           </div>
         </section>

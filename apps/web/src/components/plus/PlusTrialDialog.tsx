@@ -66,7 +66,7 @@ export function PlusTrialDialog({ open, onOpenChange, onContactUs }: PlusTrialDi
           error ? [{ id: `offer-${index}`, message: errorText(t, error) }] : [],
         )}
       />
-      <PlusBenefits />
+      <PlusBenefits canPayOnline={canPayOnline} />
       {canPayOnline ? <p className={styles.muted}>{t('plus.trial.renewal')}</p> : null}
       {plans.data && !canPayOnline ? <UpgradeNote /> : null}
     </Dialog>

@@ -1,8 +1,8 @@
 import type { AlbumItem, AlbumItemPage } from '@kinframe/contract';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   albumKeys,
   useAlbumInvitesQuery,
@@ -12,22 +12,14 @@ import {
   useRespondToInviteMutation,
 } from '../../api/albums.ts';
 import { pathOf } from '../../app/routes.tsx';
+import { AlbumItemViewer } from '../../components/albums/AlbumItemViewer.tsx';
 import { fillNotice } from '../../components/albums/album-fill.ts';
-import { PhotoViewer } from '../../components/albums/PhotoViewer.tsx';
-import { positiveIdOf } from '../../components/albums/positive-id.ts';
-import { ShowOnFrames } from '../../components/albums/ShowOnFrames.tsx';
+import { ShowOnFrames, showFramesPanel } from '../../components/albums/ShowOnFrames.tsx';
+import { useOpenItem } from '../../components/albums/use-open-item.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
-import {
-  addRange,
-  EMPTY_SELECTION,
-  gestureOf,
-  rangeOf,
-  type Selection,
-  selectAll,
-  toggleOne,
-} from '../../components/selection.ts';
+import { EMPTY_SELECTION, gestureOf, selectAll } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { AddPhotosDialog } from './AddPhotosDialog.tsx';
@@ -36,7 +28,9 @@ import { CaptionDialog, CoverDialog, DeleteAlbumDialog, LeaveAlbumDialog, Rename
 import { AlbumItemsGrid } from './AlbumItemsGrid.tsx';
 import { AlbumMenu, type AlbumMenuChoice } from './AlbumMenu.tsx';
 import { applyMove, type ItemMove } from './album-order.ts';
+import { ItemsProblem } from './ItemsProblem.tsx';
 import { MembersDialog, ShareDialog } from './MembersDialog.tsx';
+import { useItemSelection } from './use-item-selection.ts';
 
 type OpenDialog = AlbumMenuChoice | 'add' | 'members' | 'share' | 'send' | null;
 
@@ -56,31 +50,8 @@ export function AlbumDetailsPage() {
   const itemsQuery = useAlbumItemsQuery(id, { enabled: album !== undefined && album.role !== 'invitee' });
   const mutations = useAlbumMutations(id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [coverItemId, setCoverItemId] = useState<number | undefined>();
-  // The photo open in the viewer lives in the URL (?item=), so a reload or a shared link keeps it.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openItemId = positiveIdOf(searchParams.get('item'));
-  const openItem = (itemId: number) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('item', String(itemId));
-        return next;
-      },
-      { replace: openItemId !== undefined },
-    );
-  const closeItem = () =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('item');
-      return next;
-    });
-  const showFramesPanel = () => {
-    const heading = document.getElementById(FRAMES_HEADING);
-    heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    heading?.focus({ preventScroll: true });
-  };
+  const { openItemId, openItem, closeItem } = useOpenItem();
 
   // An album holds a couple of thousand items at most: every page is loaded, so order and moves
   // are known in full.
@@ -89,29 +60,7 @@ export function AlbumDetailsPage() {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const items = useMemo(() => itemsQuery.data?.pages.flatMap((page) => page.items) ?? [], [itemsQuery.data]);
-  useEffect(() => {
-    // Items removed elsewhere leave the selection.
-    setSelection((current) => {
-      const present = new Set(items.map((item) => item.id));
-      const ids = [...current.ids].filter((itemId) => present.has(itemId));
-      return ids.length === current.ids.size ? current : { ids: new Set(ids), anchor: current.anchor };
-    });
-  }, [items]);
-
-  const handleSelect = useCallback(
-    (index: number, item: AlbumItem, event: MouseEvent) => {
-      setSelection((current) => {
-        const range = gestureOf(event) === 'range' ? rangeOf(current, index) : null;
-        if (range)
-          return addRange(
-            current,
-            items.slice(range[0], range[1] + 1).map((entry) => entry.id),
-          );
-        return toggleOne(current, item.id, index);
-      });
-    },
-    [items],
-  );
+  const { selection, setSelection, handleSelect } = useItemSelection(items);
 
   const handleMove = (move: ItemMove) => {
     // The new order shows at once; the server's answer (or a failure) refreshes it.
@@ -220,7 +169,11 @@ export function AlbumDetailsPage() {
             </Button>
           ) : null}
           {isInvitee ? null : (
-            <Button variant="secondary" className={styles.framesShortcut} onClick={showFramesPanel}>
+            <Button
+              variant="secondary"
+              className={styles.framesShortcut}
+              onClick={() => showFramesPanel(FRAMES_HEADING)}
+            >
               {t('albums.frames.show')}
             </Button>
           )}
@@ -297,17 +250,8 @@ export function AlbumDetailsPage() {
               ) : null}
             </section>
 
-            {itemsQuery.isPending ? (
-              <p className={styles.muted}>{t('albums.loading')}</p>
-            ) : itemsQuery.isError && items.length === 0 ? (
-              <EmptyState
-                title={errorText(t, itemsQuery.error)}
-                actions={
-                  <Button variant="secondary" onClick={() => void itemsQuery.refetch()}>
-                    {t('common.tryAgain')}
-                  </Button>
-                }
-              />
+            {itemsQuery.isPending || (itemsQuery.isError && items.length === 0) ? (
+              <ItemsProblem query={itemsQuery} />
             ) : items.length === 0 ? (
               <EmptyState
                 title={t('albums.details.emptyTitle')}
@@ -345,7 +289,7 @@ export function AlbumDetailsPage() {
       )}
 
       {openItemId !== undefined && !isInvitee ? (
-        <PhotoViewer
+        <AlbumItemViewer
           items={items}
           itemId={openItemId}
           onNavigate={openItem}

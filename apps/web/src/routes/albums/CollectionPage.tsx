@@ -1,27 +1,21 @@
-import type { CollectionId, CollectionItem } from '@kinframe/contract';
-import { type MouseEvent, useCallback, useMemo, useState } from 'react';
+import type { CollectionId } from '@kinframe/contract';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCollectionItemsQuery, useCollectionsQuery } from '../../api/albums.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { AddToAlbumDialog } from '../../components/albums/AddToAlbumDialog.tsx';
+import { AlbumItemViewer } from '../../components/albums/AlbumItemViewer.tsx';
 import { COLLECTION_TEXT, collectionNameKey } from '../../components/albums/collection-text.ts';
-import { PhotoViewer } from '../../components/albums/PhotoViewer.tsx';
-import { positiveIdOf } from '../../components/albums/positive-id.ts';
-import { ShowOnFrames } from '../../components/albums/ShowOnFrames.tsx';
+import { ShowOnFrames, showFramesPanel } from '../../components/albums/ShowOnFrames.tsx';
+import { useOpenItem } from '../../components/albums/use-open-item.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import {
-  addRange,
-  EMPTY_SELECTION,
-  gestureOf,
-  rangeOf,
-  type Selection,
-  toggleOne,
-} from '../../components/selection.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { EMPTY_SELECTION, gestureOf } from '../../components/selection.ts';
 import styles from '../album-details/AlbumDetails.module.css';
 import { AlbumItemsGrid } from '../album-details/AlbumItemsGrid.tsx';
+import { ItemsProblem } from '../album-details/ItemsProblem.tsx';
+import { useItemSelection } from '../album-details/use-item-selection.ts';
 
 const PAGE = 200;
 const FRAMES_HEADING = 'collection-frames';
@@ -43,43 +37,12 @@ export function CollectionPage() {
   const isOwnLibrary = id !== 'nft-art';
   // Favourites and emailed photos are the person's own: a selection of them goes into an album.
   const canSelect = isOwnLibrary && items.length > 0;
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const { selection, setSelection, handleSelect } = useItemSelection(items);
   const [isAdding, setIsAdding] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openItemId = positiveIdOf(searchParams.get('item'));
-
-  const setItemParam = (itemId: number | undefined) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (itemId === undefined) next.delete('item');
-        else next.set('item', String(itemId));
-        return next;
-      },
-      { replace: itemId !== undefined && openItemId !== undefined },
-    );
-
-  const handleSelect = useCallback(
-    (index: number, item: CollectionItem, event: MouseEvent) =>
-      setSelection((current) => {
-        const range = gestureOf(event) === 'range' ? rangeOf(current, index) : null;
-        if (range)
-          return addRange(
-            current,
-            items.slice(range[0], range[1] + 1).map((entry) => entry.id),
-          );
-        return toggleOne(current, item.id, index);
-      }),
-    [items],
-  );
+  const { openItemId, openItem, closeItem } = useOpenItem();
 
   const name = t(collectionNameKey(id));
   const count = collection?.itemCount ?? items.length;
-  const showFramesPanel = () => {
-    const heading = document.getElementById(FRAMES_HEADING);
-    heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    heading?.focus({ preventScroll: true });
-  };
 
   return (
     <>
@@ -95,7 +58,7 @@ export function CollectionPage() {
           <p className={styles.caption}>{t(`albums.collections.${COLLECTION_TEXT[id]}.about`)}</p>
         </div>
         <div className={styles.actions}>
-          <Button variant="secondary" className={styles.framesShortcut} onClick={showFramesPanel}>
+          <Button variant="secondary" className={styles.framesShortcut} onClick={() => showFramesPanel(FRAMES_HEADING)}>
             {t('albums.frames.show')}
           </Button>
           {id === 'favourites' ? (
@@ -123,17 +86,8 @@ export function CollectionPage() {
               </Button>
             </section>
           ) : null}
-          {itemsQuery.isPending ? (
-            <p className={styles.muted}>{t('albums.loading')}</p>
-          ) : itemsQuery.isError && items.length === 0 ? (
-            <EmptyState
-              title={errorText(t, itemsQuery.error)}
-              actions={
-                <Button variant="secondary" onClick={() => void itemsQuery.refetch()}>
-                  {t('common.tryAgain')}
-                </Button>
-              }
-            />
+          {itemsQuery.isPending || (itemsQuery.isError && items.length === 0) ? (
+            <ItemsProblem query={itemsQuery} />
           ) : items.length === 0 ? (
             <EmptyState
               title={t('albums.collections.empty')}
@@ -151,7 +105,7 @@ export function CollectionPage() {
                 onTileClick={(index, item, event) => {
                   if (isOwnLibrary && (selection.ids.size > 0 || gestureOf(event) !== 'replace'))
                     handleSelect(index, item, event);
-                  else setItemParam(item.id);
+                  else openItem(item.id);
                 }}
                 onCheckClick={isOwnLibrary ? handleSelect : NOTHING}
                 onMove={NOTHING}
@@ -178,11 +132,11 @@ export function CollectionPage() {
       </div>
 
       {openItemId !== undefined ? (
-        <PhotoViewer
+        <AlbumItemViewer
           items={items}
           itemId={openItemId}
-          onNavigate={setItemParam}
-          onClose={() => setItemParam(undefined)}
+          onNavigate={openItem}
+          onClose={closeItem}
           detailOf={(item) => (item.art ? t('albums.viewer.artBy', item.art) : null)}
         />
       ) : null}

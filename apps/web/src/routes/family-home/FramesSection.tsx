@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOf } from '../../app/routes.tsx';
+import { FrameOnlineState } from '../../components/frames/FrameOnline.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './FamilyHomePage.module.css';
 
@@ -58,9 +59,7 @@ function FrameCard({ frame }: { frame: Frame }) {
       </span>
       <span className={styles.frameText}>
         <strong>{frame.name}</strong>
-        <span className={`${styles.frameState} ${frame.online ? styles.online : ''}`}>
-          {t(frame.online ? 'albums.frames.online' : 'albums.frames.offline')}
-        </span>
+        <FrameOnlineState isOnline={frame.online} />
         <span className={styles.muted}>
           {sources === 0 ? t('familyHome.frames.noAlbums') : t('familyHome.frames.albums', { count: sources })}
         </span>

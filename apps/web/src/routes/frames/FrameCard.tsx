@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import menuStyles from '../../components/DropdownMenu.module.css';
+import { FrameOnlineBadge } from '../../components/frames/FrameOnline.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { FrameSources } from './FrameSources.tsx';
 import styles from './FramesPage.module.css';
@@ -38,9 +39,7 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
             {frame.name}
           </h2>
           <p className={styles.status}>
-            <span className={`${styles.badge} ${frame.online ? styles.online : styles.offline}`}>
-              {frame.online ? t('frames.card.online') : t('frames.card.offline')}
-            </span>
+            <FrameOnlineBadge isOnline={frame.online} />
             {frame.online ? null : <span className={styles.muted}>{seen}</span>}
           </p>
         </div>

@@ -6,6 +6,7 @@ import { useEveryAlbumQuery } from '../../api/albums.ts';
 import { isShownOn, useFrameSourceToggle } from '../../api/frames.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { collectionNameKey } from '../../components/albums/collection-text.ts';
+import { Switch } from '../../components/Switch.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './FramesPage.module.css';
 
@@ -17,26 +18,12 @@ interface SourceSwitchProps {
   onChange: (isOn: boolean) => void;
 }
 
-/** A native checkbox in the switch role: a label to click, Space to toggle, and a state read out. */
+/** An album's or a collection's switch, with who shared it below. */
 function SourceSwitch({ label, note, isOn, onChange }: SourceSwitchProps) {
   const noteId = useId();
   return (
     <li className={styles.source}>
-      <label className={styles.switch}>
-        <input
-          type="checkbox"
-          role="switch"
-          className={styles.switchInput}
-          checked={isOn}
-          aria-checked={isOn}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          aria-describedby={note ? noteId : undefined}
-        />
-        <span className={styles.switchTrack} aria-hidden="true">
-          <span className={styles.switchThumb} />
-        </span>
-        <span className={styles.switchLabel}>{label}</span>
-      </label>
+      <Switch label={label} isOn={isOn} onChange={onChange} describedBy={note ? noteId : undefined} />
       {note ? (
         <span id={noteId} className={styles.sourceNote}>
           {note}

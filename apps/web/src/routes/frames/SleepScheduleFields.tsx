@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import hiddenStyles from '../../components/VisuallyHidden.module.css';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './FrameDialogs.module.css';
 import { weekDays } from './frame-texts.ts';
@@ -59,7 +60,7 @@ export function SleepScheduleFields({ value, onChange, showIssues }: SleepSchedu
                   label={
                     <>
                       <span aria-hidden="true">{short}</span>
-                      <span className={styles.visuallyHidden}>{long}</span>
+                      <span className={hiddenStyles.hidden}>{long}</span>
                     </>
                   }
                   checked={value.days.includes(day)}

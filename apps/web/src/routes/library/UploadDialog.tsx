@@ -2,9 +2,9 @@ import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { issueText } from '../../i18n/error-text.ts';
 import { acceptedFiles, UPLOAD_INPUT_ACCEPT } from './dropped-files.ts';
 import styles from './Library.module.css';
+import { isUploadActive, UploadProgress, uploadStateText } from './UploadProgress.tsx';
 import type { UploadEntry, UploadQueue } from './upload-queue.ts';
 
 interface UploadDialogProps {
@@ -115,35 +115,19 @@ function UploadList({ entries, onCancel }: { entries: readonly UploadEntry[]; on
 
 function UploadRow({ entry, onCancel }: { entry: UploadEntry; onCancel: (id: number) => void }) {
   const { t } = useTranslation();
-  const isActive = entry.status === 'queued' || entry.status === 'uploading';
-  let state: string;
-  if (entry.status === 'successful') state = t('library.uploadDialog.successful');
-  else if (entry.status === 'queued') state = t('library.uploadDialog.queued');
-  else if (entry.status === 'uploading') state = `${Math.round(entry.progress * 100)} %`;
-  else state = issueText(t, { code: entry.errorCode, message: entry.errorMessage });
   return (
     <li className={`${styles.uploadRow} ${styles[`upload-${entry.status}`] ?? ''}`}>
       <div className={styles.uploadName}>
         <span>{entry.name}</span>
-        <span className={styles.uploadState}>{state}</span>
+        <span className={styles.uploadState}>{uploadStateText(t, entry)}</span>
       </div>
-      {isActive ? (
-        <>
-          <progress
-            className={styles.uploadProgress}
-            max={100}
-            value={Math.round(entry.progress * 100)}
-            aria-label={t('library.uploadDialog.progress', { name: entry.name })}
-          />
-          <Button
-            variant="quiet"
-            className={styles.uploadCancel}
-            aria-label={t('library.uploadDialog.cancelFile', { name: entry.name })}
-            onClick={() => onCancel(entry.id)}
-          >
-            ×
-          </Button>
-        </>
+      {isUploadActive(entry) ? (
+        <UploadProgress
+          entry={entry}
+          onCancel={onCancel}
+          progressClassName={styles.uploadProgress}
+          cancelClassName={styles.uploadCancel}
+        />
       ) : null}
     </li>
   );

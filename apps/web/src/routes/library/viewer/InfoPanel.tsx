@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { useChangeItemMutation, useItemDetailsQuery } from '../../../api/library.ts';
 import { CaptionField } from '../../../components/CaptionField.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
+import { IconButton } from '../../../components/viewer/IconButton.tsx';
 import { errorText } from '../../../i18n/error-text.ts';
 import { formatDateTime } from '../format.ts';
+import styles from './InfoPanel.module.css';
 import { formatCount, formatDuration, formatFileSize, formatMegapixels } from './item-facts.ts';
 import { TagEditor } from './TagEditor.tsx';
-import styles from './Viewer.module.css';
-import { IconButton } from './ViewerTopBar.tsx';
 
 /** The side sheet (a bottom sheet on a phone) with everything about the item shown. */
 export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () => void }) {

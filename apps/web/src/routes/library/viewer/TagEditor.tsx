@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTagMutations, useTagsQuery } from '../../../api/library.ts';
 import { useToast } from '../../../components/Toasts.tsx';
+import { Icon } from '../../../components/viewer/icons.tsx';
 import { errorText } from '../../../i18n/error-text.ts';
-import { Icon } from './icons.tsx';
-import styles from './Viewer.module.css';
+import styles from './InfoPanel.module.css';
 
 /** The server's limit on a tag's name (ZTagName). */
 const TAG_NAME_MAX = 60;
