@@ -16,6 +16,15 @@ let stripe: StripeStandin | undefined;
 export async function setup(project: TestProject) {
   const browser = await findChromium();
   console.log(`Browser flows run in ${browser.path} (${browser.source})`);
+  // `npm run test:cluster` (scripts/cluster.mjs) runs the flows against its nginx in front of the
+  // scaled-out processes, and hands over their environment for the operator CLI.
+  const clusterUrl = process.env.E2E_SERVER_URL;
+  if (clusterUrl) {
+    console.log(`Browser flows run against the cluster at ${clusterUrl}`);
+    project.provide('serverUrl', clusterUrl);
+    project.provide('serverEnv', JSON.stringify({ ...process.env, ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') }));
+    return;
+  }
   // Payments go to a local stand-in for Stripe (checkout, portal, signed webhooks, over real HTTP);
   // the contact-us form mails the operator.
   stripe = await startStripeStandin();

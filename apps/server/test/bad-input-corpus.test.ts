@@ -22,6 +22,9 @@ interface Case {
 const ID_ROUTES: Array<['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string]> = [
   ['GET', '/api/v3/library/items/{id}'],
   ['PATCH', '/api/v3/library/items/{id}'],
+  ['PUT', '/api/v3/library/items/{id}/edit'],
+  ['DELETE', '/api/v3/library/items/{id}/edit'],
+  ['POST', '/api/v3/library/items/{id}/copy'],
   ['PATCH', '/api/v3/library/tags/{id}'],
   ['DELETE', '/api/v3/library/tags/{id}'],
   ['POST', '/api/v3/library/tags/{id}/items'],
@@ -62,8 +65,10 @@ const BAD_IDS = [
   '01',
 ];
 
-const JSON_ROUTES: Array<['POST' | 'PATCH', string]> = [
+const JSON_ROUTES: Array<['POST' | 'PATCH' | 'PUT', string]> = [
   ['PATCH', '/api/v3/library/items/{item}'],
+  ['PUT', '/api/v3/library/items/{item}/edit'],
+  ['POST', '/api/v3/library/items/{item}/copy'],
   ['POST', '/api/v3/library/items/delete'],
   ['POST', '/api/v3/library/tags'],
   ['POST', '/api/v3/albums'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEditRecipe } from './edits.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -32,6 +33,8 @@ export const ZItemUrls = z.object({
   poster: z.string().nullable(),
   video: z.string().nullable(),
   original: z.string(),
+  /** The edited picture at full size (JPEG) or the edited clip (MP4): "download edited"; null when not edited. */
+  edited: z.string().nullable(),
 });
 
 export const ZLibraryItem = z.object({
@@ -52,6 +55,8 @@ export const ZLibraryItem = z.object({
   caption: z.string(),
   isFavourite: z.boolean(),
   tagIds: z.array(z.number().int()),
+  /** The edit shown instead of the original (edits.ts); null: the original as uploaded. */
+  edit: ZEditRecipe.nullable(),
   urls: ZItemUrls,
 });
 export type LibraryItem = z.infer<typeof ZLibraryItem>;
@@ -130,6 +135,10 @@ export type FavouriteItems = z.infer<typeof ZFavouriteItems>;
 /** POST library/items/delete: several at once; answers how many went. */
 export const ZItemIds = z.object({ itemIds: z.array(z.number().int()).min(1).max(10_000) });
 export type ItemIds = z.infer<typeof ZItemIds>;
+
+/** POST library/items/{id}/copy: "Save as a copy", a new item of the same original with this edit. */
+export const ZEditCopy = z.object({ edit: ZEditRecipe });
+export type EditCopy = z.infer<typeof ZEditCopy>;
 
 export const ZUploadAnswer = z.object({ item: ZLibraryItem });
 

@@ -19,6 +19,7 @@ import type {
   ConnectedAppPage,
   ContactForm,
   Download,
+  EditRecipe,
   EmailSenderPage,
   EmailShield,
   ExistsAnswer,
@@ -182,6 +183,21 @@ export function getItemDetails(id: number, signal?: AbortSignal): Promise<ItemDe
 
 export function changeLibraryItem(id: number, changes: ItemChanges): Promise<LibraryItem> {
   return call('patch', '/api/v3/library/items/{id}', { path: { id: String(id) }, json: changes });
+}
+
+/** Saves an edit of the item (the original stays as uploaded); its renditions are remade meanwhile. */
+export function editLibraryItem(id: number, edit: EditRecipe): Promise<LibraryItem> {
+  return call('put', '/api/v3/library/items/{id}/edit', { path: { id: String(id) }, json: edit });
+}
+
+/** Back to the original as uploaded. */
+export function revertLibraryItem(id: number): Promise<LibraryItem> {
+  return call('delete', '/api/v3/library/items/{id}/edit', { path: { id: String(id) } });
+}
+
+/** "Save as a copy": a new item of the same original with this edit; the item itself stays as it is. */
+export function copyLibraryItem(id: number, edit: EditRecipe): Promise<LibraryItem> {
+  return call('post', '/api/v3/library/items/{id}/copy', { path: { id: String(id) }, json: { edit } });
 }
 
 export function favouriteLibraryItems(itemIds: number[], isFavourite: boolean): Promise<{ updated: number }> {

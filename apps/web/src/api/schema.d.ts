@@ -1353,6 +1353,44 @@ export interface paths {
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
+                                edit: ({
+                                    adjust: {
+                                        contrast: number;
+                                        exposure: number;
+                                        highlights: number;
+                                        saturation: number;
+                                        shadows: number;
+                                        sharpness: number;
+                                        tint: number;
+                                        vibrance: number;
+                                        vignette: number;
+                                        warmth: number;
+                                    };
+                                    crop: {
+                                        height: number;
+                                        width: number;
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    flipHorizontal: boolean;
+                                    flipVertical: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo";
+                                    look: string | null;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    straighten: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "video";
+                                    mute: boolean;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    trimEnd: number | null;
+                                    trimStart: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                }) | null;
                                 failureCode: string | null;
                                 height: number | null;
                                 id: number;
@@ -1369,6 +1407,7 @@ export interface paths {
                                 tagIds: number[];
                                 uploadedAt: string;
                                 urls: {
+                                    edited: string | null;
                                     original: string;
                                     poster: string | null;
                                     preview: string | null;
@@ -2241,6 +2280,44 @@ export interface paths {
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
+                                edit: ({
+                                    adjust: {
+                                        contrast: number;
+                                        exposure: number;
+                                        highlights: number;
+                                        saturation: number;
+                                        shadows: number;
+                                        sharpness: number;
+                                        tint: number;
+                                        vibrance: number;
+                                        vignette: number;
+                                        warmth: number;
+                                    };
+                                    crop: {
+                                        height: number;
+                                        width: number;
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    flipHorizontal: boolean;
+                                    flipVertical: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo";
+                                    look: string | null;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    straighten: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "video";
+                                    mute: boolean;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    trimEnd: number | null;
+                                    trimStart: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                }) | null;
                                 failureCode: string | null;
                                 height: number | null;
                                 id: number;
@@ -2256,6 +2333,7 @@ export interface paths {
                                 tagIds: number[];
                                 uploadedAt: string;
                                 urls: {
+                                    edited: string | null;
                                     original: string;
                                     poster: string | null;
                                     preview: string | null;
@@ -3460,6 +3538,7 @@ export interface paths {
                                     /** @enum {string} */
                                     kind: "photo" | "video";
                                     urls: {
+                                        edited: string | null;
                                         original: string;
                                         poster: string | null;
                                         preview: string | null;
@@ -3523,6 +3602,7 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "photo" | "video";
                                 urls: {
+                                    edited: string | null;
                                     original: string;
                                     poster: string | null;
                                     preview: string | null;
@@ -4152,6 +4232,44 @@ export interface paths {
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
+                                edit: ({
+                                    adjust: {
+                                        contrast: number;
+                                        exposure: number;
+                                        highlights: number;
+                                        saturation: number;
+                                        shadows: number;
+                                        sharpness: number;
+                                        tint: number;
+                                        vibrance: number;
+                                        vignette: number;
+                                        warmth: number;
+                                    };
+                                    crop: {
+                                        height: number;
+                                        width: number;
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    flipHorizontal: boolean;
+                                    flipVertical: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo";
+                                    look: string | null;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    straighten: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "video";
+                                    mute: boolean;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    trimEnd: number | null;
+                                    trimStart: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                }) | null;
                                 failureCode: string | null;
                                 height: number | null;
                                 id: number;
@@ -4167,6 +4285,7 @@ export interface paths {
                                 tagIds: number[];
                                 uploadedAt: string;
                                 urls: {
+                                    edited: string | null;
                                     original: string;
                                     poster: string | null;
                                     preview: string | null;
@@ -4218,6 +4337,44 @@ export interface paths {
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
+                            edit: ({
+                                adjust: {
+                                    contrast: number;
+                                    exposure: number;
+                                    highlights: number;
+                                    saturation: number;
+                                    shadows: number;
+                                    sharpness: number;
+                                    tint: number;
+                                    vibrance: number;
+                                    vignette: number;
+                                    warmth: number;
+                                };
+                                crop: {
+                                    height: number;
+                                    width: number;
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                flipHorizontal: boolean;
+                                flipVertical: boolean;
+                                /** @enum {string} */
+                                kind: "photo";
+                                look: string | null;
+                                rotate: 0 | 90 | 180 | 270;
+                                straighten: number;
+                                /** @enum {number} */
+                                version: 1;
+                            } | {
+                                /** @enum {string} */
+                                kind: "video";
+                                mute: boolean;
+                                rotate: 0 | 90 | 180 | 270;
+                                trimEnd: number | null;
+                                trimStart: number;
+                                /** @enum {number} */
+                                version: 1;
+                            }) | null;
                             failureCode: string | null;
                             height: number | null;
                             id: number;
@@ -4233,6 +4390,7 @@ export interface paths {
                             tagIds: number[];
                             uploadedAt: string;
                             urls: {
+                                edited: string | null;
                                 original: string;
                                 poster: string | null;
                                 preview: string | null;
@@ -4279,6 +4437,44 @@ export interface paths {
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
+                            edit: ({
+                                adjust: {
+                                    contrast: number;
+                                    exposure: number;
+                                    highlights: number;
+                                    saturation: number;
+                                    shadows: number;
+                                    sharpness: number;
+                                    tint: number;
+                                    vibrance: number;
+                                    vignette: number;
+                                    warmth: number;
+                                };
+                                crop: {
+                                    height: number;
+                                    width: number;
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                flipHorizontal: boolean;
+                                flipVertical: boolean;
+                                /** @enum {string} */
+                                kind: "photo";
+                                look: string | null;
+                                rotate: 0 | 90 | 180 | 270;
+                                straighten: number;
+                                /** @enum {number} */
+                                version: 1;
+                            } | {
+                                /** @enum {string} */
+                                kind: "video";
+                                mute: boolean;
+                                rotate: 0 | 90 | 180 | 270;
+                                trimEnd: number | null;
+                                trimStart: number;
+                                /** @enum {number} */
+                                version: 1;
+                            }) | null;
                             failureCode: string | null;
                             height: number | null;
                             id: number;
@@ -4294,6 +4490,7 @@ export interface paths {
                             tagIds: number[];
                             uploadedAt: string;
                             urls: {
+                                edited: string | null;
                                 original: string;
                                 poster: string | null;
                                 preview: string | null;
@@ -4307,6 +4504,152 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v3/library/items/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        edit: {
+                            adjust: {
+                                contrast: number;
+                                exposure: number;
+                                highlights: number;
+                                saturation: number;
+                                shadows: number;
+                                sharpness: number;
+                                tint: number;
+                                vibrance: number;
+                                vignette: number;
+                                warmth: number;
+                            };
+                            crop: {
+                                height: number;
+                                width: number;
+                                x: number;
+                                y: number;
+                            } | null;
+                            flipHorizontal: boolean;
+                            flipVertical: boolean;
+                            /** @enum {string} */
+                            kind: "photo";
+                            look: string | null;
+                            rotate: 0 | 90 | 180 | 270;
+                            straighten: number;
+                            /** @enum {number} */
+                            version: 1;
+                        } | {
+                            /** @enum {string} */
+                            kind: "video";
+                            mute: boolean;
+                            rotate: 0 | 90 | 180 | 270;
+                            trimEnd: number | null;
+                            trimStart: number;
+                            /** @enum {number} */
+                            version: 1;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caption: string;
+                            createdAt: string;
+                            durationSeconds: number | null;
+                            edit: ({
+                                adjust: {
+                                    contrast: number;
+                                    exposure: number;
+                                    highlights: number;
+                                    saturation: number;
+                                    shadows: number;
+                                    sharpness: number;
+                                    tint: number;
+                                    vibrance: number;
+                                    vignette: number;
+                                    warmth: number;
+                                };
+                                crop: {
+                                    height: number;
+                                    width: number;
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                flipHorizontal: boolean;
+                                flipVertical: boolean;
+                                /** @enum {string} */
+                                kind: "photo";
+                                look: string | null;
+                                rotate: 0 | 90 | 180 | 270;
+                                straighten: number;
+                                /** @enum {number} */
+                                version: 1;
+                            } | {
+                                /** @enum {string} */
+                                kind: "video";
+                                mute: boolean;
+                                rotate: 0 | 90 | 180 | 270;
+                                trimEnd: number | null;
+                                trimStart: number;
+                                /** @enum {number} */
+                                version: 1;
+                            }) | null;
+                            failureCode: string | null;
+                            height: number | null;
+                            id: number;
+                            isFavourite: boolean;
+                            /** @enum {string} */
+                            kind: "photo" | "video";
+                            name: string;
+                            /** @enum {string|null} */
+                            orientation: "landscape" | "portrait" | "square" | null;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            tagIds: number[];
+                            uploadedAt: string;
+                            urls: {
+                                edited: string | null;
+                                original: string;
+                                poster: string | null;
+                                preview: string | null;
+                                ratio: string | null;
+                                square: string | null;
+                                video: string | null;
+                            };
+                            width: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v3/library/items/{id}/details": {
@@ -4350,6 +4693,237 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/items/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        adjust: {
+                            contrast: number;
+                            exposure: number;
+                            highlights: number;
+                            saturation: number;
+                            shadows: number;
+                            sharpness: number;
+                            tint: number;
+                            vibrance: number;
+                            vignette: number;
+                            warmth: number;
+                        };
+                        crop: {
+                            height: number;
+                            width: number;
+                            x: number;
+                            y: number;
+                        } | null;
+                        flipHorizontal: boolean;
+                        flipVertical: boolean;
+                        /** @enum {string} */
+                        kind: "photo";
+                        look: string | null;
+                        rotate: 0 | 90 | 180 | 270;
+                        straighten: number;
+                        /** @enum {number} */
+                        version: 1;
+                    } | {
+                        /** @enum {string} */
+                        kind: "video";
+                        mute: boolean;
+                        rotate: 0 | 90 | 180 | 270;
+                        trimEnd: number | null;
+                        trimStart: number;
+                        /** @enum {number} */
+                        version: 1;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caption: string;
+                            createdAt: string;
+                            durationSeconds: number | null;
+                            edit: ({
+                                adjust: {
+                                    contrast: number;
+                                    exposure: number;
+                                    highlights: number;
+                                    saturation: number;
+                                    shadows: number;
+                                    sharpness: number;
+                                    tint: number;
+                                    vibrance: number;
+                                    vignette: number;
+                                    warmth: number;
+                                };
+                                crop: {
+                                    height: number;
+                                    width: number;
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                flipHorizontal: boolean;
+                                flipVertical: boolean;
+                                /** @enum {string} */
+                                kind: "photo";
+                                look: string | null;
+                                rotate: 0 | 90 | 180 | 270;
+                                straighten: number;
+                                /** @enum {number} */
+                                version: 1;
+                            } | {
+                                /** @enum {string} */
+                                kind: "video";
+                                mute: boolean;
+                                rotate: 0 | 90 | 180 | 270;
+                                trimEnd: number | null;
+                                trimStart: number;
+                                /** @enum {number} */
+                                version: 1;
+                            }) | null;
+                            failureCode: string | null;
+                            height: number | null;
+                            id: number;
+                            isFavourite: boolean;
+                            /** @enum {string} */
+                            kind: "photo" | "video";
+                            name: string;
+                            /** @enum {string|null} */
+                            orientation: "landscape" | "portrait" | "square" | null;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            tagIds: number[];
+                            uploadedAt: string;
+                            urls: {
+                                edited: string | null;
+                                original: string;
+                                poster: string | null;
+                                preview: string | null;
+                                ratio: string | null;
+                                square: string | null;
+                                video: string | null;
+                            };
+                            width: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caption: string;
+                            createdAt: string;
+                            durationSeconds: number | null;
+                            edit: ({
+                                adjust: {
+                                    contrast: number;
+                                    exposure: number;
+                                    highlights: number;
+                                    saturation: number;
+                                    shadows: number;
+                                    sharpness: number;
+                                    tint: number;
+                                    vibrance: number;
+                                    vignette: number;
+                                    warmth: number;
+                                };
+                                crop: {
+                                    height: number;
+                                    width: number;
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                flipHorizontal: boolean;
+                                flipVertical: boolean;
+                                /** @enum {string} */
+                                kind: "photo";
+                                look: string | null;
+                                rotate: 0 | 90 | 180 | 270;
+                                straighten: number;
+                                /** @enum {number} */
+                                version: 1;
+                            } | {
+                                /** @enum {string} */
+                                kind: "video";
+                                mute: boolean;
+                                rotate: 0 | 90 | 180 | 270;
+                                trimEnd: number | null;
+                                trimStart: number;
+                                /** @enum {number} */
+                                version: 1;
+                            }) | null;
+                            failureCode: string | null;
+                            height: number | null;
+                            id: number;
+                            isFavourite: boolean;
+                            /** @enum {string} */
+                            kind: "photo" | "video";
+                            name: string;
+                            /** @enum {string|null} */
+                            orientation: "landscape" | "portrait" | "square" | null;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            tagIds: number[];
+                            uploadedAt: string;
+                            urls: {
+                                edited: string | null;
+                                original: string;
+                                poster: string | null;
+                                preview: string | null;
+                                ratio: string | null;
+                                square: string | null;
+                                video: string | null;
+                            };
+                            width: number | null;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -4757,6 +5331,44 @@ export interface paths {
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
+                                edit: ({
+                                    adjust: {
+                                        contrast: number;
+                                        exposure: number;
+                                        highlights: number;
+                                        saturation: number;
+                                        shadows: number;
+                                        sharpness: number;
+                                        tint: number;
+                                        vibrance: number;
+                                        vignette: number;
+                                        warmth: number;
+                                    };
+                                    crop: {
+                                        height: number;
+                                        width: number;
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    flipHorizontal: boolean;
+                                    flipVertical: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo";
+                                    look: string | null;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    straighten: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "video";
+                                    mute: boolean;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    trimEnd: number | null;
+                                    trimStart: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                }) | null;
                                 failureCode: string | null;
                                 height: number | null;
                                 id: number;
@@ -4772,6 +5384,7 @@ export interface paths {
                                 tagIds: number[];
                                 uploadedAt: string;
                                 urls: {
+                                    edited: string | null;
                                     original: string;
                                     poster: string | null;
                                     preview: string | null;

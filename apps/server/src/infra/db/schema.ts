@@ -169,6 +169,10 @@ export interface LibraryItemsTable {
   copied_from_user_id: Generated<number | null>;
   /** Mailed in: the sender's address. */
   sender_email: Generated<string | null>;
+  /** The edit as JSON text (the contract's ZEditRecipe); null: the original as uploaded. */
+  edit: Generated<string | null>;
+  /** Counts edits and reverts: the edited renditions' keys carry it, so each edit is a new URL. */
+  edit_version: Generated<number>;
 }
 
 export type LibraryItemSource = 'upload' | 'email' | 'copy';

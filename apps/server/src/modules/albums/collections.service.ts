@@ -92,6 +92,7 @@ export function createCollectionsService(deps: {
           caption: `${row.title} · ${row.artist}`,
           isFavourite: false,
           tagIds: [],
+          edit: null,
           urls: {
             square: await urlOf('square'),
             ratio: await urlOf('ratio'),
@@ -99,6 +100,7 @@ export function createCollectionsService(deps: {
             poster: null,
             video: null,
             original: await urls.sign(row.original_key, row.mime_type, row.name),
+            edited: null,
           },
           art: { title: row.title, artist: row.artist },
         };

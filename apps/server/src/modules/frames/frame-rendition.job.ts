@@ -6,22 +6,28 @@ import { makeFrameRendition } from '../../infra/media/index.ts';
 import { defineJob } from '../../infra/queue/job.ts';
 import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import { artPrefix } from '../albums/collections.service.ts';
-import { type MediaStorage, renditionKey } from '../library/stored-media.ts';
+import { editedRenditionKey, type MediaStorage, renditionKey } from '../library/stored-media.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
 import type { FrameRenditionSize, MissingRendition, PlaylistService } from './playlist.service.ts';
 
 /** After this many new renditions the frame is told, so a long playlist sharpens as it goes. */
 const TELL_EVERY = 25;
 
-/** Content-addressed, beside the other renditions of the same bytes: made once per size, for everyone. */
+/**
+ * Content-addressed, beside the other renditions of the same bytes: made once per size, for everyone.
+ * An edited photo's are its own, beside its other edited renditions.
+ */
 function frameRenditionKey(item: MissingRendition, size: FrameRenditionSize): string {
   const file = `frame-${size.width}x${size.height}.jpg`;
-  return item.source === 'art' ? `${artPrefix(item.contentHash)}${file}` : renditionKey(item.contentHash, file);
+  if (item.source === 'art') return `${artPrefix(item.contentHash)}${file}`;
+  if (item.edited) return editedRenditionKey(item.contentHash, item.id, item.edited.version, file);
+  return renditionKey(item.contentHash, file);
 }
 
 /**
  * Makes the frame renditions a frame's playlist lacks: each photo at exactly the frame's size,
- * attention-cropped (sharp), from its original (HEIC was turned into JPEG at upload). Bytes that
+ * attention-cropped (sharp), from its original (HEIC was turned into JPEG at upload), or from its
+ * edited picture when it is edited. Bytes that
  * already have the size (a copy in another library, another frame of the same size) cost a row,
  * not a resize. One job per frame and size at a time (singleton key). A photo that cannot be made
  * is reported and left interim; the frame's next playlist build queues the job again. The frame
@@ -44,18 +50,19 @@ export function createFrameRenditionJob(deps: {
       process.stderr.write(`Frame rendition: ${error instanceof Error ? error.message : String(error)}\n`));
 
   async function makeOne(item: MissingRendition, size: FrameRenditionSize, workDir: string): Promise<void> {
-    if (item.source === 'library') {
-      const made = await deps.repo.renditionOfContent(item.contentHash, size.name);
+    const key = frameRenditionKey(item, size);
+    if (item.source === 'library' && !item.edited) {
+      // Only the original's: an edited copy's rendition of the same bytes shows its edit.
+      const made = await deps.repo.renditionOfContent(item.contentHash, size.name, key);
       if (made) {
         await deps.repo.saveRendition({ ...made, item_id: item.id });
         return;
       }
     }
-    const key = frameRenditionKey(item, size);
     const original = path.join(workDir, `${item.source}-${item.id}`);
     const out = `${original}.jpg`;
     try {
-      await deps.storage.downloadToFile(item.originalKey, original);
+      await deps.storage.downloadToFile(item.edited?.key ?? item.originalKey, original);
       const file = await makeFrameRendition(original, out, size, deps.media);
       await deps.storage.putFile(key, out, { contentType: file.mimeType });
       const row = {

@@ -103,14 +103,18 @@ export function createPlaylistRepo(db: Database) {
     },
 
     /** A rendition of this name already made for the same bytes (another person's copy of them). */
-    renditionOfContent(contentHash: string, name: string): Promise<RenditionRow | undefined> {
-      return db
-        .selectFrom('renditions')
-        .innerJoin('library_items', 'library_items.id', 'renditions.item_id')
-        .selectAll('renditions')
-        .where('library_items.content_hash', '=', contentHash)
-        .where('renditions.name', '=', name)
-        .executeTakeFirst();
+    renditionOfContent(contentHash: string, name: string, key: string): Promise<RenditionRow | undefined> {
+      return (
+        db
+          .selectFrom('renditions')
+          .innerJoin('library_items', 'library_items.id', 'renditions.item_id')
+          .selectAll('renditions')
+          .where('library_items.content_hash', '=', contentHash)
+          .where('renditions.name', '=', name)
+          // The original's shared one, never an edited item's own.
+          .where('renditions.key', '=', key)
+          .executeTakeFirst()
+      );
     },
 
     /** Stores a frame rendition; made twice (two jobs at once), the last one stands. */

@@ -29,6 +29,11 @@ export interface MissingRendition {
   id: number;
   contentHash: string;
   originalKey: string;
+  /**
+   * An edited photo's full-size edited picture, which its frame renditions are cut from instead of
+   * the original, and the edit version they belong to; null for the original.
+   */
+  edited: { key: string; version: number } | null;
 }
 
 export interface FrameRenditionSize {
@@ -172,7 +177,7 @@ export function createPlaylistService(deps: {
   async function renditionsFor(entries: PlaylistEntry[], frameName: string) {
     const idsOf = (source: PlaylistEntry['source']) => entries.filter((e) => e.source === source).map((e) => e.row.id);
     const [library, art] = await Promise.all([
-      repo.renditionsOf(idsOf('library'), ['preview', 'poster', 'video', frameName]),
+      repo.renditionsOf(idsOf('library'), ['preview', 'poster', 'video', 'edited', frameName]),
       repo.artRenditionsOf(idsOf('art'), ['preview', frameName]),
     ]);
     const index = (
@@ -304,11 +309,13 @@ export function createPlaylistService(deps: {
         if (entry.source === 'library' && entry.row.kind !== 'photo') continue;
         const own = (entry.source === 'library' ? renditions.library : renditions.art).get(entry.row.id);
         if (own?.has(size.name)) continue;
+        const edited = entry.source === 'library' ? own?.get('edited') : undefined;
         items.push({
           source: entry.source,
           id: entry.row.id,
           contentHash: entry.row.content_hash,
           originalKey: entry.row.original_key,
+          edited: edited && entry.source === 'library' ? { key: edited.key, version: entry.row.edit_version } : null,
         });
       }
       return { size, items };

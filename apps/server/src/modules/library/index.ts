@@ -58,6 +58,7 @@ export function createLibraryModule(
       await queue.send(prepareDownload, { downloadId: download.id }, { singletonKey: String(download.id) });
     },
   });
+  const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir, publish });
   const library = createLibraryService({
     repo,
     urls,
@@ -69,8 +70,18 @@ export function createLibraryModule(
     findPerson: deps.findPerson,
     clock,
     transactions: context.transactions,
+    startEditing: async (item, previousEdit) => {
+      await queue.send(
+        processItem,
+        {
+          itemId: item.id,
+          contentHash: item.content_hash,
+          edit: { version: item.edit_version, previous: previousEdit },
+        },
+        { singletonKey: `${item.id}:edit:${item.edit_version}` },
+      );
+    },
   });
-  const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir, publish });
   const ingest = createIngestService({
     repo,
     library,

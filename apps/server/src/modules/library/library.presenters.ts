@@ -1,5 +1,6 @@
 import type { ItemDetails, LibraryItem, Person } from '@kinframe/contract';
 import type { LibraryItemRow, RenditionRow } from '../../infra/db/schema.ts';
+import { editOf } from './item-edits.ts';
 import type { ItemUrls } from './item-urls.ts';
 
 /** Exactly the fields of an item that leave the server, with signed URLs to its renditions. */
@@ -30,6 +31,7 @@ export async function presentItem(
     caption: row.caption,
     isFavourite: row.is_favourite === 1,
     tagIds,
+    edit: editOf(row.edit),
     urls: {
       square: await urlOf('square'),
       ratio: await urlOf('ratio'),
@@ -37,8 +39,21 @@ export async function presentItem(
       poster: await urlOf('poster'),
       video: await urlOf('video'),
       original: await urls.sign(row.original_key, row.mime_type, row.name),
+      edited: await editedUrl(row, byName.get('edited'), urls),
     },
   };
+}
+
+/** "Download edited": the edited picture or clip, saved under the item's name marked as edited. */
+async function editedUrl(
+  row: LibraryItemRow,
+  edited: RenditionRow | undefined,
+  urls: ItemUrls,
+): Promise<string | null> {
+  if (!edited) return null;
+  const base = row.name.replace(/\.[^.]*$/, '') || row.name;
+  const extension = edited.mime_type === 'video/mp4' ? 'mp4' : 'jpg';
+  return urls.sign(edited.key, edited.mime_type, `${base} (edited).${extension}`);
 }
 
 /** The item's details for the viewer's info panel: the albums that hold it and how it came. */

@@ -169,6 +169,9 @@ export function createLibraryRepo(db: Database) {
             is_favourite: 0,
             source: 'copy',
             copied_from_user_id: source.owner_id,
+            // An edited item arrives as its owner sees it: the recipe and its renditions with it.
+            edit: source.edit,
+            edit_version: source.edit_version,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -183,6 +186,42 @@ export function createLibraryRepo(db: Database) {
       });
     },
 
+    /**
+     * "Save as a copy": a second item of the owner's on the same stored original, with its own
+     * `contentHash` (one person holds each content once) and the edit, processing until its
+     * renditions are made.
+     */
+    insertEditedCopy(source: LibraryItemRow, contentHash: string, edit: string, now: string): Promise<LibraryItemRow> {
+      return db
+        .insertInto('library_items')
+        .values({
+          owner_id: source.owner_id,
+          kind: source.kind,
+          status: 'processing',
+          failure_code: null,
+          name: source.name,
+          content_hash: contentHash,
+          original_key: source.original_key,
+          mime_type: source.mime_type,
+          size_bytes: source.size_bytes,
+          width: source.width,
+          height: source.height,
+          orientation: source.orientation,
+          duration_ms: source.duration_ms,
+          created_at: source.created_at,
+          uploaded_at: now,
+          caption: source.caption,
+          is_favourite: 0,
+          source: source.source,
+          copied_from_user_id: source.copied_from_user_id,
+          sender_email: source.sender_email,
+          edit,
+          edit_version: 1,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
     /** Whether anyone still holds these bytes: storage objects go only when nobody does. */
     async isContentHeld(contentHash: string): Promise<boolean> {
       const row = await db
@@ -191,6 +230,65 @@ export function createLibraryRepo(db: Database) {
         .where('content_hash', '=', contentHash)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Whether any item still points at this stored original ("Save as a copy" shares it under another content hash). */
+    async isOriginalHeld(originalKey: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('library_items')
+        .select('id')
+        .where('original_key', '=', originalKey)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The keys among these that some rendition row still points at (a copy shares its source's). */
+    async referencedKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.selectFrom('renditions').select('key').where('key', 'in', keys).execute();
+      return new Set(rows.map((row) => row.key));
+    },
+
+    /** Whether any rendition row points into this folder. */
+    async isPrefixReferenced(prefix: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('renditions')
+        .select('item_id')
+        .where('key', 'like', `${prefix}%`)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * A new edit (or none: the original) for the owner's item: the version moves on, and the item is
+     * processing until its renditions are remade. Answers the row as it now stands.
+     */
+    setEdit(ownerId: number, id: number, edit: string | null): Promise<LibraryItemRow | undefined> {
+      return db
+        .updateTable('library_items')
+        .set((eb) => ({
+          edit,
+          edit_version: eb('edit_version', '+', 1),
+          status: 'processing' as const,
+          failure_code: null,
+        }))
+        .where('owner_id', '=', ownerId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * The renditions of edit `version` could not be made: the item shows what it showed before (its
+     * previous edit and renditions), ready, with the reason. Nothing happens if a newer edit came.
+     */
+    async restoreEdit(id: number, version: number, previousEdit: string | null, failureCode: string): Promise<void> {
+      await db
+        .updateTable('library_items')
+        .set({ edit: previousEdit, status: 'ready', failure_code: failureCode })
+        .where('id', '=', id)
+        .where('edit_version', '=', version)
+        .execute();
     },
 
     /** Notes an original about to be stored for an item not written yet; returns the note's id. */

@@ -1,6 +1,8 @@
 import {
   errorText,
   ZDownload,
+  ZEditCopy,
+  ZEditRecipe,
   ZFavouriteItems,
   ZItemChanges,
   ZItemDetails,
@@ -96,6 +98,25 @@ export function registerLibraryRoutes(
     '/v3/library/items/:id',
     { schema: { tags: schemaTags, params: ZId, body: ZItemChanges, response: { 200: ZLibraryItem } } },
     async (request) => library.updateItem(requireUser(request).id, request.params.id, request.body),
+  );
+
+  // Edits: a recipe kept with the item (the original never changes); renditions are remade by a job.
+  app.put(
+    '/v3/library/items/:id/edit',
+    { schema: { tags: schemaTags, params: ZId, body: ZEditRecipe, response: { 200: ZLibraryItem } } },
+    async (request) => library.editItem(requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/v3/library/items/:id/edit',
+    { schema: { tags: schemaTags, params: ZId, response: { 200: ZLibraryItem } } },
+    async (request) => library.revertItem(requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/v3/library/items/:id/copy',
+    { schema: { tags: schemaTags, params: ZId, body: ZEditCopy, response: { 200: ZLibraryItem } } },
+    async (request) => library.copyWithEdit(requireUser(request).id, request.params.id, request.body.edit),
   );
 
   app.post(

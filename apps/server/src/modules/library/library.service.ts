@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import {
+  type EditRecipe,
   GIGABYTE,
   ITEM_DETAILS_MAX_ALBUMS,
   type ItemChanges,
@@ -12,7 +14,7 @@ import {
   type VideoStorage,
   videoStoragePercentage,
 } from '@kinframe/contract';
-import { AppError } from '../../app-error.ts';
+import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
@@ -20,6 +22,7 @@ import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
+import { changesNothing } from './item-edits.ts';
 import type { ItemUrls } from './item-urls.ts';
 import { presentItem, presentItemDetails } from './library.presenters.ts';
 import type { LibraryFilters, LibraryRepo } from './library.repo.ts';
@@ -44,6 +47,8 @@ export function createLibraryService(deps: {
   findPerson: (userId: number) => Promise<UserRow | undefined>;
   clock: Clock;
   transactions: UnitOfWork;
+  /** Queues the remaking of an item's renditions for its edit `version` (the process job). */
+  startEditing: (item: LibraryItemRow, previousEdit: string | null) => Promise<void>;
 }) {
   const { repo, urls } = deps;
 
@@ -66,6 +71,32 @@ export function createLibraryService(deps: {
     const row = await repo.findItem(userId, itemId);
     if (!row) throw new AppError('not_found');
     return row;
+  }
+
+  /** An edit fits the item: a photo's for a photo, a video's for a video, its trim inside the clip. */
+  function checkEditFits(row: LibraryItemRow, edit: EditRecipe): void {
+    const refused = (message: string) => validationFailed([{ id: 'edit', code: 'validation_failed', message }]);
+    if (edit.kind !== row.kind) throw refused(`A ${edit.kind} edit cannot be applied to a ${row.kind}`);
+    if (edit.kind === 'video' && row.duration_ms !== null && edit.trimStart * 1000 >= row.duration_ms) {
+      throw refused('The start must come before the end of the clip');
+    }
+  }
+
+  /** Stores the edit (null: the original) and queues its renditions, unless it is what the item shows. */
+  async function applyEdit(userId: number, itemId: number, edit: EditRecipe | null): Promise<LibraryItem> {
+    const started = await deps.transactions.run(async () => {
+      const row = await requireItem(userId, itemId);
+      if (edit) checkEditFits(row, edit);
+      const text = edit === null || changesNothing(edit) ? null : JSON.stringify(edit);
+      if (text === row.edit) return null;
+      const updated = await repo.setEdit(userId, itemId, text);
+      if (!updated) throw new AppError('not_found');
+      return { updated, previous: row.edit };
+    });
+    // Queued once the edit is written, so the job never reads the item as it was before.
+    if (started) await deps.startEditing(started.updated, started.previous);
+    const [item] = await present([await requireItem(userId, itemId)]);
+    return item as LibraryItem;
   }
 
   async function videoStorage(userId: number): Promise<VideoStorage> {
@@ -171,6 +202,33 @@ export function createLibraryService(deps: {
       });
       await deps.publish('library.changed', { userId });
       const [item] = await present([await requireItem(userId, itemId)]);
+      return item as LibraryItem;
+    },
+
+    /** A new edit of the person's item; the original stays as uploaded. */
+    editItem(userId: number, itemId: number, edit: EditRecipe): Promise<LibraryItem> {
+      return applyEdit(userId, itemId, edit);
+    },
+
+    /** Back to the original, whatever was edited. */
+    revertItem(userId: number, itemId: number): Promise<LibraryItem> {
+      return applyEdit(userId, itemId, null);
+    },
+
+    /**
+     * "Save as a copy": a second item of the person's with this edit, on the same stored original
+     * (no second copy of the bytes). One person holds each content once, so the copy gets a content
+     * hash of its own, derived from the original's; its renditions are its own.
+     */
+    async copyWithEdit(userId: number, itemId: number, edit: EditRecipe): Promise<LibraryItem> {
+      const copy = await deps.transactions.run(async () => {
+        const row = await requireItem(userId, itemId);
+        checkEditFits(row, edit);
+        const contentHash = `${row.content_hash.slice(0, 64)}-copy-${randomBytes(6).toString('hex')}`;
+        return repo.insertEditedCopy(row, contentHash, JSON.stringify(edit), deps.clock.now().toISOString());
+      });
+      await deps.startEditing(copy, null);
+      const [item] = await present([copy]);
       return item as LibraryItem;
     },
 

@@ -26,6 +26,19 @@ export function renditionKey(contentHash: string, fileName: string): string {
 }
 
 /**
+ * An edited item's renditions are its own (a copy of the same bytes keeps the original's), in the
+ * content's folder so they go with the bytes, under the item and its edit version: a changed
+ * edit is a new key, so a new URL that no browser or frame has cached.
+ */
+export function itemEditsPrefix(contentHash: string, itemId: number): string {
+  return `${renditionsPrefix(contentHash)}edits/${itemId}/`;
+}
+
+export function editedRenditionKey(contentHash: string, itemId: number, version: number, fileName: string): string {
+  return `${itemEditsPrefix(contentHash, itemId)}${version}/${fileName}`;
+}
+
+/**
  * A rendition job may still be writing into the folder being removed (a local folder then refuses
  * with ENOTEMPTY). That job clears the folder itself once it sees its item gone, so a retry here
  * only has to outlast one write; a failure that persists is a real one and is thrown.
@@ -48,12 +61,25 @@ export function createStoredMedia(deps: { storage: MediaStorage; repo: LibraryRe
      * After rows are deleted: the bytes of every content nobody holds any more leave storage, the
      * original and all its renditions.
      */
-    async releaseUnheld(deleted: Pick<LibraryItemRow, 'content_hash' | 'original_key'>[]): Promise<void> {
+    async releaseUnheld(
+      deleted: (Pick<LibraryItemRow, 'content_hash' | 'original_key'> &
+        Partial<Pick<LibraryItemRow, 'id' | 'edit_version'>>)[],
+    ): Promise<void> {
       const byHash = new Map(deleted.map((row) => [row.content_hash, row.original_key]));
       for (const [contentHash, key] of byHash) {
-        if (await deps.repo.isContentHeld(contentHash)) continue;
-        await deps.storage.delete([key]);
-        await deletePrefixBesideWriter(deps.storage, renditionsPrefix(contentHash));
+        if (await deps.repo.isContentHeld(contentHash)) {
+          // Others still hold the bytes: only the deleted items' own edited renditions go, unless
+          // a copy made of an edited item still shows them.
+          for (const row of deleted) {
+            if (row.content_hash !== contentHash || row.id === undefined || (row.edit_version ?? 0) === 0) continue;
+            const prefix = itemEditsPrefix(contentHash, row.id);
+            if (!(await deps.repo.isPrefixReferenced(prefix))) await deletePrefixBesideWriter(deps.storage, prefix);
+          }
+        } else {
+          await deletePrefixBesideWriter(deps.storage, renditionsPrefix(contentHash));
+        }
+        // "Save as a copy" shares the original under another content hash: it goes with the last item.
+        if (!(await deps.repo.isOriginalHeld(key))) await deps.storage.delete([key]);
       }
     },
   };

@@ -20,12 +20,14 @@ const itemOf = (id: number, caption = ''): LibraryItem => ({
   caption,
   isFavourite: false,
   tagIds: [],
+  edit: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,
     preview: `/media/${id}/preview.webp`,
     poster: null,
     video: null,
+    edited: null,
     original: `/media/${id}/original.jpg`,
   },
 });

@@ -31,6 +31,7 @@ const urls = (id: number) => ({
   preview: null,
   poster: null,
   video: null,
+  edited: null,
   original: `/media/${id}/original.jpg`,
 });
 const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);

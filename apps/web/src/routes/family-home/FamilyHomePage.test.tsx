@@ -51,7 +51,16 @@ const photo = (id: number): LibraryItem => ({
   caption: '',
   isFavourite: false,
   tagIds: [],
-  urls: { square: `/media/${id}/square.webp`, ratio: null, preview: null, poster: null, video: null, original: '' },
+  edit: null,
+  urls: {
+    square: `/media/${id}/square.webp`,
+    ratio: null,
+    preview: null,
+    poster: null,
+    video: null,
+    edited: null,
+    original: '',
+  },
 });
 
 const frameNamed = (id: number, name: string, changes: Partial<Frame> = {}): Frame => ({

@@ -15,7 +15,15 @@ const item = (id: number) => ({
   kind: 'photo' as const,
   width: 640,
   height: 480,
-  urls: { square: `/media/${id}.jpg`, ratio: null, preview: null, poster: null, video: null, original: `/o/${id}` },
+  urls: {
+    square: `/media/${id}.jpg`,
+    ratio: null,
+    preview: null,
+    poster: null,
+    video: null,
+    edited: null,
+    original: `/o/${id}`,
+  },
 });
 const RECEIVED: Message = {
   id: 55,

@@ -16,6 +16,7 @@ import * as mailOutbox from './0014-mail-outbox.ts';
 import * as frameLeft from './0015-frame-left.ts';
 import * as itemOrigin from './0016-item-origin.ts';
 import * as frameItems from './0017-frame-items.ts';
+import * as itemEdits from './0018-item-edits.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-frame-left': frameLeft,
   '0016-item-origin': itemOrigin,
   '0017-frame-items': frameItems,
+  '0018-item-edits': itemEdits,
 };

@@ -21,6 +21,7 @@ const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => 
   caption: '',
   isFavourite: false,
   tagIds: [],
+  edit: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,
@@ -28,6 +29,7 @@ const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => 
     poster: null,
     video: null,
     original: `/media/${id}/original.jpg`,
+    edited: null,
   },
   ...changes,
 });

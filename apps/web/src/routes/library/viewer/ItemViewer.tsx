@@ -1,6 +1,7 @@
 import type { LibraryItem } from '@kinframe/contract';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevertItemMutation } from '../../../api/edits.ts';
 import { useChangeItemMutation, useLibraryItemQuery } from '../../../api/library.ts';
 import { AddToAlbumDialog } from '../../../components/albums/AddToAlbumDialog.tsx';
 import { ShowOnFrameDialog } from '../../../components/frames/ShowOnFrameDialog.tsx';
@@ -8,6 +9,7 @@ import { useToast } from '../../../components/Toasts.tsx';
 import { MediaViewer } from '../../../components/viewer/MediaViewer.tsx';
 import { errorText } from '../../../i18n/error-text.ts';
 import { DeleteItemsDialog } from '../DeleteItemsDialog.tsx';
+import { ItemEditor } from '../editor/ItemEditor.tsx';
 import type { LibraryPageStore } from '../page-store.ts';
 import { InfoPanel } from './InfoPanel.tsx';
 import { readInfoPanelOpen, saveInfoPanelOpen } from './info-panel-preference.ts';
@@ -20,7 +22,7 @@ interface ItemViewerProps {
   onClose: () => void;
 }
 
-type OpenDialog = 'delete' | 'album' | 'frame' | null;
+type OpenDialog = 'delete' | 'album' | 'frame' | 'editor' | null;
 
 /**
  * A library item in the viewer: the previous and next of the loaded items, a bar of what can be
@@ -32,6 +34,7 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
   useSyncExternalStore(store.subscribe, store.getVersion);
   const query = useLibraryItemQuery(itemId);
   const change = useChangeItemMutation();
+  const revert = useRevertItemMutation();
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [isInfoOpen, setIsInfoOpen] = useState(readInfoPanelOpen);
 
@@ -56,6 +59,19 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
     );
   };
 
+  const revertToOriginal = () => {
+    if (!shown) return;
+    revert.mutate(shown.id, {
+      onSuccess: () => notify({ type: 'success', content: t('editor.reverted') }),
+      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+    });
+  };
+
+  // The editor takes the whole screen; closing it comes back to the viewer.
+  if (openDialog === 'editor' && shown) {
+    return <ItemEditor item={shown} onClose={() => setOpenDialog(null)} />;
+  }
+
   return (
     <MediaViewer
       itemId={itemId}
@@ -78,12 +94,14 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
         <LibraryItemActions
           item={shown}
           isInfoOpen={isInfoOpen}
-          isChanging={change.isPending}
+          isChanging={change.isPending || revert.isPending}
           onFavourite={toggleFavourite}
           onAddToAlbum={() => setOpenDialog('album')}
           onShowOnFrame={() => setOpenDialog('frame')}
           onInfo={toggleInfo}
           onDelete={() => setOpenDialog('delete')}
+          onEdit={() => setOpenDialog('editor')}
+          onRevert={shown?.edit ? revertToOriginal : undefined}
         />
       }
     >

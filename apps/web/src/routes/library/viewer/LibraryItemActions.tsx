@@ -12,6 +12,9 @@ interface LibraryItemActionsProps {
   onShowOnFrame: () => void;
   onInfo: () => void;
   onDelete: () => void;
+  onEdit: () => void;
+  /** Undefined when the item has no edit to take away. */
+  onRevert: (() => void) | undefined;
 }
 
 /** What the bar over a library photo offers besides zooming: all a person can do with their own item. */
@@ -22,6 +25,12 @@ export function LibraryItemActions(props: LibraryItemActionsProps) {
     <>
       {item ? (
         <>
+          {item.status === 'ready' ? (
+            <IconButton icon="edit" label={t('editor.open')} disabled={props.isChanging} onClick={props.onEdit} />
+          ) : null}
+          {props.onRevert ? (
+            <IconButton icon="revert" label={t('editor.revert')} disabled={props.isChanging} onClick={props.onRevert} />
+          ) : null}
           <IconButton
             icon={item.isFavourite ? 'favourite' : 'favouriteOutline'}
             label={item.isFavourite ? t('library.selection.unfavourite') : t('library.selection.favourite')}
