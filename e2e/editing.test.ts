@@ -177,6 +177,8 @@ describe('editing a photo', () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const browser = pixelsOf(canvas);
       const image = new Image();
+      // With S3 storage the picture comes from the bucket's origin: read it as a CORS image.
+      image.crossOrigin = 'anonymous';
       image.src = serverUrl;
       await image.decode();
       const server = pixelsOf(image);

@@ -51,7 +51,7 @@ describe('a Lite account where nobody takes payments online', () => {
     expect(await page.getByRole('button', { name: 'Contact us' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Kinframe Plus|trial/ }).count()).toBe(0);
     const benefits = page.getByRole('list', { name: 'What Plus includes' });
-    expect(await benefits.getByRole('listitem').count()).toBe(5);
+    expect(await benefits.getByRole('listitem').count()).toBe(6);
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'lite-operator');
 

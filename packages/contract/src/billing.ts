@@ -40,7 +40,7 @@ type BenefitNeed = 'onlinePayment' | 'connectedAlbums' | 'photoEditing' | 'shop'
 /** The parts of Kinframe a benefit may need that exist today, whatever the server's settings. */
 export const BUILT_FEATURES: Record<Exclude<BenefitNeed, 'onlinePayment'>, boolean> = {
   connectedAlbums: false,
-  photoEditing: false,
+  photoEditing: true,
   shop: false,
 };
 

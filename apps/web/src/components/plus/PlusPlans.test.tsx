@@ -45,7 +45,7 @@ describe('the Plus offer', () => {
     expect(screen.queryByText(/49\.99/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Get Kinframe Plus' })).toBeNull();
     const benefits = screen.getByRole('list', { name: 'What Plus includes' });
-    expect(within(benefits).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(6);
     expect(within(benefits).queryByText(/free trial|prints|warranty/)).toBeNull();
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Contact us' })));
 
