@@ -42,6 +42,23 @@ function possibleIds(ids: number[]): number[] {
 }
 
 /** The library tables. Every query is scoped to one owner; the service decides who that is. */
+/** What a second item on the same stored original takes over from the first: the picture's own facts. */
+function originalOf(source: LibraryItemRow) {
+  return {
+    kind: source.kind,
+    name: source.name,
+    original_key: source.original_key,
+    mime_type: source.mime_type,
+    size_bytes: source.size_bytes,
+    width: source.width,
+    height: source.height,
+    orientation: source.orientation,
+    duration_ms: source.duration_ms,
+    created_at: source.created_at,
+    caption: source.caption,
+  };
+}
+
 export function createLibraryRepo(db: Database) {
   return {
     /**
@@ -151,21 +168,11 @@ export function createLibraryRepo(db: Database) {
           .insertInto('library_items')
           .values({
             owner_id: ownerId,
-            kind: source.kind,
+            ...originalOf(source),
             status: source.status,
             failure_code: source.failure_code,
-            name: source.name,
             content_hash: source.content_hash,
-            original_key: source.original_key,
-            mime_type: source.mime_type,
-            size_bytes: source.size_bytes,
-            width: source.width,
-            height: source.height,
-            orientation: source.orientation,
-            duration_ms: source.duration_ms,
-            created_at: source.created_at,
             uploaded_at: now,
-            caption: source.caption,
             is_favourite: 0,
             source: 'copy',
             copied_from_user_id: source.owner_id,
@@ -196,21 +203,11 @@ export function createLibraryRepo(db: Database) {
         .insertInto('library_items')
         .values({
           owner_id: source.owner_id,
-          kind: source.kind,
+          ...originalOf(source),
           status: 'processing',
           failure_code: null,
-          name: source.name,
           content_hash: contentHash,
-          original_key: source.original_key,
-          mime_type: source.mime_type,
-          size_bytes: source.size_bytes,
-          width: source.width,
-          height: source.height,
-          orientation: source.orientation,
-          duration_ms: source.duration_ms,
-          created_at: source.created_at,
           uploaded_at: now,
-          caption: source.caption,
           is_favourite: 0,
           source: source.source,
           copied_from_user_id: source.copied_from_user_id,
