@@ -58,8 +58,12 @@ export async function pairFrame(t: TestApp, owner: TestClient, name?: string): P
   return { frameId, token: deviceToken };
 }
 
-export async function createAlbum(client: TestClient, name: string): Promise<Album> {
-  const response = await client.postJson('/api/v3/albums', { name });
+export async function createAlbum(
+  client: TestClient,
+  name: string,
+  album: { isShared?: boolean; itemIds?: number[] } = {},
+): Promise<Album> {
+  const response = await client.postJson('/api/v3/albums', { name, ...album });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Album;
 }

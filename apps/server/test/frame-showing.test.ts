@@ -1,50 +1,8 @@
 import type { Frame } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAlbum, FRAMES, heartbeat, invite, type Person, pairFrame } from './frame-fixtures.ts';
-import { type TestApp, testDatabases, useTestApp } from './harness.ts';
-
-/** One ready photo of `ownerId` straight into the database, with the square a thumbnail is cut from. */
-async function seedPhoto(t: TestApp, ownerId: number): Promise<number> {
-  const now = new Date().toISOString();
-  const hash = `${t.uniqueName('h')}${Math.random().toString(16).slice(2)}`.padEnd(64, '0');
-  const [row] = await t.context.db
-    .insertInto('library_items')
-    .values({
-      owner_id: ownerId,
-      kind: 'photo',
-      status: 'ready',
-      failure_code: null,
-      name: 'photo.jpg',
-      content_hash: hash,
-      original_key: `originals/${hash.slice(0, 2)}/${hash}.jpg`,
-      mime_type: 'image/jpeg',
-      size_bytes: 1000,
-      width: 640,
-      height: 480,
-      orientation: 'landscape',
-      duration_ms: null,
-      created_at: now,
-      uploaded_at: now,
-      caption: '',
-      is_favourite: 0,
-    })
-    .returning('id')
-    .execute();
-  const id = row?.id ?? 0;
-  await t.context.db
-    .insertInto('renditions')
-    .values({
-      item_id: id,
-      name: 'square',
-      key: `renditions/xx/${id}/square.webp`,
-      mime_type: 'image/webp',
-      width: 400,
-      height: 400,
-      size_bytes: 100,
-    })
-    .execute();
-  return id;
-}
+import { testDatabases, useTestApp } from './harness.ts';
+import { seedReadyPhoto } from './library-fixtures.ts';
 
 describe.each(testDatabases())('what a frame shows, as its owner sees it, on $name', (database) => {
   const t = useTestApp(database);
@@ -72,13 +30,13 @@ describe.each(testDatabases())('what a frame shows, as its owner sees it, on $na
 
   it('links to the square of the owner’s own photo', async () => {
     const frameId = await newFrame();
-    const own = await seedPhoto(t, owner.user.id);
+    const own = await seedReadyPhoto(t, owner.user.id);
     expect(await showingOf(frameId, own)).toContain(`/${own}/`);
   });
 
   it('links to a friend’s photo while it is in a shared album on this frame, and not after leaving it', async () => {
     const frameId = await newFrame();
-    const theirs = await seedPhoto(t, friend.user.id);
+    const theirs = await seedReadyPhoto(t, friend.user.id);
     const album = await createAlbum(friend.client, 'Family');
     await friend.client.postJson(`/api/v3/albums/${album.id}/items`, { itemIds: [theirs] });
     await invite(friend, owner, album.id);
@@ -98,7 +56,7 @@ describe.each(testDatabases())('what a frame shows, as its owner sees it, on $na
   it('gives no link to another person’s photo a device reports, nor to one that does not exist', async () => {
     const frameId = await newFrame();
     const stranger = await t.loggedInClient({ plan: 'plus' });
-    const private_ = await seedPhoto(t, stranger.user.id);
+    const private_ = await seedReadyPhoto(t, stranger.user.id);
     expect(await showingOf(frameId, private_)).toBeNull();
     // Their album put on the frame by hand (as no route would let it be) still gives nothing.
     const album = await createAlbum(stranger.client, 'Private');

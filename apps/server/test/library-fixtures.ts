@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { NewLibraryItem } from '../src/infra/db/schema.ts';
 import {
   makeBombPng,
   makeHeic,
@@ -92,6 +93,56 @@ export function uploadFile(client: TestClient, name: string, bytes: Buffer, fiel
 }
 
 /** The user's library rows, read straight from the database: what is left whatever the API says. */
+/**
+ * One ready photo of `ownerId` straight into the database (uploads have tests of their own), with
+ * the square rendition a thumbnail is cut from; `values` overrides columns (its source, say).
+ */
+export async function seedReadyPhoto(
+  t: TestApp,
+  ownerId: number,
+  values: Partial<NewLibraryItem> = {},
+): Promise<number> {
+  const now = new Date().toISOString();
+  const hash = `${t.uniqueName('h')}${Math.random().toString(16).slice(2)}`.padEnd(64, '0');
+  const row = await t.context.db
+    .insertInto('library_items')
+    .values({
+      owner_id: ownerId,
+      kind: 'photo',
+      status: 'ready',
+      failure_code: null,
+      name: 'photo.jpg',
+      content_hash: hash,
+      original_key: `originals/${hash.slice(0, 2)}/${hash}.jpg`,
+      mime_type: 'image/jpeg',
+      size_bytes: 1000,
+      width: 640,
+      height: 480,
+      orientation: 'landscape',
+      duration_ms: null,
+      created_at: now,
+      uploaded_at: now,
+      caption: '',
+      is_favourite: 0,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.context.db
+    .insertInto('renditions')
+    .values({
+      item_id: row.id,
+      name: 'square',
+      key: `renditions/xx/${row.id}/square.webp`,
+      mime_type: 'image/webp',
+      width: 400,
+      height: 400,
+      size_bytes: 100,
+    })
+    .execute();
+  return row.id;
+}
+
 export function itemRowsOf(testApp: TestApp, userId: number) {
   return testApp.context.db.selectFrom('library_items').selectAll().where('owner_id', '=', userId).execute();
 }
