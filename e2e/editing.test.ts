@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LibraryItem, LibraryPage, PhotoEdit } from '@kinframe/contract';
 import { PHOTO_EDIT_ORIGINAL } from '@kinframe/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
+import { makeJpeg, makeVideo } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
@@ -37,9 +37,24 @@ async function makeTestPicture(file: string, width: number, height: number) {
     .toFile(file);
 }
 
+/** Red on the left, blue on the right: a crop, a look or a revert shows in the mean colour. */
+async function makeHalves(file: string, width: number, height: number) {
+  const half = { width: width / 2, height, channels: 3 as const };
+  await sharp({ create: { ...half, background: { r: 220, g: 30, b: 30 } } })
+    .extend({ right: width / 2, background: { r: 30, g: 40, b: 220 } })
+    .jpeg()
+    .toFile(file);
+}
+
 beforeAll(async () => {
   await makeJpeg(path.join(scratch, 'harbour.jpg'), { width: 800, height: 600, takenAt: '2024:08:02 10:00:00' });
   await makeTestPicture(path.join(scratch, 'gradient.png'), 96, 64);
+  await makeHalves(path.join(scratch, 'colours.jpg'), 1200, 900);
+  await makeVideo(path.join(scratch, 'clip.mp4'), {
+    seconds: 6,
+    size: '320x240',
+    encode: ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+  });
   await admin('user:create', person.email, person.username, person.password, '--plan', 'plus');
   browser = await launchBrowser();
   page = await signedInPage(browser, url, person);
@@ -200,5 +215,164 @@ describe('editing a photo', () => {
     expect(difference.mean).toBeLessThanOrEqual(3);
     expect(difference.p99).toBeLessThanOrEqual(16);
     await editor.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
+
+describe('on a paired frame', () => {
+  let playerContext: BrowserContext;
+  let player: Page;
+  let albumId: number;
+  const FRAME = 'Kitchen';
+
+  beforeAll(async () => {
+    playerContext = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 720 } });
+    player = await playerContext.newPage();
+    player.setDefaultTimeout(30_000);
+    await player.goto('/frame');
+    const code = (await player.getByText(/^[A-Z2-9]{3} [A-Z2-9]{3}$/).textContent())?.replace(' ', '') ?? '';
+    const api = apiAs(page);
+    const frame = await api<{ id: number }>('POST', '/api/v3/frames/claim', { data: { code, name: FRAME } });
+    await api('PATCH', `/api/v3/frames/${frame.id}`, { data: { settings: { intervalSeconds: 5 } } });
+    const album = await api<{ id: number }>('POST', '/api/v3/albums', { data: { name: 'On the kitchen frame' } });
+    albumId = album.id;
+    await api('PUT', `/api/v3/frames/${frame.id}/albums/${albumId}`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await playerContext?.close();
+  });
+
+  /** Puts only this item in the frame's album. */
+  async function showOnlyOnFrame(itemId: number) {
+    const api = apiAs(page);
+    const { items } = await api<{ items: { id: number }[] }>('GET', `/api/v3/albums/${albumId}/items?limit=100`);
+    if (items.length > 0) {
+      await api('POST', `/api/v3/albums/${albumId}/items/remove`, { data: { itemIds: items.map((one) => one.id) } });
+    }
+    await api('POST', `/api/v3/albums/${albumId}/items`, { data: { itemIds: [itemId] } });
+  }
+
+  /** How far apart red and blue are, on average, in what the frame shows of the item (0: grey). */
+  async function colourfulnessOnFrame(itemId: number): Promise<number> {
+    return player
+      .locator(`img[data-item-id="${itemId}"]`)
+      .last()
+      .evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        const board = document.createElement('canvas');
+        board.width = 32;
+        board.height = 18;
+        const context = board.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+        context.drawImage(image, 0, 0, board.width, board.height);
+        const pixels = context.getImageData(0, 0, board.width, board.height).data;
+        let sum = 0;
+        for (let index = 0; index < pixels.length; index += 4) {
+          sum += Math.abs((pixels[index] as number) - (pixels[index + 2] as number));
+        }
+        return sum / (pixels.length / 4);
+      });
+  }
+
+  it("crops to the frame's ratio, turns it black and white, and the library, the viewer and the frame show it; revert brings the colours back everywhere", async () => {
+    await page.goto('/family/library');
+    await uploadPhotos(page, [path.join(scratch, 'colours.jpg')]);
+    const uploaded = await itemNamed('colours.jpg');
+    await showOnlyOnFrame(uploaded.id);
+    await player.locator(`img[data-item-id="${uploaded.id}"]`).waitFor({ timeout: 60_000 });
+    expect(await colourfulnessOnFrame(uploaded.id)).toBeGreaterThan(120);
+
+    await tile('colours.jpg').click();
+    const viewer = page.getByRole('dialog', { name: 'colours.jpg' });
+    await viewer.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Editing colours.jpg' });
+    const preview = editor.locator('canvas[data-edit-preview]');
+    await expect.poll(() => preview.getAttribute('data-edit-preview')).toMatch(/webgl|2d/);
+    await editor.getByRole('combobox', { name: 'Aspect ratio' }).selectOption({ label: `Frame "${FRAME}"` });
+    await editor.getByRole('button', { name: 'Looks' }).click();
+    await editor.getByRole('button', { name: 'Black & white' }).click();
+    const split = editor.getByRole('button', { name: 'Split view' });
+    await split.click();
+    await expect.poll(() => preview.getAttribute('data-compare')).toBe('split');
+    await saveScreenshot(page, 'editor-split-frame-ratio');
+    await split.click();
+    await expect.poll(() => preview.getAttribute('data-compare')).toBe('off');
+    // The crop is the frame's 16:9, drawn as such once the crop tool is left.
+    await expect
+      .poll(() => preview.evaluate((canvas: HTMLCanvasElement) => (canvas.width / canvas.height).toFixed(2)))
+      .toBe((1280 / 720).toFixed(2));
+    expect(await seriousViolations(page)).toEqual([]);
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await viewer.waitFor();
+
+    const edited = await settledItem('colours.jpg', true);
+    expect(edited.edit).toMatchObject({ kind: 'photo', adjust: { saturation: -100 } });
+    const ratio = await sizeOf(edited.urls.ratio as string);
+    expect(ratio.width / ratio.height).toBeCloseTo(1280 / 720, 1);
+    // The viewer and the library's tile show the edited renditions.
+    await expect
+      .poll(() => viewer.locator('img').first().getAttribute('src'), { timeout: 30_000 })
+      .toBe(edited.urls.preview);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => tile('colours.jpg').locator('img').getAttribute('src'), { timeout: 30_000 })
+      .toBe(edited.urls.square);
+    // The frame is told, and shows the black and white picture.
+    await expect.poll(() => colourfulnessOnFrame(uploaded.id), { timeout: 60_000 }).toBeLessThan(12);
+    await saveScreenshot(player, 'frame-edited');
+
+    await tile('colours.jpg').click();
+    await viewer.getByRole('button', { name: 'Revert to original' }).click();
+    const reverted = await settledItem('colours.jpg', false);
+    await expect
+      .poll(() => viewer.locator('img').first().getAttribute('src'), { timeout: 30_000 })
+      .toBe(reverted.urls.preview);
+    await expect.poll(() => colourfulnessOnFrame(uploaded.id), { timeout: 60_000 }).toBeGreaterThan(120);
+    await page.keyboard.press('Escape');
+  });
+
+  it('trims a video, and the frame plays the trimmed clip', async () => {
+    await page.goto('/family/library');
+    await uploadPhotos(page, [path.join(scratch, 'clip.mp4')]);
+    await expect.poll(async () => (await itemNamed('clip.mp4')).status, { timeout: 60_000 }).toBe('ready');
+    const clip = await itemNamed('clip.mp4');
+    await showOnlyOnFrame(clip.id);
+    const onFrame = player.locator(`video[data-item-id="${clip.id}"]`);
+    await onFrame.waitFor({ timeout: 60_000 });
+    const durationOnFrame = () =>
+      onFrame.evaluate((video: HTMLVideoElement) => (Number.isFinite(video.duration) ? video.duration : 0));
+    await expect.poll(durationOnFrame, { timeout: 30_000 }).toBeGreaterThan(5.5);
+
+    await tile('clip.mp4').click();
+    const viewer = page.getByRole('dialog', { name: 'clip.mp4' });
+    await viewer.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Editing clip.mp4' });
+    const start = editor.getByRole('slider', { name: 'Start' });
+    await expect.poll(() => start.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await start.fill('1');
+    await editor.getByRole('slider', { name: 'End' }).fill('3');
+    await editor.getByText('Plays from 0:01.0 to 0:03.0').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await viewer.waitFor();
+    const trimmed = await settledItem('clip.mp4', true);
+    expect(trimmed.edit).toMatchObject({ kind: 'video', trimStart: 1, trimEnd: 3 });
+    await page.keyboard.press('Escape');
+
+    // The frame is told and plays the two seconds.
+    await expect
+      .poll(
+        async () => {
+          const video = player.locator(`video[data-item-id="${clip.id}"]`);
+          if ((await video.count()) === 0) return 0;
+          return video.evaluate((element: HTMLVideoElement) =>
+            Number.isFinite(element.duration) ? element.duration : 0,
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toBeLessThan(2.5);
+    await expect
+      .poll(() => player.locator(`video[data-item-id="${clip.id}"]`).evaluate((v: HTMLVideoElement) => v.duration))
+      .toBeGreaterThan(1.5);
   });
 });

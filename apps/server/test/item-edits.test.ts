@@ -189,7 +189,8 @@ describe.each(testDatabases())('item edits on $name', (database) => {
     const leftHalf = photoEdit({ crop: { x: 0, y: 0, width: 0.5, height: 1 } });
     const response = await client.putJson(`${ITEMS}/${item.id}/edit`, leftHalf);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'processing', edit: leftHalf });
+    // The item stays ready: its renditions before the edit are shown until the new ones exist.
+    expect(response.json()).toMatchObject({ status: 'ready', editPending: true, edit: leftHalf });
     await processJobs();
     const edited = await getItem(client, item.id);
     expect(edited).toMatchObject({ status: 'ready', failureCode: null, edit: leftHalf });
@@ -324,7 +325,17 @@ describe.each(testDatabases())('item edits on $name', (database) => {
       ).content_version;
     const told = await versionOf();
 
-    await edit(owner.client, item.id, photoEdit({ crop: { x: 0, y: 0, width: 0.5, height: 1 } }));
+    const saved = await owner.client.putJson(
+      `${ITEMS}/${item.id}/edit`,
+      photoEdit({ crop: { x: 0, y: 0, width: 0.5, height: 1 } }),
+    );
+    expect(saved.json()).toMatchObject({ status: 'ready', editPending: true });
+    // While the edit renders the frame keeps showing the picture before it, rather than skip it.
+    const headers = { authorization: `Bearer ${frame.token}` };
+    const during = (await t.app.inject({ url: `${DEVICE}/playlist`, headers })).json() as Playlist;
+    expect(during.items.map((entry) => entry.url)).toEqual(before.items.map((entry) => entry.url));
+    await processJobs();
+    expect(await getItem(owner.client, item.id)).toMatchObject({ editPending: false });
     expect(await versionOf()).not.toBe(told);
     const after = await playlistOf();
     const [shown] = after.items;

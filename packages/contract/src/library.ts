@@ -57,6 +57,8 @@ export const ZLibraryItem = z.object({
   tagIds: z.array(z.number().int()),
   /** The edit shown instead of the original (edits.ts); null: the original as uploaded. */
   edit: ZEditRecipe.nullable(),
+  /** The edit's renditions are being made: until then the URLs show the picture before it. */
+  editPending: z.boolean(),
   urls: ZItemUrls,
 });
 export type LibraryItem = z.infer<typeof ZLibraryItem>;

@@ -1,5 +1,5 @@
 // The library: items, summary, tags, video storage, downloads: its queries and mutations.
-import type { ItemChanges } from '@kinframe/contract';
+import type { ItemChanges, LibraryItem } from '@kinframe/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changeLibraryItem,
@@ -50,13 +50,18 @@ export function useLibrarySummaryQuery(
   });
 }
 
-/** An item still processing is asked after every few seconds until its renditions exist. */
+/** Its renditions are on their way: being made from the upload, or remade for an edit. */
+export function isRendering(item: LibraryItem): boolean {
+  return item.status === 'processing' || item.editPending;
+}
+
+/** An item whose renditions are on their way is asked after every few seconds until they exist. */
 export function useLibraryItemQuery(id: number | undefined) {
   return useQuery({
     queryKey: libraryKeys.item(id ?? -1),
     queryFn: ({ signal }) => getLibraryItem(id as number, signal),
     enabled: id !== undefined,
-    refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data && isRendering(query.state.data) ? PROCESSING_POLL_MS : false),
   });
 }
 

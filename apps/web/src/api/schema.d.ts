@@ -1391,6 +1391,7 @@ export interface paths {
                                     /** @enum {number} */
                                     version: 1;
                                 }) | null;
+                                editPending: boolean;
                                 failureCode: string | null;
                                 height: number | null;
                                 id: number;
@@ -2318,6 +2319,7 @@ export interface paths {
                                     /** @enum {number} */
                                     version: 1;
                                 }) | null;
+                                editPending: boolean;
                                 failureCode: string | null;
                                 height: number | null;
                                 id: number;
@@ -4270,6 +4272,7 @@ export interface paths {
                                     /** @enum {number} */
                                     version: 1;
                                 }) | null;
+                                editPending: boolean;
                                 failureCode: string | null;
                                 height: number | null;
                                 id: number;
@@ -4375,6 +4378,7 @@ export interface paths {
                                 /** @enum {number} */
                                 version: 1;
                             }) | null;
+                            editPending: boolean;
                             failureCode: string | null;
                             height: number | null;
                             id: number;
@@ -4475,6 +4479,7 @@ export interface paths {
                                 /** @enum {number} */
                                 version: 1;
                             }) | null;
+                            editPending: boolean;
                             failureCode: string | null;
                             height: number | null;
                             id: number;
@@ -4617,6 +4622,7 @@ export interface paths {
                                 /** @enum {number} */
                                 version: 1;
                             }) | null;
+                            editPending: boolean;
                             failureCode: string | null;
                             height: number | null;
                             id: number;
@@ -4806,6 +4812,7 @@ export interface paths {
                                 /** @enum {number} */
                                 version: 1;
                             }) | null;
+                            editPending: boolean;
                             failureCode: string | null;
                             height: number | null;
                             id: number;
@@ -4895,6 +4902,7 @@ export interface paths {
                                 /** @enum {number} */
                                 version: 1;
                             }) | null;
+                            editPending: boolean;
                             failureCode: string | null;
                             height: number | null;
                             id: number;
@@ -5369,6 +5377,7 @@ export interface paths {
                                     /** @enum {number} */
                                     version: 1;
                                 }) | null;
+                                editPending: boolean;
                                 failureCode: string | null;
                                 height: number | null;
                                 id: number;

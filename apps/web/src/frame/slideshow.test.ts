@@ -54,6 +54,35 @@ describe('the slideshow', () => {
     slideshow.dispose();
   });
 
+  it('draws an item on screen anew, in its place, when its file changes (an edit or a revert)', async () => {
+    const { slideshow, shown, views } = slideshowUnderTest();
+    const edited = (item: PlaylistItem) => ({ ...item, url: `https://media.example/edits/${item.id}/2.jpg` });
+    slideshow.setPlaylist([photo(1)], settings);
+    await vi.advanceTimersByTimeAsync(0);
+    const firstShowing = views.at(-1)?.current?.serial;
+    // The same file under a new signature is the same picture: nothing moves.
+    slideshow.setPlaylist([{ ...photo(1), url: `${photo(1).url}?signature=new` }], settings);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(views.at(-1)?.current?.serial).toBe(firstShowing);
+
+    slideshow.setPlaylist([edited(photo(1))], settings);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(views.at(-1)?.current?.serial).not.toBe(firstShowing);
+    expect(views.at(-1)?.current?.slide.items[0]?.url).toBe(edited(photo(1)).url);
+
+    // Among others, the edited item on screen is shown again before the slideshow moves on.
+    slideshow.setPlaylist([edited(photo(1)), photo(2), photo(3)], settings);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown()).toEqual([2]);
+    slideshow.setPlaylist([edited(photo(1)), edited(photo(2)), photo(3)], settings);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([2]);
+    expect(views.at(-1)?.current?.slide.items[0]?.url).toBe(edited(photo(2)).url);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown()).toEqual([3]);
+    slideshow.dispose();
+  });
+
   it('pairs portraits on a landscape screen', async () => {
     const { slideshow, shown } = slideshowUnderTest();
     slideshow.setPlaylist([photo(1, 'portrait'), photo(2, 'portrait'), photo(3)], settings);

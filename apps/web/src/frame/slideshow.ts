@@ -1,4 +1,5 @@
 import type { FrameSettings, PlaylistItem } from '@kinframe/contract';
+import { sourceOf } from './media-cache.ts';
 import { buildSlides, indexAfter, playOrder, type ScreenOrientation, type Slide } from './slides.ts';
 
 /** How long the old slide stays while the new one fades or slides in (the CSS animations' length). */
@@ -87,16 +88,27 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
 
   function rebuildDeck() {
     dealDeck();
-    position = indexAfter(deck, view.current?.slide.items.map((item) => item.id) ?? []);
+    const shownIds = view.current?.slide.items.map((item) => item.id) ?? [];
+    position = indexAfter(deck, shownIds);
+    // An item on screen that now looks otherwise (edited, or reverted) is shown again at once, in its place.
+    if (isCurrentRedrawn()) position = (position + deck.length - 1) % deck.length;
     discardUpcoming();
   }
 
-  /** The slide on screen shows an item that has left the playlist. */
+  /** The slide on screen shows an item that has left the playlist, or that the playlist now draws otherwise. */
   function isCurrentGone(): boolean {
     const current = view.current;
     if (!current) return deck.length > 0;
     const ids = new Set(items?.map((item) => item.id));
-    return current.slide.items.some((item) => !ids.has(item.id));
+    return current.slide.items.some((item) => !ids.has(item.id)) || isCurrentRedrawn();
+  }
+
+  /** An item on screen comes from another file now: an edit or a revert gave it new renditions. */
+  function isCurrentRedrawn(): boolean {
+    const files = new Map(items?.map((item) => [item.id, sourceOf(item.url)]));
+    return (
+      view.current?.slide.items.some((item) => files.has(item.id) && files.get(item.id) !== sourceOf(item.url)) ?? false
+    );
   }
 
   function discardUpcoming() {
@@ -156,8 +168,10 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
       }
       const slide = deck[position] as Slide;
       position += 1;
-      // A playlist of one slide: it simply stays.
-      if (deck.length === 1 && view.current?.slide.key === slide.key) return schedule(intervalMs());
+      // A playlist of one slide: it simply stays, unless it is to be drawn anew.
+      if (deck.length === 1 && view.current?.slide.key === slide.key && !isCurrentRedrawn()) {
+        return schedule(intervalMs());
+      }
       let sources: SlideSources;
       try {
         sources = await takeSources(slide);

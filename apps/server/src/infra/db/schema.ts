@@ -173,6 +173,8 @@ export interface LibraryItemsTable {
   edit: Generated<string | null>;
   /** Counts edits and reverts: the edited renditions' keys carry it, so each edit is a new URL. */
   edit_version: Generated<number>;
+  /** The edit version the renditions show: below `edit_version` while an edit is being rendered. */
+  rendered_version: Generated<number>;
 }
 
 export type LibraryItemSource = 'upload' | 'email' | 'copy';

@@ -93,6 +93,7 @@ export function createCollectionsService(deps: {
           isFavourite: false,
           tagIds: [],
           edit: null,
+          editPending: false,
           urls: {
             square: await urlOf('square'),
             ratio: await urlOf('ratio'),

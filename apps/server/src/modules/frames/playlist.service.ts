@@ -315,7 +315,8 @@ export function createPlaylistService(deps: {
           id: entry.row.id,
           contentHash: entry.row.content_hash,
           originalKey: entry.row.original_key,
-          edited: edited && entry.source === 'library' ? { key: edited.key, version: entry.row.edit_version } : null,
+          edited:
+            edited && entry.source === 'library' ? { key: edited.key, version: entry.row.rendered_version } : null,
         });
       }
       return { size, items };

@@ -32,6 +32,7 @@ export async function presentItem(
     isFavourite: row.is_favourite === 1,
     tagIds,
     edit: editOf(row.edit),
+    editPending: row.rendered_version < row.edit_version,
     urls: {
       square: await urlOf('square'),
       ratio: await urlOf('ratio'),

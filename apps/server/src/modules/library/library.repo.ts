@@ -179,6 +179,8 @@ export function createLibraryRepo(db: Database) {
             // An edited item arrives as its owner sees it: the recipe and its renditions with it.
             edit: source.edit,
             edit_version: source.edit_version,
+            // The renditions come along as they are: no job of the copy's own makes newer ones.
+            rendered_version: source.edit_version,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -257,18 +259,14 @@ export function createLibraryRepo(db: Database) {
     },
 
     /**
-     * A new edit (or none: the original) for the owner's item: the version moves on, and the item is
-     * processing until its renditions are remade. Answers the row as it now stands.
+     * A new edit (or none: the original) for the owner's item: the version moves on, and the
+     * renditions of the version before stay shown until the new ones are made (`rendered_version`).
+     * Answers the row as it now stands.
      */
     setEdit(ownerId: number, id: number, edit: string | null): Promise<LibraryItemRow | undefined> {
       return db
         .updateTable('library_items')
-        .set((eb) => ({
-          edit,
-          edit_version: eb('edit_version', '+', 1),
-          status: 'processing' as const,
-          failure_code: null,
-        }))
+        .set((eb) => ({ edit, edit_version: eb('edit_version', '+', 1), failure_code: null }))
         .where('owner_id', '=', ownerId)
         .where('id', '=', id)
         .returningAll()
@@ -282,7 +280,7 @@ export function createLibraryRepo(db: Database) {
     async restoreEdit(id: number, version: number, previousEdit: string | null, failureCode: string): Promise<void> {
       await db
         .updateTable('library_items')
-        .set({ edit: previousEdit, status: 'ready', failure_code: failureCode })
+        .set({ edit: previousEdit, status: 'ready', failure_code: failureCode, rendered_version: version })
         .where('id', '=', id)
         .where('edit_version', '=', version)
         .execute();
@@ -333,7 +331,7 @@ export function createLibraryRepo(db: Database) {
 
     async markReady(
       id: number,
-      facts: Partial<Pick<LibraryItemRow, 'width' | 'height' | 'orientation' | 'duration_ms'>>,
+      facts: Partial<Pick<LibraryItemRow, 'width' | 'height' | 'orientation' | 'duration_ms' | 'rendered_version'>>,
     ) {
       await db
         .updateTable('library_items')

@@ -180,7 +180,7 @@ export function createProcessItemJob(deps: {
           return;
         }
         await repo.saveRenditions(itemId, renditions);
-        await repo.markReady(itemId, {});
+        await repo.markReady(itemId, { rendered_version: item.edit_version });
         if (run) {
           // Not an upload: nobody is told "upload finished", but every frame that may show it is.
           await deps.publish('library.changed', { userId: item.owner_id });

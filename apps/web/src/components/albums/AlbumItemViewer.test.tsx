@@ -21,6 +21,7 @@ const itemOf = (id: number, caption = ''): LibraryItem => ({
   isFavourite: false,
   tagIds: [],
   edit: null,
+  editPending: false,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,

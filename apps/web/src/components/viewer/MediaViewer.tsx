@@ -177,6 +177,11 @@ export function MediaViewer({
                 />
               )}
             </ViewerStage>
+            {item?.editPending ? (
+              <p className={styles.notice} role="status">
+                {t('library.viewer.editPending')}
+              </p>
+            ) : null}
 
             <div className={styles.controls}>
               <div className={styles.topBar}>

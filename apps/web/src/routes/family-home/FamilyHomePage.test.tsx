@@ -52,6 +52,7 @@ const photo = (id: number): LibraryItem => ({
   isFavourite: false,
   tagIds: [],
   edit: null,
+  editPending: false,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: null,

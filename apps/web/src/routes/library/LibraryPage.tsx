@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { getLibraryPage } from '../../api/calls.ts';
 import {
+  isRendering,
   PROCESSING_POLL_MS,
   useFavouriteItemsMutation,
   useInvalidateLibrary,
@@ -104,7 +105,7 @@ export function LibraryPage() {
   );
 
   const handleVisibleItems = useCallback((items: LibraryItem[]) => {
-    setHasProcessing(items.some((item) => item.status === 'processing'));
+    setHasProcessing(items.some(isRendering));
   }, []);
 
   // Selection

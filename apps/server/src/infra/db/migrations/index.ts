@@ -17,6 +17,7 @@ import * as frameLeft from './0015-frame-left.ts';
 import * as itemOrigin from './0016-item-origin.ts';
 import * as frameItems from './0017-frame-items.ts';
 import * as itemEdits from './0018-item-edits.ts';
+import * as renderedVersion from './0019-rendered-version.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-item-origin': itemOrigin,
   '0017-frame-items': frameItems,
   '0018-item-edits': itemEdits,
+  '0019-rendered-version': renderedVersion,
 };

@@ -22,6 +22,7 @@ const photo = (changes: Partial<LibraryItem> = {}): LibraryItem => ({
   isFavourite: false,
   tagIds: [],
   edit: null,
+  editPending: false,
   urls: {
     square: '/media/5/square.webp',
     ratio: '/media/5/ratio.webp',

@@ -1,8 +1,14 @@
 import { applyTone, NO_ADJUSTMENTS, PHOTO_EDIT_ORIGINAL, type PhotoEdit } from '@kinframe/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uniformsOf } from './edit-shader.ts';
 import { lumaHistogram } from './histogram.ts';
-import { canvasSizeFor, editPixels, sharpenPixels } from './preview-renderer.ts';
+import {
+  canvasSizeFor,
+  createPreviewRenderer,
+  editPixels,
+  forgetWebGlSupport,
+  sharpenPixels,
+} from './preview-renderer.ts';
 
 /** A small picture of every kind of colour: a gradient in red and green, blue by the diagonal. */
 function testPixels(width: number, height: number): Uint8ClampedArray {
@@ -54,6 +60,57 @@ describe('the canvas fallback', () => {
     const before = edge.slice();
     sharpenPixels(edge, 8, 8, 60);
     expect(Array.from(edge)).not.toEqual(Array.from(before));
+  });
+});
+
+describe('choosing the renderer', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    forgetWebGlSupport();
+  });
+
+  it('draws with the 2D fallback on the preview’s own canvas when the driver refuses the shader', () => {
+    // A canvas keeps its first kind of context: the preview's canvas must never be asked for WebGL here.
+    const asked = new Map<HTMLCanvasElement, string[]>();
+    const drawImage = vi.fn();
+    const refusingGl = {
+      VERTEX_SHADER: 1,
+      FRAGMENT_SHADER: 2,
+      COMPILE_STATUS: 3,
+      createShader: () => ({}),
+      shaderSource: () => {},
+      compileShader: () => {},
+      getShaderParameter: () => false,
+      createProgram: () => ({}),
+      getExtension: () => ({ loseContext: () => {} }),
+    };
+    const context2d = {
+      setTransform: () => {},
+      clearRect: () => {},
+      drawImage,
+      getImageData: (_x: number, _y: number, width: number, height: number) => ({
+        data: new Uint8ClampedArray(width * height * 4),
+        width,
+        height,
+      }),
+      putImageData: () => {},
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
+      this: HTMLCanvasElement,
+      kind: string,
+    ) {
+      asked.set(this, [...(asked.get(this) ?? []), kind]);
+      return (kind === 'webgl' ? refusingGl : context2d) as never;
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = 4;
+    canvas.height = 3;
+    const source = document.createElement('canvas');
+    const renderer = createPreviewRenderer(canvas, { source, width: 4, height: 3 });
+    renderer.render(PHOTO_EDIT_ORIGINAL);
+    expect(renderer.kind).toBe('2d');
+    expect(asked.get(canvas)).toEqual(['2d']);
+    expect(drawImage).toHaveBeenCalledWith(source, 0, 0);
   });
 });
 

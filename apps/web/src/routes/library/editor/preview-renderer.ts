@@ -29,7 +29,28 @@ export function canvasSizeFor(
 }
 
 export function createPreviewRenderer(canvas: HTMLCanvasElement, proxy: PreviewProxy): PreviewRenderer {
-  return createWebGlRenderer(canvas, proxy) ?? createCanvasRenderer(canvas, proxy);
+  return (canUseWebGl() ? createWebGlRenderer(canvas, proxy) : null) ?? createCanvasRenderer(canvas, proxy);
+}
+
+let webGlWorks: boolean | undefined;
+
+/**
+ * Whether this browser compiles the preview's shaders, asked once on a scratch canvas: a canvas keeps
+ * the first kind of context it gave, so a driver that refuses the shader after handing out a WebGL
+ * context would leave the preview's own canvas blank, with no 2D context for the fallback.
+ */
+function canUseWebGl(): boolean {
+  if (webGlWorks === undefined) {
+    const gl = document.createElement('canvas').getContext('webgl');
+    webGlWorks = gl !== null && linkProgram(gl) !== null;
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+  return webGlWorks;
+}
+
+/** Test seam: forget what the browser was found to do. */
+export function forgetWebGlSupport(): void {
+  webGlWorks = undefined;
 }
 
 function compile(gl: WebGLRenderingContext, type: number, source: string): WebGLShader | null {
@@ -40,10 +61,8 @@ function compile(gl: WebGLRenderingContext, type: number, source: string): WebGL
   return gl.getShaderParameter(shader, gl.COMPILE_STATUS) ? shader : null;
 }
 
-function createWebGlRenderer(canvas: HTMLCanvasElement, proxy: PreviewProxy): PreviewRenderer | null {
-  // preserveDrawingBuffer: the canvas can be read back (the browser test compares its pixels).
-  const gl = canvas.getContext('webgl', { preserveDrawingBuffer: true, premultipliedAlpha: false, antialias: false });
-  if (!gl) return null;
+/** The preview's shaders compiled and linked; null when the driver refuses them. */
+function linkProgram(gl: WebGLRenderingContext): WebGLProgram | null {
   const vertex = compile(gl, gl.VERTEX_SHADER, VERTEX_SHADER);
   const fragment = compile(gl, gl.FRAGMENT_SHADER, FRAGMENT_SHADER);
   const program = gl.createProgram();
@@ -51,7 +70,15 @@ function createWebGlRenderer(canvas: HTMLCanvasElement, proxy: PreviewProxy): Pr
   gl.attachShader(program, vertex);
   gl.attachShader(program, fragment);
   gl.linkProgram(program);
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) return null;
+  return gl.getProgramParameter(program, gl.LINK_STATUS) ? program : null;
+}
+
+function createWebGlRenderer(canvas: HTMLCanvasElement, proxy: PreviewProxy): PreviewRenderer | null {
+  // preserveDrawingBuffer: the canvas can be read back (the browser test compares its pixels).
+  const gl = canvas.getContext('webgl', { preserveDrawingBuffer: true, premultipliedAlpha: false, antialias: false });
+  if (!gl) return null;
+  const program = linkProgram(gl);
+  if (!program) return null;
   // biome-ignore lint/correctness/useHookAtTopLevel: WebGL's useProgram, not a React hook
   gl.useProgram(program);
 

@@ -22,6 +22,7 @@ const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => 
   isFavourite: false,
   tagIds: [],
   edit: null,
+  editPending: false,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,
