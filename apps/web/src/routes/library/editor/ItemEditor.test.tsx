@@ -70,6 +70,22 @@ const bodiesOf = (method: string, path: string) =>
     )
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
+const clip = (changes: Partial<LibraryItem> = {}): LibraryItem =>
+  photo({
+    kind: 'video',
+    name: 'harbour.jpg',
+    width: 1920,
+    height: 1080,
+    durationSeconds: 8,
+    urls: {
+      ...photo().urls,
+      poster: '/media/5/poster.jpg',
+      video: '/media/5/video.mp4',
+      original: '/media/5/original.mp4',
+    },
+    ...changes,
+  });
+
 async function openViewer() {
   const store = new LibraryPageStore(async () => ({ items: [item], nextCursor: null }), 10);
   store.setWanted(0, 1);
@@ -121,6 +137,37 @@ describe('the editor', () => {
     expect(sent.crop.width * 3000).toBeCloseTo(sent.crop.height * 4000);
     expect(sent.crop.width).toBeCloseTo(1);
     await screen.findByRole('dialog', { name: 'harbour.jpg' });
+  });
+
+  it('trims, mutes and turns a video, and saves the video recipe', async () => {
+    item = clip();
+    await openViewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Editing harbour.jpg' });
+    const start = screen.getByRole('slider', { name: 'Start' });
+    const end = screen.getByRole('slider', { name: 'End' });
+    // The length comes from the clip itself once it is loaded.
+    const video = document.querySelector('video') as HTMLVideoElement;
+    Object.defineProperty(video, 'duration', { value: 8, configurable: true });
+    fireEvent.loadedMetadata(video);
+    await waitFor(() => expect((start as HTMLInputElement).disabled).toBe(false));
+    fireEvent.change(start, { target: { value: '1.5' } });
+    fireEvent.change(end, { target: { value: '6' } });
+    fireEvent.keyUp(end, { key: 'ArrowLeft' });
+    expect(screen.getByText('Plays from 0:01.5 to 0:06.0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mute sound' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate right' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf('PUT', '/api/v3/library/items/5/edit')).toHaveLength(1));
+    expect(bodiesOf('PUT', '/api/v3/library/items/5/edit')[0]).toEqual({
+      version: 1,
+      kind: 'video',
+      trimStart: 1.5,
+      trimEnd: 6,
+      mute: true,
+      rotate: 90,
+    });
   });
 
   it('asks before throwing changes away, and offers to revert an edited item', async () => {

@@ -51,6 +51,12 @@ export function PhotoWorkspace({ item, edit, compare, onChange, onSettle }: Phot
   const [tool, setTool] = useState<Tool>('crop');
   const [ratioId, setRatioId] = useState('free');
   const [isStraightening, setIsStraightening] = useState(false);
+  // While a slider is dragged the preview is drawn at a lower resolution, so every frame keeps up.
+  const [isDragging, setIsDragging] = useState(false);
+  const settle = () => {
+    setIsDragging(false);
+    onSettle();
+  };
 
   // The proxy has the original's ratio, upright: the crop's picture is measured on it. Until it is
   // there, an unedited item's own size says the same (an edited one's is the edit's).
@@ -98,7 +104,14 @@ export function PhotoWorkspace({ item, edit, compare, onChange, onSettle }: Phot
     <>
       <div className={styles.stage}>
         {proxy ? (
-          <PhotoPreview proxy={proxy} edit={edit} compare={compare} isCropping={isCropping} overlay={overlay} />
+          <PhotoPreview
+            proxy={proxy}
+            edit={edit}
+            compare={compare}
+            isCropping={isCropping}
+            isDragging={isDragging}
+            overlay={overlay}
+          />
         ) : (
           <p className={styles.status} role="status">
             {proxyState.status === 'failed' ? t('editor.pictureFailed') : t('editor.loading')}
@@ -142,18 +155,20 @@ export function PhotoWorkspace({ item, edit, compare, onChange, onSettle }: Phot
                 box && ratio !== null && Math.abs(ratioOfBox(box, straightened) - ratio) > 1e-3
                   ? cropToRatio(next, ratio, straightened)
                   : next;
+              setIsDragging(true);
               onChange(kept, 'straighten');
             }}
             onStraightening={setIsStraightening}
-            onSettle={onSettle}
+            onSettle={settle}
           />
         ) : tool === 'adjust' ? (
           <AdjustPanel
             edit={edit}
-            onAdjust={(name, value) =>
-              onChange({ ...adjustPhoto(edit, name, value), look: edit.look }, `adjust.${name}`)
-            }
-            onSettle={onSettle}
+            onAdjust={(name, value) => {
+              setIsDragging(true);
+              onChange({ ...adjustPhoto(edit, name, value), look: edit.look }, `adjust.${name}`);
+            }}
+            onSettle={settle}
             onAuto={auto}
           />
         ) : (

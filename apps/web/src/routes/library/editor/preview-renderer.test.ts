@@ -129,6 +129,15 @@ describe("the shader's uniforms", () => {
     expect(uniforms.tone.exposure).toBe(10);
     expect(canvasSizeFor({ width: 400, height: 300 }, edit)).toEqual({ width: 150, height: 200 });
     expect(canvasSizeFor({ width: 400, height: 300 }, edit, 100)).toEqual({ width: 75, height: 100 });
+    // Never more pixels than the box it is shown in has; a box not measured yet is no limit.
+    expect(canvasSizeFor({ width: 400, height: 300 }, edit, 1000, { width: 300, height: 100 })).toEqual({
+      width: 75,
+      height: 100,
+    });
+    expect(canvasSizeFor({ width: 400, height: 300 }, edit, 1000, { width: 0, height: 0 })).toEqual({
+      width: 150,
+      height: 200,
+    });
   });
 });
 

@@ -17,14 +17,23 @@ export interface PreviewProxy {
   height: number;
 }
 
-/** The canvas's pixel size for a recipe: the edited picture at the proxy's resolution, within `maxSide`. */
+/**
+ * The canvas's pixel size for a recipe: the edited picture at the proxy's resolution, within `maxSide`
+ * and, once known, within the device pixels of the box it is shown in (more would be drawn for nothing).
+ */
 export function canvasSizeFor(
   proxy: { width: number; height: number },
   edit: PhotoEdit,
   maxSide = Number.POSITIVE_INFINITY,
+  shownIn?: { width: number; height: number },
 ) {
   const size = editedSize(proxy.width, proxy.height, edit);
-  const scale = Math.min(1, maxSide / Math.max(size.width, size.height));
+  const fits = shownIn && shownIn.width > 0 && shownIn.height > 0;
+  const scale = Math.min(
+    1,
+    maxSide / Math.max(size.width, size.height),
+    fits ? Math.min(shownIn.width / size.width, shownIn.height / size.height) : 1,
+  );
   return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
 }
 
