@@ -135,6 +135,13 @@ describe('editing a photo', () => {
     expect(edited.edit).toMatchObject({ kind: 'photo', adjust: { exposure: 40 } });
     const square = await sizeOf(edited.urls.ratio as string);
     expect(square.width).toBe(square.height);
+    // Edited: the download asks which version.
+    await viewer.getByRole('button', { name: 'Download', exact: true }).click();
+    const downloadEdited = page.getByRole('menuitem', { name: 'Download the edited version' });
+    await expect.poll(() => downloadEdited.isVisible()).toBe(true);
+    expect(await downloadEdited.getAttribute('href')).toBe(edited.urls.edited);
+    await saveScreenshot(page, 'viewer-download-choice');
+    await page.keyboard.press('Escape');
 
     await viewer.getByRole('button', { name: 'Revert to original' }).click();
     const reverted = await settledItem('harbour.jpg', false);

@@ -180,6 +180,18 @@ describe('the item viewer’s keys', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('lets the person choose the edited version or the original once the item is edited', async () => {
+    const unedited = itemOf(2);
+    items.set(2, { ...unedited, urls: { ...unedited.urls, edited: '/media/2/edits/1/edited.jpg' } });
+    await openViewer();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Download' }), { key: 'Enter' });
+    const edited = await screen.findByRole('menuitem', { name: 'Download the edited version' });
+    expect(edited.getAttribute('href')).toBe('/media/2/edits/1/edited.jpg');
+    const original = screen.getByRole('menuitem', { name: 'Download the original' });
+    expect(original.getAttribute('href')).toBe('/media/2/original.jpg');
+    expect(original.getAttribute('download')).toBe('photo-2.jpg');
+  });
+
   it('offers the download of the original as a plain link', async () => {
     await openViewer();
     const link = screen.getByRole('link', { name: 'Download the original' });

@@ -1,6 +1,10 @@
 import type { LibraryItem } from '@kinframe/contract';
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
+import menuStyles from '../../../components/DropdownMenu.module.css';
 import { IconButton, IconDownload } from '../../../components/viewer/IconButton.tsx';
+import { Icon } from '../../../components/viewer/icons.tsx';
+import viewerStyles from '../../../components/viewer/Viewer.module.css';
 import styles from './InfoPanel.module.css';
 
 interface LibraryItemActionsProps {
@@ -41,11 +45,43 @@ export function LibraryItemActions(props: LibraryItemActionsProps) {
           />
           <IconButton icon="addToAlbum" label={t('library.selection.addToAlbum')} onClick={props.onAddToAlbum} />
           <IconButton icon="showOnFrame" label={t('library.selection.showOnFrame')} onClick={props.onShowOnFrame} />
-          <IconDownload href={item.urls.original} fileName={item.name} label={t('library.viewer.download')} />
+          {item.urls.edited ? (
+            <DownloadChoice item={item} edited={item.urls.edited} />
+          ) : (
+            <IconDownload href={item.urls.original} fileName={item.name} label={t('library.viewer.download')} />
+          )}
         </>
       ) : null}
       <IconButton icon="info" label={t('library.viewer.info')} isPressed={props.isInfoOpen} onClick={props.onInfo} />
       {item ? <IconButton icon="delete" label={t('library.selection.delete')} onClick={props.onDelete} /> : null}
     </>
+  );
+}
+
+/** An edited item downloads as edited or as it was uploaded: the person chooses. */
+function DownloadChoice({ item, edited }: { item: LibraryItem; edited: string }) {
+  const { t } = useTranslation();
+  const label = t('library.viewer.downloadChoice');
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger className={viewerStyles.iconButton} aria-label={label} title={label}>
+        <Icon name="download" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={`${menuStyles.menu} ${viewerStyles.menu}`} align="end" sideOffset={6}>
+          <Menu.Item asChild className={menuStyles.item}>
+            {/* The server names the file: "<name> (edited).jpg". */}
+            <a href={edited} download>
+              {t('library.viewer.downloadEdited')}
+            </a>
+          </Menu.Item>
+          <Menu.Item asChild className={menuStyles.item}>
+            <a href={item.urls.original} download={item.name}>
+              {t('library.viewer.download')}
+            </a>
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
   );
 }
