@@ -42,6 +42,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Properties across processes and faults, each file against a topology of its own
+        // (scripts/cluster/topology.mjs): run by `npm run test:cluster`, never by `npm test`.
+        test: {
+          name: 'cluster',
+          include: ['cluster/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -148,6 +148,12 @@ export const CONFIG_DOCS = [
     description: 'How long completed jobs are kept before they are pruned; failed jobs are kept.',
   },
   {
+    name: 'QUEUE_MAX_JOB_SECONDS',
+    default: "(unset: each job's own, 3 minutes to an hour)",
+    description:
+      'With pg-boss: the longest any job may run. A job still running after it is given up and tried again, which is also how the jobs of a worker that died are taken up, so it bounds that wait too; keep it above the slowest job.',
+  },
+  {
     name: 'HTTP_IDLE_TIMEOUT_SECONDS',
     default: '120',
     description:
@@ -323,6 +329,12 @@ const ConfigVariables = z.object({
   QUEUE_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   QUEUE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  QUEUE_MAX_JOB_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(24 * 60 * 60)
+    .optional(),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: optionalText.default('development'),
@@ -479,6 +491,8 @@ export interface QueueConfig {
   /** Jobs the `worker` service runs at once in this process. */
   concurrency: number;
   retentionDays: number;
+  /** pg-boss: caps every job's timeout (and so how long a dead worker's job stays taken); null: each job's own. */
+  maxJobSeconds: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -536,6 +550,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollIntervalMs: e.QUEUE_POLL_INTERVAL_MS,
       concurrency: e.QUEUE_CONCURRENCY,
       retentionDays: e.QUEUE_RETENTION_DAYS,
+      maxJobSeconds: e.QUEUE_MAX_JOB_SECONDS ?? null,
     },
     storage:
       e.STORAGE === 's3'

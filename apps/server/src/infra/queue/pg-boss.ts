@@ -14,6 +14,8 @@ export interface PgBossQueueOptions {
   db: Database;
   pollIntervalMs: number;
   retentionDays: number;
+  /** Caps every job's timeout, and with it how long a dead worker's job stays active; null: each job's own. */
+  maxJobSeconds?: number | null;
   reportError?: (error: unknown) => void;
 }
 
@@ -24,6 +26,9 @@ export interface PgBossQueueOptions {
  * workers (expireInSeconds = the job's timeout) and retention.
  */
 export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+  const maxJobSeconds = options.maxJobSeconds ?? null;
+  const timeoutOf = (job: AnyJobDefinition) =>
+    maxJobSeconds === null ? job.timeoutSeconds : Math.min(job.timeoutSeconds, maxJobSeconds);
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: PG_BOSS_SCHEMA,
@@ -31,6 +36,11 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
     // No cron jobs yet: the scheduler would only poll for nothing.
     schedule: false,
     deleteAfterDays: options.retentionDays,
+    // Expiry runs with maintenance (every 2 minutes by default): with a short cap, a dead worker's
+    // job would otherwise wait for that rather than for the cap.
+    ...(maxJobSeconds === null
+      ? {}
+      : { maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(maxJobSeconds / 2))) }),
   });
   const reportError =
     options.reportError ??
@@ -102,7 +112,7 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
         retryLimit: job.retryLimit,
         retryDelay: job.backoff.delaySeconds,
         retryBackoff: true,
-        expireInSeconds: job.timeoutSeconds,
+        expireInSeconds: timeoutOf(job),
         startAfter: sendOptions.startAfter,
       };
       const key = sendOptions.singletonKey;
@@ -118,7 +128,9 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
       // One after another: pg-boss creating two queues at once can deadlock on a fresh database.
       for (const job of jobs) await ensureQueue(job.name);
       for (const job of jobs) workedNames.add(job.name);
-      worker = startWorker(source, jobs, {
+      // The run is aborted when pg-boss would expire it, so an expired job never runs twice at once.
+      const capped = jobs.map((job) => ({ ...job, timeoutSeconds: timeoutOf(job) }));
+      worker = startWorker(source, capped, {
         concurrency,
         pollIntervalMs: options.pollIntervalMs,
         // pg-boss runs its own maintenance (expiry, retention) in the background.
