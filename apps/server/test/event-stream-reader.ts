@@ -46,6 +46,8 @@ export async function openEvents(url: string, headers: Record<string, string>) {
   };
   let buffer = '';
   let isDone = false;
+  // A chunk read for a call that timed out is kept for the next call, never dropped.
+  let pending: Promise<{ done: boolean; value?: string }> | null = null;
 
   /** The next event (comments and the retry line skipped), or null once the stream has ended. */
   async function read(timeoutMs: number): Promise<ServerEvent | null> {
@@ -65,12 +67,14 @@ export async function openEvents(url: string, headers: Record<string, string>) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
       let timer: NodeJS.Timeout | undefined;
+      pending ??= reader.read();
       const chunk = await Promise.race([
-        reader.read(),
+        pending,
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left);
         }),
       ]).finally(() => clearTimeout(timer));
+      pending = null;
       if (!chunk.done) buffer += chunk.value;
     }
   }
