@@ -24,6 +24,12 @@ export const FRAME_TRANSITIONS = ['fade', 'slide', 'none'] as const;
 export type FrameTransition = (typeof FRAME_TRANSITIONS)[number];
 export const FRAME_ORIENTATIONS = ['auto', 'landscape', 'portrait'] as const;
 export type FrameOrientation = (typeof FRAME_ORIENTATIONS)[number];
+/**
+ * How much newer photos are favoured in a shuffled frame's order: not at all, or by a weight that
+ * halves with age (slowly, or quickly). Every photo still shows once in every cycle.
+ */
+export const FRAME_RECENCY = ['off', 'gentle', 'strong'] as const;
+export type FrameRecency = (typeof FRAME_RECENCY)[number];
 /** Seconds each photo stays on screen: the choices the settings dialog offers. */
 export const SLIDESHOW_INTERVALS = [5, 10, 15, 30, 60, 300, 900, 3600] as const;
 
@@ -45,6 +51,10 @@ export const ZFrameSettings = z.object({
   showCaptions: z.boolean(),
   orientation: z.enum(FRAME_ORIENTATIONS),
   sleep: ZSleepSchedule,
+  /** With `shuffle`: how far newer photos move to the front of each cycle. */
+  recency: z.enum(FRAME_RECENCY),
+  /** "On this day": photos taken on this date in earlier years, shown in the morning and the evening. */
+  memories: z.boolean(),
 });
 export type FrameSettings = z.infer<typeof ZFrameSettings>;
 
@@ -55,6 +65,8 @@ export const DEFAULT_FRAME_SETTINGS: FrameSettings = {
   showCaptions: true,
   orientation: 'auto',
   sleep: { enabled: false, start: '22:00', end: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
+  recency: 'gentle',
+  memories: true,
 };
 
 export const frameName = z.string().trim().min(1).max(50);
@@ -210,6 +222,53 @@ export const ZPlaylistItem = z.object({
 });
 export type PlaylistItem = z.infer<typeof ZPlaylistItem>;
 
+/**
+ * A shuffled frame's cycle: `items` come in the cycle's order (each once), which began at
+ * `startedAt`. Each item has `intervalSeconds` of the cycle's clock, so the item due now is
+ * `playlistPosition(...)`: where a device that (re)starts begins. The cycle ends at `endsAt`; the
+ * next one comes with the playlist fetched then. Absent when the frame does not shuffle.
+ */
+export const ZPlaylistOrder = z.object({
+  cycle: z.number().int().nonnegative(),
+  startedAt: z.string(),
+  endsAt: z.string(),
+});
+export type PlaylistOrder = z.infer<typeof ZPlaylistOrder>;
+
+/** The item of a cycle due at `now`: one per interval from the cycle's start, the last one once past its end. */
+export function playlistPosition(
+  order: PlaylistOrder,
+  itemCount: number,
+  intervalSeconds: number,
+  now: number,
+): number {
+  if (itemCount === 0) return 0;
+  const elapsed = Math.max(0, now - Date.parse(order.startedAt));
+  const position = Math.floor(elapsed / (intervalSeconds * 1000));
+  return Number.isFinite(position) ? Math.min(itemCount - 1, position) : 0;
+}
+
+/** When the player shows the day's memories: the first slide after each of these local times. */
+export const MEMORY_TIMES = { morning: '08:00', evening: '18:00' } as const;
+export type MemoryTime = keyof typeof MEMORY_TIMES;
+
+/**
+ * "On this day" for one local date: groups of items (all in `items`) taken on that month and day in
+ * earlier years, nearest year first, each shown after a title card ("3 years ago today").
+ */
+export const ZPlaylistMemories = z.object({
+  /** The frame's local date (YYYY-MM-DD) these are for: a device shows only today's. */
+  date: z.string(),
+  showAt: z.array(z.enum(['morning', 'evening'])),
+  groups: z.array(
+    z.object({
+      title: z.object({ yearsAgo: z.number().int().positive() }),
+      itemIds: z.array(z.number().int()),
+    }),
+  ),
+});
+export type PlaylistMemories = z.infer<typeof ZPlaylistMemories>;
+
 export const ZPlaylist = z.object({
   frameId: z.number().int(),
   name: z.string(),
@@ -217,6 +276,14 @@ export const ZPlaylist = z.object({
   items: z.array(ZPlaylistItem),
   /** When the signed URLs stop working: fetch the playlist again before then. */
   expiresAt: z.string(),
+  /** A shuffled frame: the cycle `items` are ordered for. A device that ignores it plays `items` as they come. */
+  order: ZPlaylistOrder.optional(),
+  /**
+   * With `settings.memories`: the memories of the dates a frame anywhere may have now (the server's
+   * yesterday, today and tomorrow, as the server does not know the frame's time zone); a device
+   * shows those of its own local date. Absent when off or when there are none.
+   */
+  memories: z.array(ZPlaylistMemories).optional(),
 });
 export type Playlist = z.infer<typeof ZPlaylist>;
 

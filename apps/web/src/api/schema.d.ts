@@ -225,11 +225,29 @@ export interface paths {
                                 url: string;
                                 width: number;
                             }[];
+                            memories?: {
+                                date: string;
+                                groups: {
+                                    itemIds: number[];
+                                    title: {
+                                        yearsAgo: number;
+                                    };
+                                }[];
+                                showAt: ("morning" | "evening")[];
+                            }[];
                             name: string;
+                            order?: {
+                                cycle: number;
+                                endsAt: string;
+                                startedAt: string;
+                            };
                             settings: {
                                 intervalSeconds: number;
+                                memories: boolean;
                                 /** @enum {string} */
                                 orientation: "auto" | "landscape" | "portrait";
+                                /** @enum {string} */
+                                recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
                                 shuffle: boolean;
                                 sleep: {
@@ -2531,8 +2549,11 @@ export interface paths {
                             pairedAt: string;
                             settings: {
                                 intervalSeconds: number;
+                                memories: boolean;
                                 /** @enum {string} */
                                 orientation: "auto" | "landscape" | "portrait";
+                                /** @enum {string} */
+                                recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
                                 shuffle: boolean;
                                 sleep: {
@@ -2649,8 +2670,11 @@ export interface paths {
                             pairedAt: string;
                             settings: {
                                 intervalSeconds: number;
+                                memories: boolean;
                                 /** @enum {string} */
                                 orientation: "auto" | "landscape" | "portrait";
+                                /** @enum {string} */
+                                recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
                                 shuffle: boolean;
                                 sleep: {
@@ -2719,8 +2743,11 @@ export interface paths {
                                 pairedAt: string;
                                 settings: {
                                     intervalSeconds: number;
+                                    memories: boolean;
                                     /** @enum {string} */
                                     orientation: "auto" | "landscape" | "portrait";
+                                    /** @enum {string} */
+                                    recency: "off" | "gentle" | "strong";
                                     showCaptions: boolean;
                                     shuffle: boolean;
                                     sleep: {
@@ -2794,8 +2821,11 @@ export interface paths {
                             pairedAt: string;
                             settings: {
                                 intervalSeconds: number;
+                                memories: boolean;
                                 /** @enum {string} */
                                 orientation: "auto" | "landscape" | "portrait";
+                                /** @enum {string} */
+                                recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
                                 shuffle: boolean;
                                 sleep: {
@@ -2858,8 +2888,11 @@ export interface paths {
                         name?: string;
                         settings?: {
                             intervalSeconds?: number;
+                            memories?: boolean;
                             /** @enum {string} */
                             orientation?: "auto" | "landscape" | "portrait";
+                            /** @enum {string} */
+                            recency?: "off" | "gentle" | "strong";
                             showCaptions?: boolean;
                             shuffle?: boolean;
                             sleep?: {
@@ -2902,8 +2935,11 @@ export interface paths {
                             pairedAt: string;
                             settings: {
                                 intervalSeconds: number;
+                                memories: boolean;
                                 /** @enum {string} */
                                 orientation: "auto" | "landscape" | "portrait";
+                                /** @enum {string} */
+                                recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
                                 shuffle: boolean;
                                 sleep: {
@@ -2971,8 +3007,11 @@ export interface paths {
                             pairedAt: string;
                             settings: {
                                 intervalSeconds: number;
+                                memories: boolean;
                                 /** @enum {string} */
                                 orientation: "auto" | "landscape" | "portrait";
+                                /** @enum {string} */
+                                recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
                                 shuffle: boolean;
                                 sleep: {
@@ -3031,8 +3070,11 @@ export interface paths {
                             pairedAt: string;
                             settings: {
                                 intervalSeconds: number;
+                                memories: boolean;
                                 /** @enum {string} */
                                 orientation: "auto" | "landscape" | "portrait";
+                                /** @enum {string} */
+                                recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
                                 shuffle: boolean;
                                 sleep: {
@@ -3256,8 +3298,11 @@ export interface paths {
                             pairedAt: string;
                             settings: {
                                 intervalSeconds: number;
+                                memories: boolean;
                                 /** @enum {string} */
                                 orientation: "auto" | "landscape" | "portrait";
+                                /** @enum {string} */
+                                recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
                                 shuffle: boolean;
                                 sleep: {
@@ -3334,8 +3379,11 @@ export interface paths {
                             pairedAt: string;
                             settings: {
                                 intervalSeconds: number;
+                                memories: boolean;
                                 /** @enum {string} */
                                 orientation: "auto" | "landscape" | "portrait";
+                                /** @enum {string} */
+                                recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
                                 shuffle: boolean;
                                 sleep: {

@@ -1,7 +1,7 @@
 import type { FrameTransition, Playlist, PlaylistItem } from '@kinframe/contract';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import styles from './Player.module.css';
-import { usePlayerTexts } from './player-texts.ts';
+import { memoriesTitle, usePlayerTexts } from './player-texts.ts';
 import { prepareSlide, releaseSlide } from './slide-sources.ts';
 import { screenOrientation } from './slides.ts';
 import { createSlideshow, type ShownSlide, type Slideshow, type SlideshowView } from './slideshow.ts';
@@ -46,7 +46,12 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerP
   }, []);
   useEffect(() => slideshow.current?.setOrientation(orientation), [orientation]);
   useEffect(() => {
-    if (playlist) slideshow.current?.setPlaylist(playlist.items, playlist.settings);
+    if (playlist) {
+      slideshow.current?.setPlaylist(playlist.items, playlist.settings, {
+        order: playlist.order,
+        memories: playlist.memories,
+      });
+    }
   }, [playlist]);
   useEffect(() => slideshow.current?.setPaused(isAsleep), [isAsleep]);
   useEffect(() => {
@@ -115,7 +120,17 @@ interface SlideViewProps {
 }
 
 function SlideView({ shown, motion, showCaptions, onVideoEnded }: SlideViewProps) {
+  const texts = usePlayerTexts();
   const { slide, sources, serial } = shown;
+  if (slide.title) {
+    return (
+      <div className={`${styles.slide} ${styles.title} ${motion}`} data-slide={slide.key}>
+        <h1 className={styles.titleText}>
+          {memoriesTitle(texts, slide.title.yearsAgo, document.documentElement.lang)}
+        </h1>
+      </div>
+    );
+  }
   return (
     <div className={`${styles.slide} ${styles[slide.layout]} ${motion}`} data-slide={slide.key}>
       {slide.items.map((item) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn, loadPlayerTexts, pickLocale } from './player-texts.ts';
+import { fillIn, loadPlayerTexts, memoriesTitle, pickLocale } from './player-texts.ts';
 
 describe('the player texts', () => {
   it('picks the first browser language we speak, by region or by language alone', () => {
@@ -22,5 +22,16 @@ describe('the player texts', () => {
   it('fills in placeholders and leaves unknown ones visible', () => {
     expect(fillIn('A new code appears in {time}.', { time: '9:41' })).toBe('A new code appears in 9:41.');
     expect(fillIn('{missing}', {})).toBe('{missing}');
+  });
+
+  it('titles a day’s memories in the frame’s language, one year or several', async () => {
+    const english = await loadPlayerTexts('en-US');
+    expect(memoriesTitle(english, 1, 'en-US')).toBe('1 year ago today');
+    expect(memoriesTitle(english, 3, 'en-US')).toBe('3 years ago today');
+    const french = await loadPlayerTexts('fr-FR');
+    expect(memoriesTitle(french, 1, 'fr-FR')).toBe('Il y a 1 an aujourd’hui');
+    expect(memoriesTitle(french, 3, 'fr-FR')).toBe('Il y a 3 ans aujourd’hui');
+    const japanese = await loadPlayerTexts('jp-JP');
+    expect(memoriesTitle(japanese, 1, 'ja-JP')).toBe('1年前の今日');
   });
 });

@@ -45,6 +45,21 @@ export function fillIn(text: string, values: Record<string, string | number>): s
   );
 }
 
+/**
+ * The title of a day's memories ("3 years ago today"), in the plural form the language's rules pick
+ * (`_one`, `_many`, `_other`, as i18next names them; Japanese has `_other` alone).
+ */
+export function memoriesTitle(texts: PlayerTexts, yearsAgo: number, language: string): string {
+  const forms = texts as unknown as Record<string, string | undefined>;
+  let category = 'other';
+  try {
+    category = new Intl.PluralRules(language || undefined).select(yearsAgo);
+  } catch {
+    // An unknown language tag: the `other` form reads right for most counts.
+  }
+  return fillIn(forms[`memoriesTitle_${category}`] ?? texts.memoriesTitle_other, { count: yearsAgo });
+}
+
 export const PlayerTextsContext = createContext<PlayerTexts>(english);
 
 export const usePlayerTexts = () => useContext(PlayerTextsContext);

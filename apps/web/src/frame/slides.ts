@@ -9,8 +9,11 @@ export type ScreenOrientation = 'landscape' | 'portrait';
 export interface Slide {
   /** The ids of its items, joined: the same pair is the same slide. */
   key: string;
-  layout: 'single' | 'side-by-side' | 'stacked';
+  /** `title`: a card of words and no items (the title of a day's memories). */
+  layout: 'single' | 'side-by-side' | 'stacked' | 'title';
   items: PlaylistItem[];
+  /** A memories title: how many years ago the photos after it were taken. */
+  title?: { yearsAgo: number };
 }
 
 /** The frame's orientation setting wins; `auto` follows the screen as it stands. */
@@ -58,6 +61,13 @@ export function playOrder<T>(items: readonly T[], shuffle: boolean, random: () =
     [order[index], order[other]] = [order[other] as T, order[index] as T];
   }
   return order;
+}
+
+/** The slide that holds the item at `position` of the items the slides were built from. */
+export function slideAt(slides: readonly Slide[], items: readonly PlaylistItem[], position: number): number {
+  const id = items[position]?.id;
+  const at = slides.findIndex((slide) => slide.items.some((item) => item.id === id));
+  return at === -1 ? 0 : at;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_FRAME_SETTINGS, type FrameSettings, type PlaylistItem } from '@kinframe/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slide } from './slides.ts';
-import { createSlideshow, type SlideSources, type SlideshowView } from './slideshow.ts';
+import { createSlideshow, type SlideSources, type SlideshowDependencies, type SlideshowView } from './slideshow.ts';
 
 function photo(id: number, orientation: PlaylistItem['orientation'] = 'landscape'): PlaylistItem {
   return {
@@ -22,7 +22,7 @@ function photo(id: number, orientation: PlaylistItem['orientation'] = 'landscape
 const settings: FrameSettings = { ...DEFAULT_FRAME_SETTINGS, intervalSeconds: 10, transition: 'none' };
 
 /** A slideshow whose files "load" unless their item is listed as broken, and what it showed. */
-function slideshowUnderTest(broken = new Set<number>()) {
+function slideshowUnderTest(broken = new Set<number>(), extra: Partial<SlideshowDependencies> = {}) {
   const views: SlideshowView[] = [];
   const released: SlideSources[] = [];
   const slideshow = createSlideshow({
@@ -32,6 +32,7 @@ function slideshowUnderTest(broken = new Set<number>()) {
     },
     release: (sources) => released.push(sources),
     onView: (view) => views.push(view),
+    ...extra,
   });
   const shown = () => views.at(-1)?.current?.slide.items.map((item) => item.id) ?? null;
   const status = () => views.at(-1)?.status;
@@ -163,5 +164,113 @@ describe('the slideshow', () => {
     await vi.advanceTimersByTimeAsync(0);
     // On the way out: what was on screen and what was prepared for next.
     expect(released.map((sources) => [...sources.keys()]).sort()).toEqual([[1], [2], [3]]);
+  });
+
+  describe('with the server’s order and memories', () => {
+    const shuffled = { ...settings, shuffle: true };
+    const startedAt = Date.parse('2026-11-26T10:00:00');
+    const order = (cycle: number, start = startedAt) => ({
+      cycle,
+      startedAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 5 * 10_000).toISOString(),
+    });
+    const items = [photo(5), photo(3), photo(9), photo(1), photo(7)];
+    /** A log of the memories shown that outlives one slideshow, as localStorage does a reload. */
+    function memoryLog() {
+      let last: string | null = null;
+      return {
+        read: () => last,
+        write: (showing: string) => {
+          last = showing;
+        },
+      };
+    }
+
+    it('plays the items as they come, from the one the cycle’s clock says is due, never shuffled here', async () => {
+      const random = vi.fn(() => 0);
+      // Two intervals and a half into the cycle: the third item is due.
+      const now = () => startedAt + 25_000;
+      const { slideshow, shown } = slideshowUnderTest(new Set(), { random, now, memoryLog: memoryLog() });
+      slideshow.setPlaylist(items, shuffled, { order: order(4) });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown()).toEqual([9]);
+      const seen: (number[] | null)[] = [];
+      for (let step = 0; step < 5; step += 1) {
+        await vi.advanceTimersByTimeAsync(10_000);
+        seen.push(shown());
+      }
+      // Round again in the same order while the next cycle has not come.
+      expect(seen).toEqual([[1], [7], [5], [3], [9]]);
+      expect(random).not.toHaveBeenCalled();
+      slideshow.dispose();
+    });
+
+    it('goes on from where it is when the playlist changes, and starts a new cycle where it is due', async () => {
+      let clock = startedAt;
+      const { slideshow, shown } = slideshowUnderTest(new Set(), { now: () => clock, memoryLog: memoryLog() });
+      slideshow.setPlaylist(items, shuffled, { order: order(1) });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(shown()).toEqual([3]);
+      // The same cycle with an item put in after the one due: next, without a jump.
+      slideshow.setPlaylist([photo(5), photo(3), photo(2), photo(9), photo(1), photo(7)], shuffled, {
+        order: order(1),
+      });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(shown()).toEqual([2]);
+      clock = startedAt + 60_000;
+      slideshow.setPlaylist([photo(7), photo(1), photo(5), photo(3), photo(9)], shuffled, {
+        order: order(2, startedAt + 50_000),
+      });
+      // Photo 2 left with the old cycle: the one due in the new cycle comes at once, then the next.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown()).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(shown()).toEqual([5]);
+      slideshow.dispose();
+    });
+
+    it('plays today’s memories once in the morning, title first, and not again after a reload', async () => {
+      const log = memoryLog();
+      const morning = Date.parse('2026-11-26T08:30:00');
+      const memories = [
+        {
+          date: '2026-11-26',
+          showAt: ['morning' as const, 'evening' as const],
+          groups: [{ title: { yearsAgo: 3 }, itemIds: [7, 1] }],
+        },
+        { date: '2026-11-27', showAt: ['morning' as const], groups: [{ title: { yearsAgo: 1 }, itemIds: [3] }] },
+      ];
+      const { slideshow, views } = slideshowUnderTest(new Set(), { now: () => morning, memoryLog: log });
+      slideshow.setPlaylist(items, settings, { memories });
+      await vi.advanceTimersByTimeAsync(0);
+      const slides = () =>
+        views.map((view) => view.current?.slide.key).filter((key, index, all) => key !== all[index - 1]);
+      expect(views.at(-1)?.current?.slide).toMatchObject({ layout: 'title', title: { yearsAgo: 3 }, items: [] });
+      await vi.advanceTimersByTimeAsync(6_000 + 10_000 + 10_000);
+      expect(slides()).toEqual(['memories:2026-11-26:3', '7', '1', '5']);
+      expect(log.read()).toBe('2026-11-26:morning');
+      slideshow.dispose();
+
+      const reloaded = slideshowUnderTest(new Set(), { now: () => morning + 60_000, memoryLog: log });
+      reloaded.slideshow.setPlaylist(items, settings, { memories });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reloaded.shown()).toEqual([5]);
+      reloaded.slideshow.dispose();
+
+      // Before the morning time, nothing; in the evening, once more.
+      const early = slideshowUnderTest(new Set(), {
+        now: () => Date.parse('2026-11-26T07:59:00'),
+        memoryLog: memoryLog(),
+      });
+      early.slideshow.setPlaylist(items, settings, { memories });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(early.shown()).toEqual([5]);
+      early.slideshow.dispose();
+      const evening = slideshowUnderTest(new Set(), { now: () => Date.parse('2026-11-26T18:01:00'), memoryLog: log });
+      evening.slideshow.setPlaylist(items, settings, { memories });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(evening.views.at(-1)?.current?.slide.key).toBe('memories:2026-11-26:3');
+      evening.slideshow.dispose();
+    });
   });
 });

@@ -1,6 +1,13 @@
-import type { FrameSettings, PlaylistItem } from '@kinframe/contract';
+import {
+  type FrameSettings,
+  type PlaylistItem,
+  type PlaylistMemories,
+  type PlaylistOrder,
+  playlistPosition,
+} from '@kinframe/contract';
 import { sourceOf } from './media-cache.ts';
-import { buildSlides, indexAfter, playOrder, type ScreenOrientation, type Slide } from './slides.ts';
+import { dueMemories, localMemoryLog, type MemoryLog, memorySlides } from './memories.ts';
+import { buildSlides, indexAfter, playOrder, type ScreenOrientation, type Slide, slideAt } from './slides.ts';
 
 /** How long the old slide stays while the new one fades or slides in (the CSS animations' length). */
 export const TRANSITION_MS = 1_000;
@@ -8,6 +15,8 @@ export const TRANSITION_MS = 1_000;
 const RETRY_MS = 10_000;
 /** A video that never says it ended gets this long beyond its own duration. */
 const VIDEO_GRACE_MS = 30_000;
+/** A memories title card stays this long (or the interval, when shorter). */
+const TITLE_MS = 6_000;
 
 /** What an item plays from: object URLs of its cached rendition (and a video's poster). */
 export interface ItemSources {
@@ -38,10 +47,20 @@ export interface SlideshowDependencies {
   release(sources: SlideSources): void;
   onView(view: SlideshowView): void;
   random?: () => number;
+  /** The clock (ms): where a server-ordered cycle stands, and when memories are due. */
+  now?: () => number;
+  /** Which memories were shown (localStorage by default). */
+  memoryLog?: MemoryLog;
+}
+
+/** What the playlist adds to its items, when the server sends it (an older one sends neither). */
+export interface PlaylistExtras {
+  order?: PlaylistOrder;
+  memories?: PlaylistMemories[];
 }
 
 export interface Slideshow {
-  setPlaylist(items: readonly PlaylistItem[] | null, settings: FrameSettings): void;
+  setPlaylist(items: readonly PlaylistItem[] | null, settings: FrameSettings, extras?: PlaylistExtras): void;
   setOrientation(orientation: ScreenOrientation): void;
   /** Asleep: nothing moves until woken. */
   setPaused(isPaused: boolean): void;
@@ -55,11 +74,21 @@ export interface Slideshow {
  * or shuffled anew each round, pairs made for the screen's orientation), when (the interval, or a
  * video's end), what to skip (files that cannot be loaded), and which files can be let go. The next
  * slide is prepared while the current one shows, so it is ready the moment its turn comes.
+ *
+ * A playlist with an `order` is already in the server's order for the frame's cycle: it plays as
+ * it comes, never shuffled here, and starts (at first, and when a new cycle comes) at the item the
+ * cycle's clock says is due, so a restarted frame resumes where it was. A day's memories, when
+ * due, play once before the next slide: a title card per year, then its photos.
  */
 export function createSlideshow(deps: SlideshowDependencies): Slideshow {
   const random = deps.random ?? Math.random;
+  const now = deps.now ?? Date.now;
+  const memoryLog = deps.memoryLog ?? localMemoryLog;
   let items: readonly PlaylistItem[] | null = null;
   let settings: FrameSettings | null = null;
+  let extras: PlaylistExtras = {};
+  /** The memories being played, before the deck goes on. */
+  let memoryQueue: Slide[] = [];
   let orientation: ScreenOrientation = 'landscape';
   let isPaused = false;
   let isDisposed = false;
@@ -82,14 +111,23 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
     deps.onView(next);
   }
 
+  /** Shuffled here: asked for, and not already ordered by the server. */
+  const isShuffledHere = () => Boolean(settings?.shuffle) && !extras.order;
+
   function dealDeck() {
-    deck = items && settings ? buildSlides(playOrder(items, settings.shuffle, random), orientation) : [];
+    deck = items && settings ? buildSlides(playOrder(items, isShuffledHere(), random), orientation) : [];
   }
 
-  function rebuildDeck() {
+  function rebuildDeck(isNewCycle = false) {
     dealDeck();
     const shownIds = view.current?.slide.items.map((item) => item.id) ?? [];
     position = indexAfter(deck, shownIds);
+    if (extras.order && items && settings && (isNewCycle || shownIds.length === 0)) {
+      const due = playlistPosition(extras.order, items.length, settings.intervalSeconds, now());
+      position = slideAt(deck, items, due);
+      // The slide due is the one to show next, unless it is already on screen.
+      if (deck[position]?.key === view.current?.slide.key) position = (position + 1) % deck.length;
+    }
     // An item on screen that now looks otherwise (edited, or reverted) is shown again at once, in its place.
     if (isCurrentRedrawn()) position = (position + deck.length - 1) % deck.length;
     discardUpcoming();
@@ -129,7 +167,7 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
   function prepareUpcoming() {
     const next = deck[position < deck.length ? position : 0];
     // At the end of a shuffled round the next deck is not dealt yet: that one is prepared on its turn.
-    const isNewRound = position >= deck.length && settings?.shuffle;
+    const isNewRound = position >= deck.length && isShuffledHere();
     if (!next || isNewRound || next.key === view.current?.slide.key) return;
     const sources = deps.prepare(next);
     sources.catch(() => undefined);
@@ -142,6 +180,7 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
   }
 
   function timeOnScreen(slide: Slide): number {
+    if (slide.layout === 'title') return Math.min(TITLE_MS, intervalMs());
     const [first] = slide.items;
     if (slide.items.length === 1 && first?.kind === 'video')
       return (first.durationMs ?? 0) + intervalMs() + VIDEO_GRACE_MS;
@@ -156,7 +195,39 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
     if (leaving) leavingTimer = setTimeout(() => setView({ ...view, leaving: null }), TRANSITION_MS);
   }
 
+  /** Today's memories, when they are due and not yet shown, go before the deck; noted as shown at once. */
+  function queueDueMemories() {
+    if (memoryQueue.length > 0 || !items) return;
+    const due = dueMemories(extras.memories, new Date(now()), memoryLog.read());
+    if (!due) return;
+    memoryLog.write(due.showing);
+    memoryQueue = memorySlides(due.day, items, orientation);
+  }
+
+  /** The next memory slide that loads, if any are queued. */
+  async function showNextMemory(): Promise<boolean> {
+    while (memoryQueue.length > 0) {
+      const slide = memoryQueue.shift() as Slide;
+      let sources: SlideSources;
+      try {
+        sources = await takeSources(slide);
+      } catch {
+        continue;
+      }
+      if (isDisposed || isPaused) {
+        deps.release(sources);
+        return true;
+      }
+      show(slide, sources);
+      schedule(timeOnScreen(slide));
+      return true;
+    }
+    return false;
+  }
+
   async function showNext(): Promise<void> {
+    queueDueMemories();
+    if (await showNextMemory()) return;
     if (deck.length === 0) {
       discardUpcoming();
       return setView({ current: null, leaving: null, status: items ? 'empty' : 'loading' });
@@ -164,7 +235,7 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
     for (let tries = 0; tries < deck.length; tries += 1) {
       if (position >= deck.length) {
         position = 0;
-        if (settings?.shuffle) dealDeck();
+        if (isShuffledHere()) dealDeck();
       }
       const slide = deck[position] as Slide;
       position += 1;
@@ -202,10 +273,12 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
   }
 
   return {
-    setPlaylist(nextItems, nextSettings) {
+    setPlaylist(nextItems, nextSettings, nextExtras = {}) {
+      const isNewCycle = nextExtras.order !== undefined && nextExtras.order.cycle !== extras.order?.cycle;
       items = nextItems;
       settings = nextSettings;
-      rebuildDeck();
+      extras = nextExtras;
+      rebuildDeck(isNewCycle);
       if (!isStepping && (view.status !== 'showing' || isCurrentGone())) void step();
     },
     setOrientation(next) {

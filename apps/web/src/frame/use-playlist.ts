@@ -11,11 +11,15 @@ const CHECK_EVERY_MS = 5 * 60_000;
 const RENEW_BEFORE_EXPIRY_MS = 15 * 60_000;
 const SOONEST_CHECK_MS = 30_000;
 
-/** When to ask for the playlist next: every few minutes, and in time to renew its signed URLs. */
-export function nextPlaylistCheckMs(expiresAt: string | null, now: number): number {
+/**
+ * When to ask for the playlist next: every few minutes, in time to renew its signed URLs, and when
+ * the server's cycle ends (its next order comes then).
+ */
+export function nextPlaylistCheckMs(expiresAt: string | null, now: number, cycleEndsAt?: string): number {
   const untilRenewal = expiresAt ? Date.parse(expiresAt) - RENEW_BEFORE_EXPIRY_MS - now : Number.NaN;
-  if (Number.isNaN(untilRenewal)) return CHECK_EVERY_MS;
-  return Math.max(SOONEST_CHECK_MS, Math.min(CHECK_EVERY_MS, untilRenewal));
+  const untilCycleEnd = cycleEndsAt ? Date.parse(cycleEndsAt) - now : Number.NaN;
+  const waits = [CHECK_EVERY_MS, untilRenewal, untilCycleEnd].filter((wait) => !Number.isNaN(wait));
+  return Math.max(SOONEST_CHECK_MS, Math.min(...waits));
 }
 
 export interface FramePlaylist {
@@ -73,7 +77,8 @@ export function usePlaylist(token: string, onRevoked: (reason: RemovedReason) =>
         isCheckWanted = false;
         return check();
       }
-      timer = setTimeout(check, nextPlaylistCheckMs(latest?.playlist.expiresAt ?? null, Date.now()));
+      const playlist = latest?.playlist;
+      timer = setTimeout(check, nextPlaylistCheckMs(playlist?.expiresAt ?? null, Date.now(), playlist?.order?.endsAt));
     }
 
     const closeEvents = keepDeviceEventsOpen(token, {

@@ -341,6 +341,16 @@ export interface FrameItemsTable {
   sent_at: string;
 }
 
+/** A shuffled frame's current cycle: its number, start, and order (item ids as JSON). */
+export interface FrameCyclesTable {
+  frame_id: number;
+  cycle: number;
+  started_at: string;
+  item_ids: string;
+}
+
+export type FrameCycleRow = Selectable<FrameCyclesTable>;
+
 export interface FrameGiftsTable {
   id: Generated<number>;
   frame_id: number;
@@ -473,6 +483,7 @@ export interface Schema {
   frame_collections: FrameCollectionsTable;
   frame_gifts: FrameGiftsTable;
   frame_items: FrameItemsTable;
+  frame_cycles: FrameCyclesTable;
   billing_events: BillingEventsTable;
   contact_messages: ContactMessagesTable;
   user_settings: UserSettingsTable;

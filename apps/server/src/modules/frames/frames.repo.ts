@@ -432,6 +432,8 @@ export function createFramesRepo(db: Database) {
           .execute();
         await trx.deleteFrom('frame_collections').where('frame_id', '=', input.frameId).execute();
         await trx.deleteFrom('frame_items').where('frame_id', '=', input.frameId).execute();
+        // The new owner's frame starts its own cycles: the order kept holds the giver's item ids.
+        await trx.deleteFrom('frame_cycles').where('frame_id', '=', input.frameId).execute();
         return null;
       });
     },

@@ -1,5 +1,12 @@
 import type { Database } from '../../infra/db/database.ts';
-import type { ArtItemRow, ArtRenditionRow, LibraryItemRow, NewRendition, RenditionRow } from '../../infra/db/schema.ts';
+import type {
+  ArtItemRow,
+  ArtRenditionRow,
+  FrameCycleRow,
+  LibraryItemRow,
+  NewRendition,
+  RenditionRow,
+} from '../../infra/db/schema.ts';
 
 /** Collections that are views of a person's library (NFT Art belongs to nobody). */
 export type LibraryCollection = 'favourites' | 'emailed';
@@ -145,6 +152,27 @@ export function createPlaylistRepo(db: Database) {
             width: eb.ref('excluded.width'),
             height: eb.ref('excluded.height'),
             size_bytes: eb.ref('excluded.size_bytes'),
+          })),
+        )
+        .execute();
+    },
+
+    // ——— A shuffled frame's cycle ———
+
+    cycleOf(frameId: number): Promise<FrameCycleRow | undefined> {
+      return db.selectFrom('frame_cycles').selectAll().where('frame_id', '=', frameId).executeTakeFirst();
+    },
+
+    /** Two processes writing the same cycle at once write the same order (it is seeded), so the last one stands. */
+    async saveCycle(row: FrameCycleRow): Promise<void> {
+      await db
+        .insertInto('frame_cycles')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('frame_id').doUpdateSet((eb) => ({
+            cycle: eb.ref('excluded.cycle'),
+            started_at: eb.ref('excluded.started_at'),
+            item_ids: eb.ref('excluded.item_ids'),
           })),
         )
         .execute();

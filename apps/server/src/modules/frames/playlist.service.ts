@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Playlist, PlaylistItem } from '@kinframe/contract';
+import {
+  type FrameSettings,
+  type Playlist,
+  type PlaylistItem,
+  type PlaylistOrder,
+  playlistPosition,
+} from '@kinframe/contract';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../infra/clock.ts';
 import type { ArtItemRow, FrameRow, LibraryItemRow } from '../../infra/db/schema.ts';
@@ -9,6 +15,8 @@ import { settingsOf } from './frames.presenters.ts';
 import type { FramesRepo } from './frames.repo.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
 import { createPlaylistEtags } from './playlist-etags.ts';
+import { memoriesAround } from './playlist-memories.ts';
+import { type OrderItem, orderCycle, reviseOrder } from './playlist-order.ts';
 
 /** A playlist holds at most this many items: the first ones sent, then album order, then collection order. */
 export const MAX_PLAYLIST_ITEMS = 5000;
@@ -19,6 +27,7 @@ const ETAG_MAX_AGE_MS = 5 * 60_000;
 const ETAGS_KEPT = 50_000;
 /** Built item lists kept for frames that show the same thing (one per album group and screen size). */
 const BUILT_KEPT = 500;
+const DAY_MS = 86_400_000;
 
 /** What a frame shows: a library item (album or collection), or a work of the NFT Art. */
 export type PlaylistEntry = { source: 'library'; row: LibraryItemRow } | { source: 'art'; row: ArtItemRow };
@@ -74,6 +83,8 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 /** A frame's items, ready to send, and a digest of them with each link as the key it points to. */
 interface BuiltItems {
   items: PlaylistItem[];
+  /** When each item came into the library (art: into the collection), by id: the recency weight's age. */
+  addedAt: Map<number, string>;
   fingerprint: string;
   isComplete: boolean;
 }
@@ -121,6 +132,8 @@ export function createPlaylistService(deps: {
     ttl: ETAG_MAX_AGE_MS,
     perf: { now: () => deps.clock.now().getTime() },
   });
+  // When each frame's current cycle ends: a remembered ETag holds no longer than that.
+  const cycleEnds = new LRUCache<number, number>({ max: ETAGS_KEPT });
   const reportError =
     deps.reportError ??
     ((error: unknown) => process.stderr.write(`Playlist: ${error instanceof Error ? error.message : String(error)}\n`));
@@ -138,6 +151,8 @@ export function createPlaylistService(deps: {
       frame.screen_width,
       frame.screen_height,
       windowIndex,
+      // The memories offered move on with the (UTC) date.
+      Math.floor(deps.clock.now().getTime() / DAY_MS),
     ]);
   }
 
@@ -233,6 +248,7 @@ export function createPlaylistService(deps: {
     const items: PlaylistItem[] = [];
     // The items with each link as the key it points to: what the ETag is made of.
     const fingerprint: unknown[] = [];
+    const addedAt = new Map<number, string>();
     let isComplete = true;
     for (const entry of entries) {
       const { row } = entry;
@@ -259,22 +275,110 @@ export function createPlaylistService(deps: {
         isInterim,
       };
       items.push(item);
+      addedAt.set(item.id, entry.source === 'library' ? entry.row.uploaded_at : entry.row.created_at);
       fingerprint.push({ ...item, url: shown.key, posterUrl: poster?.key ?? null });
     }
-    return { items, fingerprint: digest(fingerprint), isComplete };
+    return { items, addedAt, fingerprint: digest(fingerprint), isComplete };
+  }
+
+  /**
+   * A shuffled frame's current cycle (playlist-order.ts), kept in `frame_cycles`: begun at the
+   * first playlist, revised as items come and go, and followed by the next once each item has had
+   * its interval. A frame not heard from for longer than a whole cycle starts the next one afresh
+   * rather than in the past. The recency weights are taken at the cycle's start, so the order is a
+   * function of what is stored.
+   */
+  async function cycleOf(frame: FrameRow, settings: FrameSettings, built: BuiltItems, now: Date) {
+    const size = frameRenditionSize(frame);
+    const screen = size.width >= size.height ? 'landscape' : 'portrait';
+    const items: OrderItem[] = built.items.map((item) => ({
+      id: item.id,
+      addedAt: built.addedAt.get(item.id) ?? item.takenAt,
+      // The player's rule (slides.ts): photos of the other shape than the screen share it in twos.
+      pairs:
+        item.kind === 'photo' &&
+        item.orientation !== 'square' &&
+        (screen === 'landscape' ? item.height > item.width : item.width > item.height),
+    }));
+    const intervalMs = settings.intervalSeconds * 1000;
+    const input = (cycle: number, startedAt: string) => ({
+      frameId: frame.id,
+      cycle,
+      items,
+      recency: settings.recency,
+      now: new Date(startedAt),
+    });
+    const stored = await repo.cycleOf(frame.id);
+    let cycle = stored?.cycle ?? 0;
+    let startedAt = stored?.started_at ?? now.toISOString();
+    let ids: readonly number[] = stored ? idsOf(stored.item_ids) : [];
+    let isChanged = !stored;
+    if (ids.length === 0) {
+      ids = orderCycle(input(cycle, startedAt));
+      isChanged = true;
+    } else {
+      const at = playlistPosition(
+        orderAt(startedAt, ids.length, intervalMs),
+        ids.length,
+        settings.intervalSeconds,
+        now.getTime(),
+      );
+      const revised = reviseOrder(ids, at, input(cycle, startedAt));
+      isChanged = revised !== ids;
+      ids = revised;
+      const endsAt = Date.parse(startedAt) + ids.length * intervalMs;
+      if (now.getTime() >= endsAt) {
+        const nextStart = now.getTime() - endsAt < items.length * intervalMs ? new Date(endsAt) : now;
+        startedAt = nextStart.toISOString();
+        cycle += 1;
+        ids = orderCycle({ ...input(cycle, startedAt), previousLastId: ids.at(-1) ?? null });
+        isChanged = true;
+      }
+    }
+    if (isChanged) {
+      await repo.saveCycle({ frame_id: frame.id, cycle, started_at: startedAt, item_ids: JSON.stringify(ids) });
+    }
+    return { ids, order: orderAt(startedAt, ids.length, intervalMs, cycle) };
   }
 
   async function build(frame: FrameRow, now: Date) {
-    const { items, fingerprint, isComplete } = await shownItems(frame, now);
+    const built = await shownItems(frame, now);
+    const { fingerprint, isComplete } = built;
+    const settings = settingsOf(frame);
+    let items = built.items;
+    let order: PlaylistOrder | undefined;
+    if (settings.shuffle && items.length > 0) {
+      const cycle = await cycleOf(frame, settings, built, now);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      items = cycle.ids.flatMap((id) => byId.get(id) ?? []);
+      order = cycle.order;
+      cycleEnds.set(frame.id, Date.parse(order.endsAt));
+    } else {
+      cycleEnds.delete(frame.id);
+    }
+    // Library items only: the date of a work of art is when it was imported.
+    const memories = settings.memories
+      ? memoriesAround(
+          items.filter((item) => item.id > 0),
+          now,
+        )
+      : [];
     const playlist: Playlist = {
       frameId: frame.id,
       name: frame.name,
-      settings: settingsOf(frame),
+      settings,
       items,
       expiresAt: signingWindow(now).expiresAt.toISOString(),
+      ...(order ? { order } : {}),
+      ...(memories.length > 0 ? { memories } : {}),
     };
     // The links are made absolute with APP_URL: a new one is a new playlist, not a 304 on old links.
-    const etag = `"${digest({ ...playlist, items: fingerprint, appUrl: deps.appUrl })}"`;
+    const etag = `"${digest({
+      ...playlist,
+      items: fingerprint,
+      itemOrder: items.map((item) => item.id),
+      appUrl: deps.appUrl,
+    })}"`;
     return { playlist, etag, isComplete };
   }
 
@@ -284,7 +388,9 @@ export function createPlaylistService(deps: {
       const now = deps.clock.now();
       const state = stateOf(frame, signingWindow(now).index);
       const known = etags.lookup(frame.id, state);
-      if (known && matchesIfNoneMatch(ifNoneMatch, known)) return { status: 'not-modified', etag: known };
+      const isCycleOver = now.getTime() >= (cycleEnds.get(frame.id) ?? Number.POSITIVE_INFINITY);
+      if (known && !isCycleOver && matchesIfNoneMatch(ifNoneMatch, known))
+        return { status: 'not-modified', etag: known };
 
       // Content changed after the row was read is in the body but not in `state`: harmless, the
       // change moved the version, so the next poll builds again and finds the same ETag.
@@ -325,3 +431,17 @@ export function createPlaylistService(deps: {
 }
 
 export type PlaylistService = ReturnType<typeof createPlaylistService>;
+
+/** A cycle as the playlist tells it: its number, start, and end once each item has had its interval. */
+function orderAt(startedAt: string, itemCount: number, intervalMs: number, cycle = 0): PlaylistOrder {
+  return { cycle, startedAt, endsAt: new Date(Date.parse(startedAt) + itemCount * intervalMs).toISOString() };
+}
+
+function idsOf(json: string): number[] {
+  try {
+    const ids: unknown = JSON.parse(json);
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}

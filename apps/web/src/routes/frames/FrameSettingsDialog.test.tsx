@@ -98,7 +98,12 @@ describe('the frame settings dialog', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Slideshow interval' }), { target: { value: '60' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Transition' }), { target: { value: 'slide' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Orientation' }), { target: { value: 'portrait' } });
+    expect(screen.queryByRole('combobox', { name: 'Newer photos' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Shuffle the photos' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Newer photos' }), { target: { value: 'strong' } });
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Show “On this day” memories in the morning and the evening' }),
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show captions' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
 
@@ -112,6 +117,8 @@ describe('the frame settings dialog', () => {
         showCaptions: false,
         orientation: 'portrait',
         sleep: { enabled: true, start: '23:30', end: '07:00', days: [0, 6] },
+        recency: 'strong',
+        memories: false,
       },
     });
     expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[0]).toBe('/api/v3/frames/7');

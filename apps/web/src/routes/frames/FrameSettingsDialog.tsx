@@ -1,5 +1,6 @@
 import {
   FRAME_ORIENTATIONS,
+  FRAME_RECENCY,
   FRAME_TRANSITIONS,
   type Frame,
   type FrameSettings,
@@ -34,7 +35,10 @@ interface FrameSettingsDialogProps {
   onClose: () => void;
 }
 
-/** A frame's name and how it shows the photos: pace, transition, order, captions, orientation, sleep. */
+/**
+ * A frame's name and how it shows the photos: pace, transition, order (and how much newer photos
+ * are favoured), memories, captions, orientation, sleep.
+ */
 export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps) {
   const { t } = useTranslation();
   const notify = useToast();
@@ -110,6 +114,19 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
           />
         </div>
         <CheckboxField label={t('frames.settings.shuffle')} {...form.checkbox('shuffle')} />
+        {/* Newer photos are favoured in the shuffled order only: album order stays album order. */}
+        {values.shuffle && (
+          <SelectField
+            label={t('frames.settings.recency')}
+            hint={t('frames.settings.recencyHint')}
+            options={FRAME_RECENCY.map((value) => ({ value, label: t(`frames.settings.recencies.${value}`) }))}
+            value={values.recency}
+            onChange={(event) =>
+              set('recency', FRAME_RECENCY.find((value) => value === event.currentTarget.value) ?? 'gentle')
+            }
+          />
+        )}
+        <CheckboxField label={t('frames.settings.memories')} {...form.checkbox('memories')} />
         <CheckboxField label={t('frames.settings.showCaptions')} {...form.checkbox('showCaptions')} />
         <SleepScheduleFields
           value={values.sleep}

@@ -18,6 +18,7 @@ import * as itemOrigin from './0016-item-origin.ts';
 import * as frameItems from './0017-frame-items.ts';
 import * as itemEdits from './0018-item-edits.ts';
 import * as renderedVersion from './0019-rendered-version.ts';
+import * as frameCycles from './0020-frame-cycles.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-frame-items': frameItems,
   '0018-item-edits': itemEdits,
   '0019-rendered-version': renderedVersion,
+  '0020-frame-cycles': frameCycles,
 };
