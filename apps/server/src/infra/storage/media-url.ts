@@ -29,9 +29,10 @@ export function createMediaUrls(options: { secret: string; baseUrl: string; cloc
     hmac(signingKey, JSON.stringify([key, exp, type, name]));
 
   return {
-    sign(key, { expiresInSeconds, contentType, downloadName }) {
+    sign(key, { expiresInSeconds, signedAt, contentType, downloadName }) {
       assertStorageKey(key);
-      const exp = String(nowInSeconds() + Math.max(0, Math.floor(expiresInSeconds)));
+      const from = signedAt ? Math.floor(signedAt.getTime() / 1000) : nowInSeconds();
+      const exp = String(from + Math.max(0, Math.floor(expiresInSeconds)));
       const query = new URLSearchParams({ exp });
       if (contentType) query.set('type', contentType);
       if (downloadName) query.set('name', downloadName);

@@ -145,7 +145,7 @@ export async function createS3Storage(settings: S3Settings, clock: Clock): Promi
       await writeFileAtomically(localPath, (tempFile) => pipeline(body, createWriteStream(tempFile, { flags: 'wx' })));
     },
 
-    async signedUrl(key, { expiresInSeconds, contentType, downloadName }) {
+    async signedUrl(key, { expiresInSeconds, signedAt, contentType, downloadName }) {
       assertStorageKey(key);
       const command = new GetObjectCommand({
         Bucket,
@@ -153,8 +153,8 @@ export async function createS3Storage(settings: S3Settings, clock: Clock): Promi
         ResponseContentType: contentType,
         ResponseContentDisposition: downloadName ? attachmentDisposition(downloadName) : undefined,
       });
-      // Signed at the clock's time, so expiry follows the same clock as every other rule.
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: clock.now() });
+      // Signed at the clock's time (or the moment asked for), so expiry follows the same clock as every other rule.
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: signedAt ?? clock.now() });
     },
 
     async createUploadPolicy(key, { maxBytes, expiresInSeconds }) {

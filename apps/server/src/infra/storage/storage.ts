@@ -63,7 +63,14 @@ export interface StoredObject {
 }
 
 export interface SignedUrlOptions {
+  /** Counted from `signedAt`. */
   expiresInSeconds: number;
+  /**
+   * When the link counts as signed (default: now). Links signed at the same moment for the same
+   * object are the same URL, so a caller that signs at the start of a time window hands out links
+   * a browser's cache recognises.
+   */
+  signedAt?: Date;
   /** Served instead of the type given at `put`. */
   contentType?: string;
   /** When set, the browser saves the file under this name instead of showing it. */
