@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { REPO_ROOT, type RunningServer, startServer } from '../e2e/support/server.ts';
 import { type Crowd, type CrowdPerson, setUpCrowd } from './support/crowd.ts';
+import { withScratchDatabase } from './support/databases.ts';
 import {
   type Answer,
   createKeepAliveClient,
@@ -105,24 +106,6 @@ function withComment(jpeg: Buffer, comment: string): Buffer {
 
 // ---------------------------------------------------------------------------------------------
 // The two targets
-
-async function withScratchDatabase<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `kinframe_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const scratch = new URL(postgresUrl);
-    scratch.pathname = `/${name}`;
-    try {
-      return await run(scratch.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
 
 async function startSingle(databaseUrl: string, cliDir: string): Promise<Target> {
   const s3 = await startS3Store();
@@ -729,7 +712,7 @@ try {
   for (const name of targets) {
     const cliDir = mkdtempSync(join(workDir, 'cli-'));
     if (name === 'single') {
-      const result = await withScratchDatabase(async (databaseUrl) => {
+      const result = await withScratchDatabase(postgresUrl, async (databaseUrl) => {
         const target = await startSingle(databaseUrl, cliDir);
         stopCurrent = target.stop;
         try {

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { setTimeout as delay } from 'node:timers/promises';
-import type { Album } from '@kinframe/contract';
 import { LIMITS } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
 import { ClusterClient } from './support/client.ts';
@@ -16,7 +14,7 @@ import {
   usePhotos,
   waitFor,
 } from './support/cluster.ts';
-import { openFrameEvents, pairFrame } from './support/frames.ts';
+import { expectAlbumChangeHeard, pairFrameStreamingFromWeb1 } from './support/frames.ts';
 import { sendMail } from './support/smtp.ts';
 
 // One topology for the file: what must hold whichever process answers.
@@ -141,22 +139,9 @@ describe('work across the processes of the cluster', () => {
   it('tells a frame streaming from one web process of a change made through the other', async () => {
     const person = people[3] as Person;
     const owner = await signedIn(t.cluster, person);
-    const frame = await pairFrame(t.cluster.url, owner);
-    const [web1, web2] = t.cluster.web;
-    if (!web1 || !web2) throw new Error('two web processes expected');
-    const events = await openFrameEvents(web1.url, frame);
+    const { frame, events, web2 } = await pairFrameStreamingFromWeb1(t.cluster, owner);
     try {
-      // Quiet before the change, so the event below can only be the change's. One read stays
-      // pending throughout: it is the one the change must answer.
-      const next = events.next(30_000);
-      const early = await Promise.race([next.then(() => 'an event'), delay(1500).then(() => 'quiet')]);
-      expect(early).toBe('quiet');
-      const created = await owner.postJson('/api/v3/albums', { name: 'For the kitchen' }, { via: web2.url });
-      expect(created.status, created.body).toBe(201);
-      const album = created.json<Album>();
-      const assigned = await owner.putJson(`/api/v3/frames/${frame.frameId}/albums/${album.id}`, {}, { via: web2.url });
-      expect(assigned.status, assigned.body).toBeLessThan(300);
-      expect((await next).event).toBe('playlist');
+      await expectAlbumChangeHeard(owner, frame, events, web2.url, 'For the kitchen');
     } finally {
       events.close();
     }

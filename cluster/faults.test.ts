@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Album } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
 import type { Answer, ClusterClient } from './support/client.ts';
 import {
@@ -15,7 +14,7 @@ import {
   usePhotos,
   waitFor,
 } from './support/cluster.ts';
-import { openFrameEvents, pairFrame } from './support/frames.ts';
+import { expectAlbumChangeHeard, pairFrameStreamingFromWeb1 } from './support/frames.ts';
 import { sendMail } from './support/smtp.ts';
 
 /** Short, so that a job of a killed worker is taken up again within seconds rather than 15 minutes. */
@@ -197,10 +196,7 @@ describe('faults in the cluster', () => {
     // nothing but the restart.
     const uploader = people[3] as Person;
     const uploaderClient = await signedIn(t.cluster, uploader);
-    const frame = await pairFrame(t.cluster.url, owner);
-    const [web1, web2] = t.cluster.web;
-    if (!web1 || !web2) throw new Error('two web processes expected');
-    const events = await openFrameEvents(web1.url, frame);
+    const { frame, events, web2 } = await pairFrameStreamingFromWeb1(t.cluster, owner);
     try {
       const count = 6;
       const batch = await photos.make(count);
@@ -230,17 +226,8 @@ describe('faults in the cluster', () => {
         });
         expect(answer.status).toBe(200);
       }
-      // A change made through web2 reaches the stream on web1 over the new LISTEN; quiet before it,
-      // so the event can only be the change's.
-      const change = events.next(30_000);
-      const early = await Promise.race([change.then(() => 'an event'), delay(1500).then(() => 'quiet')]);
-      expect(early).toBe('quiet');
-      const created = await owner.postJson('/api/v3/albums', { name: 'After the restart' }, { via: web2.url });
-      expect(created.status, created.body).toBe(201);
-      const album = created.json<Album>();
-      const assigned = await owner.putJson(`/api/v3/frames/${frame.frameId}/albums/${album.id}`, {}, { via: web2.url });
-      expect(assigned.status, assigned.body).toBe(200);
-      expect((await change).event).toBe('playlist');
+      // A change made through web2 reaches the stream on web1 over the new LISTEN.
+      await expectAlbumChangeHeard(owner, frame, events, web2.url, 'After the restart');
 
       // pg-boss picked up again: every upload that got in ends ready, none lost.
       await allReady(t.db, uploader.userId, count, 120_000);

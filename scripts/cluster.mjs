@@ -11,13 +11,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCluster, REPO_ROOT, stopChild, withTimeout } from './cluster/topology.mjs';
+import { createCluster, REPO_ROOT, startParts, stopChild } from './cluster/topology.mjs';
 
 const args = process.argv.slice(2);
 const runE2e = args[0] === '--e2e';
 const vitestArgs = runE2e ? args.slice(1) : [];
-/** Longest the start may take to give up once a part died. */
-const START_TIMEOUT_MS = 90_000;
 
 function log(message) {
   process.stdout.write(`[cluster] ${message}\n`);
@@ -68,19 +66,9 @@ async function main() {
     });
   }
   if (runE2e) buildWebIfMissing();
-  const starting = cluster.start();
-  let started;
-  try {
-    started = await Promise.race([starting, cluster.died]);
-  } catch (error) {
-    // Let the start give up too (it does at once once a part died), so nothing starts after the cleanup.
-    await withTimeout(
-      starting.catch(() => {}),
-      START_TIMEOUT_MS,
-      'the start',
-    ).catch(() => {});
-    throw error;
-  }
+  // A failed start rejects only once the start has given up too, so stopAll on the way out leaves
+  // nothing starting.
+  const started = await startParts(cluster);
   if (!runE2e) {
     log(`running until Ctrl-C; the web app: ${started.url}`);
     await cluster.died;

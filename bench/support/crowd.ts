@@ -17,15 +17,20 @@
 // Each person and their frames send their own X-Forwarded-For from 198.18.0.0/15 (the benchmarking
 // range), so the per-address limits hold per home as behind a load balancer; the server must run
 // with TRUST_PROXY=true.
-import { openAsBlob } from 'node:fs';
-import { basename } from 'node:path';
-import type { PairingStarted, PairingStatus, Playlist } from '@kinframe/contract';
+import type { Playlist } from '@kinframe/contract';
 import type { Database } from '../../apps/server/src/infra/db/database.ts';
 import { benchPeople, createMembers, type Person } from './accounts.ts';
-import { deviceGet, expectJson, type FleetFrame, FRAME_SCREEN, waitForFrameRenditions } from './frame-fleet.ts';
+import {
+  type Client,
+  deviceGet,
+  expectJson,
+  pairFrame,
+  signedIn,
+  uploadAndWait,
+  waitForFrameRenditions,
+} from './frame-fleet.ts';
 import { ownerIdOf, type RenditionTemplate, seedLibrary } from './seed-library.ts';
-import { authHeaders, signIn } from './session.ts';
-import { runPool, sleep } from './stats.ts';
+import { runPool } from './stats.ts';
 
 const FAMILY_SIZE = 5;
 const HOME_ITEMS = 60;
@@ -33,7 +38,6 @@ const TRIPS_ITEMS = 40;
 const MAX_FRAMES_PER_PERSON = 10;
 /** Homes setting up at once (sign-ins, albums, invitations, pairing). */
 const SETUP_PARALLEL = 16;
-const READY_TIMEOUT_MS = 120_000;
 
 export interface CrowdPerson extends Person {
   /** The X-Forwarded-For of their home. */
@@ -69,79 +73,6 @@ export interface CrowdTarget {
 /** The address of the n-th home, in 198.18.0.0/15 (RFC 2544, set aside for benchmarks). */
 const addressOf = (n: number) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
-interface SetupClient {
-  headers: Record<string, string>;
-  get(path: string): Promise<Response>;
-  send(method: 'POST' | 'PUT', path: string, body?: unknown): Promise<Response>;
-}
-
-async function signedIn(baseUrl: string, person: Person, address: string): Promise<SetupClient> {
-  const forwarded = { 'x-forwarded-for': address };
-  const headers = { ...authHeaders(await signIn(baseUrl, person.email, person.password, forwarded)), ...forwarded };
-  return {
-    headers,
-    get: (path) => fetch(`${baseUrl}${path}`, { headers }),
-    send: (method, path, body) =>
-      fetch(`${baseUrl}${path}`, {
-        method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-  };
-}
-
-/** Pairs one frame as a device and its owner do it, and puts an album on it. */
-async function pairFrame(baseUrl: string, owner: SetupClient, address: string, albumId: number): Promise<FleetFrame> {
-  const device = { 'content-type': 'application/json', 'x-forwarded-for': address };
-  const started = await expectJson<PairingStarted>(
-    await fetch(`${baseUrl}/api/device/v1/pairing`, {
-      method: 'POST',
-      headers: device,
-      body: JSON.stringify({ deviceName: 'Kinframe bench frame', appVersion: 'bench', screen: FRAME_SCREEN }),
-    }),
-    'pairing',
-    201,
-  );
-  await expectJson(
-    await owner.send('POST', '/api/v3/frames/claim', { code: started.code, name: 'Frame' }),
-    'claim',
-    201,
-  );
-  const status = await expectJson<PairingStatus>(
-    await fetch(`${baseUrl}/api/device/v1/pairing/${started.pairingId}`, { headers: device }),
-    'pairing status',
-  );
-  if (status.status !== 'claimed') throw new Error(`pairing ${started.code} was not claimed`);
-  await expectJson(await owner.send('PUT', `/api/v3/frames/${status.frameId}/albums/${albumId}`), 'assign');
-  return { id: status.frameId, token: status.deviceToken, albumId, address };
-}
-
-/** Uploads the photos one by one and resolves with their ids once every one is `ready`. */
-async function uploadAndWait(baseUrl: string, client: SetupClient, files: readonly string[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const file of files) {
-    const form = new FormData();
-    form.set('file', await openAsBlob(file, { type: 'image/jpeg' }), basename(file));
-    const response = await fetch(`${baseUrl}/api/v3/library/uploads`, {
-      method: 'POST',
-      body: form,
-      headers: client.headers,
-    });
-    ids.push((await expectJson<{ item: { id: number } }>(response, 'upload', 201)).item.id);
-  }
-  const started = performance.now();
-  for (const id of ids) {
-    for (;;) {
-      const item = await expectJson<{ status: string }>(await client.get(`/api/v3/library/items/${id}`), 'item');
-      if (item.status === 'ready') break;
-      if (item.status === 'failed') throw new Error(`photo ${id} failed to process`);
-      if (performance.now() - started > READY_TIMEOUT_MS) throw new Error(`photo ${id} not ready after 2 minutes`);
-      await sleep(100);
-    }
-  }
-  return ids;
-}
-
 export async function setUpCrowd(
   target: CrowdTarget,
   options: { people: number; frames: number; libraryItems: number; photoFiles: readonly string[] },
@@ -176,7 +107,7 @@ export async function setUpCrowd(
     'seed album',
     201,
   );
-  const seedFrame = await pairFrame(url, seed, addressOf(options.people), seedAlbum.id);
+  const seedFrame = await pairFrame(url, seed, addressOf(options.people), { name: 'Frame', albumId: seedAlbum.id });
   await waitForFrameRenditions(url, seedFrame, photoIds.length);
   step(`${photoIds.length} photos uploaded and processed, frame renditions made`);
 
@@ -200,7 +131,7 @@ export async function setUpCrowd(
   for (const row of itemRows) itemsOf.set(row.owner_id, [...(itemsOf.get(row.owner_id) ?? []), row.id]);
   step(`${people.length} libraries of ${options.libraryItems} photos (rows reusing the photos' renditions)`);
 
-  const clients: SetupClient[] = new Array(people.length);
+  const clients: Client[] = new Array(people.length);
   await runPool(
     people.map((person, index) => ({ person, index })),
     SETUP_PARALLEL,
@@ -220,7 +151,7 @@ export async function setUpCrowd(
     crowd.map((person, index) => ({ person, index })),
     SETUP_PARALLEL,
     async ({ person, index }) => {
-      const client = clients[index] as SetupClient;
+      const client = clients[index] as Client;
       const items = itemsOf.get(ownerIds[index] as number) ?? [];
       const home = await expectJson<{ id: number }>(
         await client.send('POST', '/api/v3/albums', {
@@ -255,7 +186,7 @@ export async function setUpCrowd(
       const invitees = familyOf(index).map((relative) => relative.username);
       if (invitees.length === 0) return;
       await expectJson(
-        await (clients[index] as SetupClient).send('POST', `/api/v3/albums/${person.homeAlbumId}/members`, {
+        await (clients[index] as Client).send('POST', `/api/v3/albums/${person.homeAlbumId}/members`, {
           invitees,
         }),
         'invite',
@@ -266,7 +197,7 @@ export async function setUpCrowd(
     crowd.map((person, index) => ({ person, index })),
     SETUP_PARALLEL,
     async ({ person, index }) => {
-      const client = clients[index] as SetupClient;
+      const client = clients[index] as Client;
       const { invites } = await expectJson<{ invites: { id: number; album: { id: number } }[] }>(
         await client.get('/api/v3/album-invites'),
         'invites',
@@ -287,7 +218,10 @@ export async function setUpCrowd(
     SETUP_PARALLEL,
     async ({ person, index }) => {
       for (let n = 0; n < framesOf(index); n += 1) {
-        const frame = await pairFrame(url, clients[index] as SetupClient, person.address, person.homeAlbumId);
+        const frame = await pairFrame(url, clients[index] as Client, person.address, {
+          name: 'Frame',
+          albumId: person.homeAlbumId,
+        });
         frames.push({ id: frame.id, token: frame.token, address: frame.address, etag: '' });
       }
     },

@@ -21,6 +21,19 @@ export async function forEachDatabase(
     console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or pass --postgres <url>).');
     return;
   }
+  await withScratchDatabase(postgresUrl, (databaseUrl, name) =>
+    run(`PostgreSQL (scratch database ${name})`, databaseUrl),
+  );
+}
+
+/**
+ * Runs `run` on a database of its own on the PostgreSQL server at `postgresUrl`, created for it and
+ * dropped after (forcing out connections left open), so that no run sees another's rows.
+ */
+export async function withScratchDatabase<T>(
+  postgresUrl: string,
+  run: (databaseUrl: string, name: string) => Promise<T>,
+): Promise<T> {
   const name = `kinframe_bench_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -29,7 +42,7 @@ export async function forEachDatabase(
     const scratch = new URL(postgresUrl);
     scratch.pathname = `/${name}`;
     try {
-      await run(`PostgreSQL (scratch database ${name})`, scratch.toString());
+      return await run(scratch.toString(), name);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }

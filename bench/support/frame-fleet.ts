@@ -19,7 +19,7 @@
 // would, so the per-address limits (30 pairing codes, 20 sign-ins) apply per home, as for real.
 import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { PairingStarted, PairingStatus, Playlist } from '@kinframe/contract';
 import type { RunningServer } from '../../e2e/support/server.ts';
 import { benchPeople, createMembers, type Person } from './accounts.ts';
@@ -81,7 +81,8 @@ export async function expectJson<T>(response: Response, what: string, status = 2
   return JSON.parse(text) as T;
 }
 
-async function signedIn(baseUrl: string, person: Person, address: string): Promise<Client> {
+/** Signs `person` in over HTTP from their home's address (the crowd signs in the same way). */
+export async function signedIn(baseUrl: string, person: Person, address: string): Promise<Client> {
   const forwarded = { 'x-forwarded-for': address };
   const cookie = await signIn(baseUrl, person.email, person.password, forwarded);
   const headers = { ...authHeaders(cookie), ...forwarded };
@@ -109,41 +110,61 @@ export function deviceGet(
   });
 }
 
-/** Photo-like JPEGs of 1600x1200, uploaded one by one; resolves once every one is `ready`. */
+/**
+ * Uploads the photos one by one as the web app does and resolves with their ids once every one is
+ * `ready`, so that no rendition job is left to run during a measurement.
+ */
+export async function uploadAndWait(baseUrl: string, client: Client, files: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const file of files) {
+    const form = new FormData();
+    form.set('file', await openAsBlob(file, { type: 'image/jpeg' }), basename(file));
+    const response = await fetch(`${baseUrl}/api/v3/library/uploads`, {
+      method: 'POST',
+      body: form,
+      headers: client.headers,
+    });
+    ids.push((await expectJson<{ item: { id: number } }>(response, 'upload', 201)).item.id);
+  }
+  const started = performance.now();
+  for (const id of ids) {
+    for (;;) {
+      const item = await expectJson<{ status: string }>(await client.get(`/api/v3/library/items/${id}`), 'item');
+      if (item.status === 'ready') break;
+      if (item.status === 'failed') throw new Error(`photo ${id} failed to process`);
+      if (performance.now() - started > READY_TIMEOUT_MS) throw new Error(`photo ${id} not ready after 2 minutes`);
+      await sleep(100);
+    }
+  }
+  return ids;
+}
+
+/** Photo-like JPEGs of 1600x1200, made in a scratch folder, uploaded and processed. */
 async function uploadPhotos(baseUrl: string, sharer: Client, count: number): Promise<number[]> {
   const folder = mkdtempSync(join(tmpdir(), 'kinframe-bench-fleet-'));
   try {
-    const ids: number[] = [];
+    const files: string[] = [];
     for (let n = 0; n < count; n += 1) {
       const file = join(folder, `family-${n + 1}.jpg`);
       await makePhotoLikeJpeg(file, 1600, 1200, 500 + n);
-      const form = new FormData();
-      form.set('file', await openAsBlob(file, { type: 'image/jpeg' }), `family-${n + 1}.jpg`);
-      const response = await fetch(`${baseUrl}/api/v3/library/uploads`, {
-        method: 'POST',
-        body: form,
-        headers: sharer.headers,
-      });
-      ids.push((await expectJson<{ item: { id: number } }>(response, 'upload', 201)).item.id);
+      files.push(file);
     }
-    const started = performance.now();
-    for (const id of ids) {
-      for (;;) {
-        const item = await expectJson<{ status: string }>(await sharer.get(`/api/v3/library/items/${id}`), 'item');
-        if (item.status === 'ready') break;
-        if (item.status === 'failed') throw new Error(`photo ${id} failed to process`);
-        if (performance.now() - started > READY_TIMEOUT_MS) throw new Error(`photo ${id} not ready after 2 minutes`);
-        await sleep(100);
-      }
-    }
-    return ids;
+    return await uploadAndWait(baseUrl, sharer, files);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-/** Pairs one frame as a device and its owner do it; gives the frame its token. */
-async function pairFrame(baseUrl: string, owner: Client, address: string, name: string): Promise<FleetFrame> {
+/**
+ * Pairs one frame as a device and its owner do it (code, claim, token collected) and puts an album
+ * on it, as every frame of a bench shows one.
+ */
+export async function pairFrame(
+  baseUrl: string,
+  owner: Client,
+  address: string,
+  frame: { name: string; albumId: number },
+): Promise<FleetFrame> {
   const device = { 'content-type': 'application/json', 'x-forwarded-for': address };
   const started = await expectJson<PairingStarted>(
     await fetch(`${baseUrl}/api/device/v1/pairing`, {
@@ -154,13 +175,18 @@ async function pairFrame(baseUrl: string, owner: Client, address: string, name: 
     'pairing',
     201,
   );
-  await expectJson(await owner.send('POST', '/api/v3/frames/claim', { code: started.code, name }), 'claim', 201);
+  await expectJson(
+    await owner.send('POST', '/api/v3/frames/claim', { code: started.code, name: frame.name }),
+    'claim',
+    201,
+  );
   const status = await expectJson<PairingStatus>(
     await fetch(`${baseUrl}/api/device/v1/pairing/${started.pairingId}`, { headers: device }),
     'pairing status',
   );
   if (status.status !== 'claimed') throw new Error(`pairing ${started.code} was not claimed`);
-  return { id: status.frameId, token: status.deviceToken, albumId: 0, address };
+  await expectJson(await owner.send('PUT', `/api/v3/frames/${status.frameId}/albums/${frame.albumId}`), 'assign');
+  return { id: status.frameId, token: status.deviceToken, albumId: frame.albumId, address };
 }
 
 /** Waits until a frame's playlist has every item as its frame rendition (none `isInterim`). */
@@ -251,9 +277,7 @@ export async function setUpFleet(
     async ({ relative, index }) => {
       const albumId = albumIds[Math.floor(index / RELATIVES_PER_ALBUM)] as number;
       for (let n = 0; n < FRAMES_PER_RELATIVE; n += 1) {
-        const frame = await pairFrame(app.url, relative, addressOf(index + 1), `Frame ${n + 1}`);
-        await expectJson(await relative.send('PUT', `/api/v3/frames/${frame.id}/albums/${albumId}`), 'assign');
-        frames.push({ ...frame, albumId });
+        frames.push(await pairFrame(app.url, relative, addressOf(index + 1), { name: `Frame ${n + 1}`, albumId }));
       }
     },
   );

@@ -617,6 +617,24 @@ function userIds(name) {
  */
 export async function startCluster(options = {}) {
   const cluster = createCluster(options);
+  try {
+    return await startParts(cluster);
+  } catch (error) {
+    cluster.printLogs();
+    await cluster.stop();
+    throw error;
+  }
+}
+
+/**
+ * Starts every part of a topology made by createCluster and resolves once every one serves. When a
+ * part dies first it rejects, but only once the start has given up too, so that nothing starts after
+ * the caller's cleanup. The tests (startCluster) and the command line (scripts/cluster.mjs) both
+ * start a topology this way, then each cleans up as it needs.
+ * @param {ReturnType<typeof createCluster>} cluster
+ * @returns {Promise<Cluster>}
+ */
+export async function startParts(cluster) {
   const starting = cluster.start();
   try {
     return await Promise.race([starting, cluster.died]);
@@ -627,8 +645,6 @@ export async function startCluster(options = {}) {
       START_TIMEOUT_MS,
       'the start',
     ).catch(() => {});
-    cluster.printLogs();
-    await cluster.stop();
     throw error;
   }
 }
