@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEditRecipe } from './edits.ts';
+import { type PhotoEdit, straightenedSize, turnedSize, ZEditRecipe } from './edits.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -37,6 +37,13 @@ export const ZItemUrls = z.object({
   edited: z.string().nullable(),
 });
 
+/**
+ * A photo's focus point: the spot every frame's crop keeps in view, in fractions (0..1) of the
+ * original picture as it stands upright, whatever its edit. PUT library/items/{id}/focus.
+ */
+export const ZFocusPoint = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+export type FocusPoint = z.infer<typeof ZFocusPoint>;
+
 export const ZLibraryItem = z.object({
   id: z.number().int(),
   kind: z.enum(ITEM_KINDS),
@@ -59,6 +66,8 @@ export const ZLibraryItem = z.object({
   edit: ZEditRecipe.nullable(),
   /** The edit's renditions are being made: until then the URLs show the picture before it. */
   editPending: z.boolean(),
+  /** Where frames keep the photo in view (ZFocusPoint, on the original); null: automatic. */
+  focus: ZFocusPoint.nullable(),
   urls: ZItemUrls,
 });
 export type LibraryItem = z.infer<typeof ZLibraryItem>;
@@ -201,3 +210,53 @@ export const UPLOAD_ACCEPT = {
   videos: ['video/mp4', 'video/quicktime'],
   extensions: ['.jpg', '.jpeg', '.png', '.heic', '.heif', '.mp4', '.mov'],
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The focus point through an edit's geometry
+
+const clampUnit = (value: number) => Math.min(1, Math.max(0, value));
+
+/**
+ * Where a point of the upright original (fractions) lies in the edited picture (fractions), for an
+ * original of `width` x `height`: the edit turns, then mirrors, then straightens about the centre
+ * (keeping the centred straightened rectangle), then crops. A point the crop cuts away is moved
+ * to the nearest edge, which is as close to it as any crop of the edited picture can come.
+ */
+export function focusInEdited(point: FocusPoint, edit: PhotoEdit, width: number, height: number): FocusPoint {
+  let { x, y } = point;
+  if (edit.rotate === 90) [x, y] = [1 - y, x];
+  else if (edit.rotate === 180) [x, y] = [1 - x, 1 - y];
+  else if (edit.rotate === 270) [x, y] = [y, 1 - x];
+  if (edit.flipHorizontal) x = 1 - x;
+  if (edit.flipVertical) y = 1 - y;
+  const turned = turnedSize(width, height, edit.rotate);
+  const straight = straightenedSize(turned.width, turned.height, edit.straighten);
+  const angle = (edit.straighten * Math.PI) / 180;
+  const dx = (x - 0.5) * turned.width;
+  const dy = (y - 0.5) * turned.height;
+  // Clockwise in picture coordinates (y down), as the straightening turns the picture.
+  const sx = (dx * Math.cos(angle) - dy * Math.sin(angle)) / straight.width + 0.5;
+  const sy = (dx * Math.sin(angle) + dy * Math.cos(angle)) / straight.height + 0.5;
+  const crop = edit.crop ?? { x: 0, y: 0, width: 1, height: 1 };
+  return { x: clampUnit((sx - crop.x) / crop.width), y: clampUnit((sy - crop.y) / crop.height) };
+}
+
+/** The inverse of focusInEdited: a point of the edited picture (fractions) on the upright original. */
+export function focusFromEdited(point: FocusPoint, edit: PhotoEdit, width: number, height: number): FocusPoint {
+  const crop = edit.crop ?? { x: 0, y: 0, width: 1, height: 1 };
+  const sx = crop.x + point.x * crop.width;
+  const sy = crop.y + point.y * crop.height;
+  const turned = turnedSize(width, height, edit.rotate);
+  const straight = straightenedSize(turned.width, turned.height, edit.straighten);
+  const angle = (-edit.straighten * Math.PI) / 180;
+  const rx = (sx - 0.5) * straight.width;
+  const ry = (sy - 0.5) * straight.height;
+  let x = (rx * Math.cos(angle) - ry * Math.sin(angle)) / turned.width + 0.5;
+  let y = (rx * Math.sin(angle) + ry * Math.cos(angle)) / turned.height + 0.5;
+  if (edit.flipHorizontal) x = 1 - x;
+  if (edit.flipVertical) y = 1 - y;
+  if (edit.rotate === 90) [x, y] = [y, 1 - x];
+  else if (edit.rotate === 180) [x, y] = [1 - x, 1 - y];
+  else if (edit.rotate === 270) [x, y] = [1 - y, x];
+  return { x: clampUnit(x), y: clampUnit(y) };
+}

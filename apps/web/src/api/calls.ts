@@ -23,6 +23,7 @@ import type {
   EmailSenderPage,
   EmailShield,
   ExistsAnswer,
+  FocusPoint,
   Frame,
   FrameChanges,
   FrameClaim,
@@ -193,6 +194,16 @@ export function editLibraryItem(id: number, edit: EditRecipe): Promise<LibraryIt
 /** Back to the original as uploaded. */
 export function revertLibraryItem(id: number): Promise<LibraryItem> {
   return call('delete', '/api/v3/library/items/{id}/edit', { path: { id: String(id) } });
+}
+
+/** Sets the point of a photo that frames keep in view (fractions of the upright original). */
+export function setLibraryItemFocus(id: number, focus: FocusPoint): Promise<LibraryItem> {
+  return call('put', '/api/v3/library/items/{id}/focus', { path: { id: String(id) }, json: focus });
+}
+
+/** Back to automatic: frames crop where the eye goes. */
+export function resetLibraryItemFocus(id: number): Promise<LibraryItem> {
+  return call('delete', '/api/v3/library/items/{id}/focus', { path: { id: String(id) } });
 }
 
 /** "Save as a copy": a new item of the same original with this edit; the item itself stays as it is. */

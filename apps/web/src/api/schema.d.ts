@@ -221,6 +221,7 @@ export interface paths {
                                 /** @enum {string} */
                                 orientation: "landscape" | "portrait" | "square";
                                 posterUrl: string | null;
+                                sharedBy?: string | null;
                                 takenAt: string;
                                 url: string;
                                 width: number;
@@ -242,6 +243,8 @@ export interface paths {
                                 startedAt: string;
                             };
                             settings: {
+                                /** @enum {string} */
+                                clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -249,6 +252,9 @@ export interface paths {
                                 /** @enum {string} */
                                 recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
+                                showClock: boolean;
+                                showSharedBy: boolean;
+                                showTakenAt: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -257,7 +263,7 @@ export interface paths {
                                     start: string;
                                 };
                                 /** @enum {string} */
-                                transition: "fade" | "slide" | "none";
+                                transition: "fade" | "slide" | "ken-burns" | "none";
                             };
                         };
                     };
@@ -1411,6 +1417,10 @@ export interface paths {
                                 }) | null;
                                 editPending: boolean;
                                 failureCode: string | null;
+                                focus: {
+                                    x: number;
+                                    y: number;
+                                } | null;
                                 height: number | null;
                                 id: number;
                                 isFavourite: boolean;
@@ -2339,6 +2349,10 @@ export interface paths {
                                 }) | null;
                                 editPending: boolean;
                                 failureCode: string | null;
+                                focus: {
+                                    x: number;
+                                    y: number;
+                                } | null;
                                 height: number | null;
                                 id: number;
                                 isFavourite: boolean;
@@ -2548,6 +2562,8 @@ export interface paths {
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                /** @enum {string} */
+                                clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -2555,6 +2571,9 @@ export interface paths {
                                 /** @enum {string} */
                                 recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
+                                showClock: boolean;
+                                showSharedBy: boolean;
+                                showTakenAt: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -2563,7 +2582,7 @@ export interface paths {
                                     start: string;
                                 };
                                 /** @enum {string} */
-                                transition: "fade" | "slide" | "none";
+                                transition: "fade" | "slide" | "ken-burns" | "none";
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
@@ -2669,6 +2688,8 @@ export interface paths {
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                /** @enum {string} */
+                                clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -2676,6 +2697,9 @@ export interface paths {
                                 /** @enum {string} */
                                 recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
+                                showClock: boolean;
+                                showSharedBy: boolean;
+                                showTakenAt: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -2684,7 +2708,7 @@ export interface paths {
                                     start: string;
                                 };
                                 /** @enum {string} */
-                                transition: "fade" | "slide" | "none";
+                                transition: "fade" | "slide" | "ken-burns" | "none";
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
@@ -2742,6 +2766,8 @@ export interface paths {
                                 online: boolean;
                                 pairedAt: string;
                                 settings: {
+                                    /** @enum {string} */
+                                    clockFormat: "auto" | "24h" | "12h";
                                     intervalSeconds: number;
                                     memories: boolean;
                                     /** @enum {string} */
@@ -2749,6 +2775,9 @@ export interface paths {
                                     /** @enum {string} */
                                     recency: "off" | "gentle" | "strong";
                                     showCaptions: boolean;
+                                    showClock: boolean;
+                                    showSharedBy: boolean;
+                                    showTakenAt: boolean;
                                     shuffle: boolean;
                                     sleep: {
                                         days: number[];
@@ -2757,7 +2786,7 @@ export interface paths {
                                         start: string;
                                     };
                                     /** @enum {string} */
-                                    transition: "fade" | "slide" | "none";
+                                    transition: "fade" | "slide" | "ken-burns" | "none";
                                 };
                                 showingItemId: number | null;
                                 showingUrl?: string | null;
@@ -2820,6 +2849,8 @@ export interface paths {
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                /** @enum {string} */
+                                clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -2827,6 +2858,9 @@ export interface paths {
                                 /** @enum {string} */
                                 recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
+                                showClock: boolean;
+                                showSharedBy: boolean;
+                                showTakenAt: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -2835,7 +2869,7 @@ export interface paths {
                                     start: string;
                                 };
                                 /** @enum {string} */
-                                transition: "fade" | "slide" | "none";
+                                transition: "fade" | "slide" | "ken-burns" | "none";
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
@@ -2887,6 +2921,8 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         settings?: {
+                            /** @enum {string} */
+                            clockFormat?: "auto" | "24h" | "12h";
                             intervalSeconds?: number;
                             memories?: boolean;
                             /** @enum {string} */
@@ -2894,6 +2930,9 @@ export interface paths {
                             /** @enum {string} */
                             recency?: "off" | "gentle" | "strong";
                             showCaptions?: boolean;
+                            showClock?: boolean;
+                            showSharedBy?: boolean;
+                            showTakenAt?: boolean;
                             shuffle?: boolean;
                             sleep?: {
                                 days: number[];
@@ -2902,7 +2941,7 @@ export interface paths {
                                 start: string;
                             };
                             /** @enum {string} */
-                            transition?: "fade" | "slide" | "none";
+                            transition?: "fade" | "slide" | "ken-burns" | "none";
                         };
                     };
                 };
@@ -2934,6 +2973,8 @@ export interface paths {
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                /** @enum {string} */
+                                clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -2941,6 +2982,9 @@ export interface paths {
                                 /** @enum {string} */
                                 recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
+                                showClock: boolean;
+                                showSharedBy: boolean;
+                                showTakenAt: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -2949,7 +2993,7 @@ export interface paths {
                                     start: string;
                                 };
                                 /** @enum {string} */
-                                transition: "fade" | "slide" | "none";
+                                transition: "fade" | "slide" | "ken-burns" | "none";
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
@@ -3006,6 +3050,8 @@ export interface paths {
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                /** @enum {string} */
+                                clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -3013,6 +3059,9 @@ export interface paths {
                                 /** @enum {string} */
                                 recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
+                                showClock: boolean;
+                                showSharedBy: boolean;
+                                showTakenAt: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -3021,7 +3070,7 @@ export interface paths {
                                     start: string;
                                 };
                                 /** @enum {string} */
-                                transition: "fade" | "slide" | "none";
+                                transition: "fade" | "slide" | "ken-burns" | "none";
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
@@ -3069,6 +3118,8 @@ export interface paths {
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                /** @enum {string} */
+                                clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -3076,6 +3127,9 @@ export interface paths {
                                 /** @enum {string} */
                                 recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
+                                showClock: boolean;
+                                showSharedBy: boolean;
+                                showTakenAt: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -3084,7 +3138,7 @@ export interface paths {
                                     start: string;
                                 };
                                 /** @enum {string} */
-                                transition: "fade" | "slide" | "none";
+                                transition: "fade" | "slide" | "ken-burns" | "none";
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
@@ -3297,6 +3351,8 @@ export interface paths {
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                /** @enum {string} */
+                                clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -3304,6 +3360,9 @@ export interface paths {
                                 /** @enum {string} */
                                 recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
+                                showClock: boolean;
+                                showSharedBy: boolean;
+                                showTakenAt: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -3312,7 +3371,7 @@ export interface paths {
                                     start: string;
                                 };
                                 /** @enum {string} */
-                                transition: "fade" | "slide" | "none";
+                                transition: "fade" | "slide" | "ken-burns" | "none";
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
@@ -3378,6 +3437,8 @@ export interface paths {
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                /** @enum {string} */
+                                clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -3385,6 +3446,9 @@ export interface paths {
                                 /** @enum {string} */
                                 recency: "off" | "gentle" | "strong";
                                 showCaptions: boolean;
+                                showClock: boolean;
+                                showSharedBy: boolean;
+                                showTakenAt: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -3393,7 +3457,7 @@ export interface paths {
                                     start: string;
                                 };
                                 /** @enum {string} */
-                                transition: "fade" | "slide" | "none";
+                                transition: "fade" | "slide" | "ken-burns" | "none";
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
@@ -4322,6 +4386,10 @@ export interface paths {
                                 }) | null;
                                 editPending: boolean;
                                 failureCode: string | null;
+                                focus: {
+                                    x: number;
+                                    y: number;
+                                } | null;
                                 height: number | null;
                                 id: number;
                                 isFavourite: boolean;
@@ -4428,6 +4496,10 @@ export interface paths {
                             }) | null;
                             editPending: boolean;
                             failureCode: string | null;
+                            focus: {
+                                x: number;
+                                y: number;
+                            } | null;
                             height: number | null;
                             id: number;
                             isFavourite: boolean;
@@ -4529,6 +4601,10 @@ export interface paths {
                             }) | null;
                             editPending: boolean;
                             failureCode: string | null;
+                            focus: {
+                                x: number;
+                                y: number;
+                            } | null;
                             height: number | null;
                             id: number;
                             isFavourite: boolean;
@@ -4672,6 +4748,10 @@ export interface paths {
                             }) | null;
                             editPending: boolean;
                             failureCode: string | null;
+                            focus: {
+                                x: number;
+                                y: number;
+                            } | null;
                             height: number | null;
                             id: number;
                             isFavourite: boolean;
@@ -4862,6 +4942,10 @@ export interface paths {
                             }) | null;
                             editPending: boolean;
                             failureCode: string | null;
+                            focus: {
+                                x: number;
+                                y: number;
+                            } | null;
                             height: number | null;
                             id: number;
                             isFavourite: boolean;
@@ -4952,6 +5036,217 @@ export interface paths {
                             }) | null;
                             editPending: boolean;
                             failureCode: string | null;
+                            focus: {
+                                x: number;
+                                y: number;
+                            } | null;
+                            height: number | null;
+                            id: number;
+                            isFavourite: boolean;
+                            /** @enum {string} */
+                            kind: "photo" | "video";
+                            name: string;
+                            /** @enum {string|null} */
+                            orientation: "landscape" | "portrait" | "square" | null;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            tagIds: number[];
+                            uploadedAt: string;
+                            urls: {
+                                edited: string | null;
+                                original: string;
+                                poster: string | null;
+                                preview: string | null;
+                                ratio: string | null;
+                                square: string | null;
+                                video: string | null;
+                            };
+                            width: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/items/{id}/focus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        x: number;
+                        y: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caption: string;
+                            createdAt: string;
+                            durationSeconds: number | null;
+                            edit: ({
+                                adjust: {
+                                    contrast: number;
+                                    exposure: number;
+                                    highlights: number;
+                                    saturation: number;
+                                    shadows: number;
+                                    sharpness: number;
+                                    tint: number;
+                                    vibrance: number;
+                                    vignette: number;
+                                    warmth: number;
+                                };
+                                crop: {
+                                    height: number;
+                                    width: number;
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                flipHorizontal: boolean;
+                                flipVertical: boolean;
+                                /** @enum {string} */
+                                kind: "photo";
+                                look: string | null;
+                                rotate: 0 | 90 | 180 | 270;
+                                straighten: number;
+                                /** @enum {number} */
+                                version: 1;
+                            } | {
+                                /** @enum {string} */
+                                kind: "video";
+                                mute: boolean;
+                                rotate: 0 | 90 | 180 | 270;
+                                trimEnd: number | null;
+                                trimStart: number;
+                                /** @enum {number} */
+                                version: 1;
+                            }) | null;
+                            editPending: boolean;
+                            failureCode: string | null;
+                            focus: {
+                                x: number;
+                                y: number;
+                            } | null;
+                            height: number | null;
+                            id: number;
+                            isFavourite: boolean;
+                            /** @enum {string} */
+                            kind: "photo" | "video";
+                            name: string;
+                            /** @enum {string|null} */
+                            orientation: "landscape" | "portrait" | "square" | null;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            tagIds: number[];
+                            uploadedAt: string;
+                            urls: {
+                                edited: string | null;
+                                original: string;
+                                poster: string | null;
+                                preview: string | null;
+                                ratio: string | null;
+                                square: string | null;
+                                video: string | null;
+                            };
+                            width: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caption: string;
+                            createdAt: string;
+                            durationSeconds: number | null;
+                            edit: ({
+                                adjust: {
+                                    contrast: number;
+                                    exposure: number;
+                                    highlights: number;
+                                    saturation: number;
+                                    shadows: number;
+                                    sharpness: number;
+                                    tint: number;
+                                    vibrance: number;
+                                    vignette: number;
+                                    warmth: number;
+                                };
+                                crop: {
+                                    height: number;
+                                    width: number;
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                flipHorizontal: boolean;
+                                flipVertical: boolean;
+                                /** @enum {string} */
+                                kind: "photo";
+                                look: string | null;
+                                rotate: 0 | 90 | 180 | 270;
+                                straighten: number;
+                                /** @enum {number} */
+                                version: 1;
+                            } | {
+                                /** @enum {string} */
+                                kind: "video";
+                                mute: boolean;
+                                rotate: 0 | 90 | 180 | 270;
+                                trimEnd: number | null;
+                                trimStart: number;
+                                /** @enum {number} */
+                                version: 1;
+                            }) | null;
+                            editPending: boolean;
+                            failureCode: string | null;
+                            focus: {
+                                x: number;
+                                y: number;
+                            } | null;
                             height: number | null;
                             id: number;
                             isFavourite: boolean;
@@ -5427,6 +5722,10 @@ export interface paths {
                                 }) | null;
                                 editPending: boolean;
                                 failureCode: string | null;
+                                focus: {
+                                    x: number;
+                                    y: number;
+                                } | null;
                                 height: number | null;
                                 id: number;
                                 isFavourite: boolean;

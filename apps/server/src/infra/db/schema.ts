@@ -175,6 +175,9 @@ export interface LibraryItemsTable {
   edit_version: Generated<number>;
   /** The edit version the renditions show: below `edit_version` while an edit is being rendered. */
   rendered_version: Generated<number>;
+  /** The focus point, in fractions of the upright original (0..1); null on both: automatic. */
+  focus_x: Generated<number | null>;
+  focus_y: Generated<number | null>;
 }
 
 export type LibraryItemSource = 'upload' | 'email' | 'copy';

@@ -85,6 +85,8 @@ export async function makeFrameRendition(
   out: string,
   size: { width: number; height: number },
   config: Pick<MediaConfig, 'photoMaxPixels'>,
+  /** The point to keep in view, in fractions of the upright picture; none: where the eye goes. */
+  focus: { x: number; y: number } | null = null,
 ): Promise<RenditionFile> {
   let upright: { width: number; height: number };
   try {
@@ -92,7 +94,41 @@ export async function makeFrameRendition(
   } catch (error) {
     throw toPhotoError(error);
   }
-  return makeCroppedJpeg(path, out, frameRenditionSize(upright, size), config);
+  const target = frameRenditionSize(upright, size);
+  if (!focus) return makeCroppedJpeg(path, out, target, config);
+  try {
+    const info = await openPhoto(path, config.photoMaxPixels)
+      .rotate()
+      .extract(focusedArea(upright, target, focus))
+      .resize(target.width, target.height, { fit: 'fill' })
+      .jpeg({ quality: FRAME_JPEG_QUALITY })
+      .toFile(out);
+    return describeFile(out, info, 'image/jpeg');
+  } catch (error) {
+    throw toPhotoError(error);
+  }
+}
+
+/**
+ * The part of a `picture` that covers `target` (its ratio, as large as the picture allows) with
+ * `focus` as near its centre as the picture's edges let it be, in whole pixels.
+ */
+export function focusedArea(
+  picture: { width: number; height: number },
+  target: { width: number; height: number },
+  focus: { x: number; y: number },
+): { left: number; top: number; width: number; height: number } {
+  const scale = Math.max(target.width / picture.width, target.height / picture.height);
+  const width = Math.max(1, Math.min(picture.width, Math.round(target.width / scale)));
+  const height = Math.max(1, Math.min(picture.height, Math.round(target.height / scale)));
+  const around = (point: number, span: number, whole: number) =>
+    Math.min(whole - span, Math.max(0, Math.round(point * whole - span / 2)));
+  return {
+    left: around(focus.x, width, picture.width),
+    top: around(focus.y, height, picture.height),
+    width,
+    height,
+  };
 }
 
 /** The upright photo at exactly `size`, cropped where the eye goes (attention), as a JPEG without metadata. */

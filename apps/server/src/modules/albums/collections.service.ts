@@ -94,6 +94,7 @@ export function createCollectionsService(deps: {
           tagIds: [],
           edit: null,
           editPending: false,
+          focus: null,
           urls: {
             square: await urlOf('square'),
             ratio: await urlOf('ratio'),

@@ -1,11 +1,14 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { FocusPoint } from '@kinframe/contract';
 import { z } from 'zod';
 import type { MediaConfig } from '../../infra/config.ts';
+import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import { makeFrameRendition } from '../../infra/media/index.ts';
 import { defineJob } from '../../infra/queue/job.ts';
 import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import { artPrefix } from '../albums/collections.service.ts';
+import { focusInShownPicture } from '../library/item-edits.ts';
 import { editedRenditionKey, type MediaStorage, renditionKey } from '../library/stored-media.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
 import type { FrameRenditionSize, MissingRendition, PlaylistService } from './playlist.service.ts';
@@ -17,8 +20,10 @@ const TELL_EVERY = 25;
  * Content-addressed, beside the other renditions of the same bytes: made once per size, for everyone.
  * An edited photo's are its own, beside its other edited renditions.
  */
-function frameRenditionKey(item: MissingRendition, size: FrameRenditionSize): string {
-  const file = `frame-${size.width}x${size.height}.jpg`;
+function frameRenditionKey(item: MissingRendition, size: FrameRenditionSize, focus: FocusPoint | null): string {
+  // A focused photo's crop is another picture: another key, so no cache keeps showing the old one.
+  const focused = focus ? `-f${Math.round(focus.x * 10_000)}-${Math.round(focus.y * 10_000)}` : '';
+  const file = `frame-${size.width}x${size.height}${focused}.jpg`;
   if (item.source === 'art') return `${artPrefix(item.contentHash)}${file}`;
   if (item.edited) return editedRenditionKey(item.contentHash, item.id, item.edited.version, file);
   return renditionKey(item.contentHash, file);
@@ -26,13 +31,14 @@ function frameRenditionKey(item: MissingRendition, size: FrameRenditionSize): st
 
 /**
  * Makes the frame renditions a frame's playlist lacks: each photo at exactly the frame's size,
- * attention-cropped (sharp), from its original (HEIC was turned into JPEG at upload), or from its
- * edited picture when it is edited. Bytes that
- * already have the size (a copy in another library, another frame of the same size) cost a row,
- * not a resize. One job per frame and size at a time (singleton key). A photo that cannot be made
- * is reported and left interim; the frame's next playlist build queues the job again. The frame
- * is told when renditions are ready, and also when there was nothing left to make (another
- * frame's job made them): its playlist still shows the interim ones.
+ * cropped around its focus point when it has one, else attention-cropped (sharp), from its
+ * original (HEIC was turned into JPEG at upload), or from its edited picture when it is edited
+ * (the focus point moved through the edit). Bytes that already have the size (a copy in another
+ * library, another frame of the same size) cost a row, not a resize. One job per frame and size
+ * at a time (singleton key). A photo that cannot be made is reported and left interim; the
+ * frame's next playlist build queues the job again. The frame is told when renditions are ready,
+ * and also when there was nothing left to make (another frame's job made them): its playlist
+ * still shows the interim ones.
  */
 export function createFrameRenditionJob(deps: {
   playlist: Pick<PlaylistService, 'missingRenditions'>;
@@ -41,6 +47,8 @@ export function createFrameRenditionJob(deps: {
   media: MediaConfig;
   spoolDir: string;
   isContentHeld: (contentHash: string) => Promise<boolean>;
+  /** A library item as it is now: its focus point is read as each rendition is cut. */
+  findLibraryItem: (itemId: number) => Promise<LibraryItemRow | undefined>;
   tellFrame: (frameId: number) => Promise<void>;
   reportError?: (error: unknown) => void;
 }) {
@@ -49,8 +57,20 @@ export function createFrameRenditionJob(deps: {
     ((error: unknown) =>
       process.stderr.write(`Frame rendition: ${error instanceof Error ? error.message : String(error)}\n`));
 
+  /** The library photo's focus point in the picture its rendition is cut from; null: automatic. */
+  async function focusFor(item: MissingRendition): Promise<FocusPoint | null> {
+    if (item.source !== 'library') return null;
+    const row = await deps.findLibraryItem(item.id);
+    return row ? focusInShownPicture(row, item.edited !== null) : null;
+  }
+
+  async function isFocusStill(item: MissingRendition, focus: FocusPoint | null): Promise<boolean> {
+    return JSON.stringify(await focusFor(item)) === JSON.stringify(focus);
+  }
+
   async function makeOne(item: MissingRendition, size: FrameRenditionSize, workDir: string): Promise<void> {
-    const key = frameRenditionKey(item, size);
+    const focus = await focusFor(item);
+    const key = frameRenditionKey(item, size, focus);
     if (item.source === 'library' && !item.edited) {
       // Only the original's: an edited copy's rendition of the same bytes shows its edit.
       const made = await deps.repo.renditionOfContent(item.contentHash, size.name, key);
@@ -63,7 +83,7 @@ export function createFrameRenditionJob(deps: {
     const out = `${original}.jpg`;
     try {
       await deps.storage.downloadToFile(item.edited?.key ?? item.originalKey, original);
-      const file = await makeFrameRendition(original, out, size, deps.media);
+      const file = await makeFrameRendition(original, out, size, deps.media, focus);
       await deps.storage.putFile(key, out, { contentType: file.mimeType });
       const row = {
         name: size.name,
@@ -74,7 +94,9 @@ export function createFrameRenditionJob(deps: {
         size_bytes: file.bytes,
       };
       if (item.source === 'art') await deps.repo.saveArtRendition({ ...row, art_id: item.id });
-      else await deps.repo.saveRendition({ ...row, item_id: item.id });
+      // The focus moved while this was cut: no row for it (the next playlist build queues the one
+      // around the new point); its bytes lie under the content's folder and go with the content.
+      else if (await isFocusStill(item, focus)) await deps.repo.saveRendition({ ...row, item_id: item.id });
     } catch (error) {
       // The item was deleted while this ran: what was just written must not outlive its bytes.
       if (item.source === 'library' && !(await deps.isContentHeld(item.contentHash))) {

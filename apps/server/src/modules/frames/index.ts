@@ -95,6 +95,7 @@ export function createDevicePlaylistModule(
     media: config.media,
     spoolDir: path.join(config.dataDir, 'tmp'),
     isContentHeld: createLibraryRepo(db).isContentHeld,
+    findLibraryItem: createLibraryRepo(db).findItemById,
     tellFrame: deps.frameSignals.changed,
   });
   return { playlist, jobs: [frameRenditions] };

@@ -1,6 +1,6 @@
 import type { ItemDetails, LibraryItem, Person } from '@kinframe/contract';
 import type { LibraryItemRow, RenditionRow } from '../../infra/db/schema.ts';
-import { editOf } from './item-edits.ts';
+import { editOf, focusOf } from './item-edits.ts';
 import type { ItemUrls } from './item-urls.ts';
 
 /** Exactly the fields of an item that leave the server, with signed URLs to its renditions. */
@@ -33,6 +33,7 @@ export async function presentItem(
     tagIds,
     edit: editOf(row.edit),
     editPending: row.rendered_version < row.edit_version,
+    focus: focusOf(row),
     urls: {
       square: await urlOf('square'),
       ratio: await urlOf('ratio'),

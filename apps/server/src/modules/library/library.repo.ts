@@ -263,6 +263,28 @@ export function createLibraryRepo(db: Database) {
      * renditions of the version before stay shown until the new ones are made (`rendered_version`).
      * Answers the row as it now stands.
      */
+    /** Sets (or, with null, clears) the focus point of the owner's item. */
+    setFocus(ownerId: number, id: number, focus: { x: number; y: number } | null): Promise<LibraryItemRow | undefined> {
+      return db
+        .updateTable('library_items')
+        .set({ focus_x: focus?.x ?? null, focus_y: focus?.y ?? null })
+        .where('owner_id', '=', ownerId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Deletes the item's frame renditions (`frame:<W>x<H>`), answering the keys they pointed to. */
+    async deleteFrameRenditions(itemId: number): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('renditions')
+        .where('item_id', '=', itemId)
+        .where('name', 'like', 'frame:%')
+        .returning('key')
+        .execute();
+      return rows.map((row) => row.key);
+    },
+
     setEdit(ownerId: number, id: number, edit: string | null): Promise<LibraryItemRow | undefined> {
       return db
         .updateTable('library_items')

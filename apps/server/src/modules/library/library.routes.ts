@@ -4,6 +4,7 @@ import {
   ZEditCopy,
   ZEditRecipe,
   ZFavouriteItems,
+  ZFocusPoint,
   ZItemChanges,
   ZItemDetails,
   ZItemIds,
@@ -111,6 +112,19 @@ export function registerLibraryRoutes(
     '/v3/library/items/:id/edit',
     { schema: { tags: schemaTags, params: ZId, response: { 200: ZLibraryItem } } },
     async (request) => library.revertItem(requireUser(request).id, request.params.id),
+  );
+
+  // The focus point: where frames keep the photo in view; deleting it goes back to automatic.
+  app.put(
+    '/v3/library/items/:id/focus',
+    { schema: { tags: schemaTags, params: ZId, body: ZFocusPoint, response: { 200: ZLibraryItem } } },
+    async (request) => library.setFocus(requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/v3/library/items/:id/focus',
+    { schema: { tags: schemaTags, params: ZId, response: { 200: ZLibraryItem } } },
+    async (request) => library.setFocus(requireUser(request).id, request.params.id, null),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type EditRecipe,
+  type FocusPoint,
   GIGABYTE,
   ITEM_DETAILS_MAX_ALBUMS,
   type ItemChanges,
@@ -213,6 +214,31 @@ export function createLibraryService(deps: {
     /** Back to the original, whatever was edited. */
     revertItem(userId: number, itemId: number): Promise<LibraryItem> {
       return applyEdit(userId, itemId, null);
+    },
+
+    /**
+     * Sets (or, with null, resets to automatic) the point of the person's photo that frames keep in
+     * view. The item's frame renditions go, so every frame showing it gets new ones cut around the
+     * point (under new keys: no cache shows the old crop), and its frames are told.
+     */
+    async setFocus(userId: number, itemId: number, focus: FocusPoint | null): Promise<LibraryItem> {
+      const changed = await deps.transactions.run(async () => {
+        const row = await requireItem(userId, itemId);
+        if (row.kind !== 'photo') {
+          throw validationFailed([
+            { id: 'focus', code: 'validation_failed', message: 'Only a photo has a focus point' },
+          ]);
+        }
+        if (row.focus_x === (focus?.x ?? null) && row.focus_y === (focus?.y ?? null)) return null;
+        if (!(await repo.setFocus(userId, itemId, focus))) throw new AppError('not_found');
+        return repo.deleteFrameRenditions(itemId);
+      });
+      if (changed) {
+        await deps.media.releaseUnreferenced(changed);
+        await deps.publish('library.changed', { userId });
+      }
+      const [item] = await present([await requireItem(userId, itemId)]);
+      return item as LibraryItem;
     },
 
     /**

@@ -57,6 +57,14 @@ async function deletePrefixBesideWriter(storage: MediaStorage, prefix: string): 
 
 export function createStoredMedia(deps: { storage: MediaStorage; repo: LibraryRepo }) {
   return {
+    /** After rendition rows are deleted: those of these keys that no row points at any more leave storage. */
+    async releaseUnreferenced(keys: string[]): Promise<void> {
+      const candidates = [...new Set(keys)];
+      const referenced = await deps.repo.referencedKeys(candidates);
+      const unreferenced = candidates.filter((key) => !referenced.has(key));
+      if (unreferenced.length > 0) await deps.storage.delete(unreferenced);
+    },
+
     /**
      * After rows are deleted: the bytes of every content nobody holds any more leave storage, the
      * original and all its renditions.

@@ -22,6 +22,7 @@ const itemOf = (id: number, caption = ''): LibraryItem => ({
   tagIds: [],
   edit: null,
   editPending: false,
+  focus: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,

@@ -41,6 +41,8 @@ interface MediaViewerProps {
   /** Over the stage's foot, fading with the controls: the item's caption and a line about it. */
   caption?: string;
   detail?: ReactNode;
+  /** Over the stage, under the bar: a mode that takes the stage for itself (the focus point's). */
+  stageOverlay?: ReactNode;
   /** After the stage: a panel beside it, dialogs over it. */
   children?: ReactNode;
   /** Whether a panel sits beside the stage (the toasts make room for it). */
@@ -69,6 +71,7 @@ export function MediaViewer({
   caption,
   detail,
   children,
+  stageOverlay,
   hasSidePanel = false,
 }: MediaViewerProps) {
   const { t } = useTranslation();
@@ -138,6 +141,11 @@ export function MediaViewer({
           }}
           onEscapeKeyDown={(event) => {
             // Escape in a field with suggestions (the tags) closes those first.
+            // A mode over the stage takes Escape to leave itself, not the viewer.
+            if (event.target instanceof HTMLElement && event.target.closest('[data-keeps-escape]')) {
+              event.preventDefault();
+              return;
+            }
             if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') {
               event.preventDefault();
             }
@@ -177,6 +185,7 @@ export function MediaViewer({
                 />
               )}
             </ViewerStage>
+            {stageOverlay}
             {item?.editPending ? (
               <p className={styles.notice} role="status">
                 {t('library.viewer.editPending')}

@@ -1,3 +1,5 @@
+import { Focus, type LucideIcon } from 'lucide-react';
+
 /** The viewer's icons (Material Design paths, 24x24), drawn in the text colour; their buttons carry the names. */
 const PATHS = {
   back: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z',
@@ -36,12 +38,19 @@ const PATHS = {
     'M10 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h5v2h2V1h-2v2zm0 15H5l5-6v6zm9-15h-5v2h5v13l-5-6v9h5c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+/** Icons drawn by lucide-react rather than a path of their own (stroked, as lucide draws). */
+const LUCIDE = { focus: Focus } as const satisfies Record<string, LucideIcon>;
+
+export type IconName = keyof typeof PATHS | keyof typeof LUCIDE;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  if (name in LUCIDE) {
+    const Drawn = LUCIDE[name as keyof typeof LUCIDE];
+    return <Drawn size={size} aria-hidden="true" focusable="false" />;
+  }
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="currentColor" />
+      <path d={PATHS[name as keyof typeof PATHS]} fill="currentColor" />
     </svg>
   );
 }

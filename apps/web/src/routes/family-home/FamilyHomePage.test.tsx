@@ -53,6 +53,7 @@ const photo = (id: number): LibraryItem => ({
   tagIds: [],
   edit: null,
   editPending: false,
+  focus: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: null,

@@ -19,6 +19,7 @@ import * as frameItems from './0017-frame-items.ts';
 import * as itemEdits from './0018-item-edits.ts';
 import * as renderedVersion from './0019-rendered-version.ts';
 import * as frameCycles from './0020-frame-cycles.ts';
+import * as itemFocus from './0021-item-focus.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-item-edits': itemEdits,
   '0019-rendered-version': renderedVersion,
   '0020-frame-cycles': frameCycles,
+  '0021-item-focus': itemFocus,
 };

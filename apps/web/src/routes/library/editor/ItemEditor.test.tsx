@@ -23,6 +23,7 @@ const photo = (changes: Partial<LibraryItem> = {}): LibraryItem => ({
   tagIds: [],
   edit: null,
   editPending: false,
+  focus: null,
   urls: {
     square: '/media/5/square.webp',
     ratio: '/media/5/ratio.webp',

@@ -23,6 +23,7 @@ const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => 
   tagIds: [],
   edit: null,
   editPending: false,
+  focus: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,
@@ -51,6 +52,12 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   if (match) {
     const item = items.get(Number(match[1])) as LibraryItem;
     if (method === 'PATCH') items.set(item.id, { ...item, ...body });
+    return json(200, items.get(item.id));
+  }
+  match = path.match(/^\/api\/v3\/library\/items\/(\d+)\/focus$/);
+  if (match) {
+    const item = items.get(Number(match[1])) as LibraryItem;
+    items.set(item.id, { ...item, focus: method === 'PUT' ? body : null });
     return json(200, items.get(item.id));
   }
   if (/^\/api\/v3\/library\/items\/\d+\/details$/.test(path)) {
@@ -226,5 +233,99 @@ describe('the info panel’s tags', () => {
     await waitFor(() => expect(calls('POST', '/api/v3/library/tags')).toEqual([{ name: 'Picnic' }]));
     await waitFor(() => expect(calls('POST', '/api/v3/library/tags/12/items')).toEqual([{ itemIds: [2] }]));
     expect(await screen.findByRole('button', { name: 'Remove the tag Picnic' })).toBeTruthy();
+  });
+});
+
+describe('the focus point', () => {
+  const focusCalls = (method: string) => calls(method, '/api/v3/library/items/2/focus');
+  const markerAt = () => {
+    const marker = screen.getByTestId('focus-marker');
+    return { left: Number.parseFloat(marker.style.left), top: Number.parseFloat(marker.style.top) };
+  };
+
+  it('sets the point where the photo is clicked, shows it as a marker, and resets to automatic', async () => {
+    const { viewer } = await openViewer();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Focus point' }));
+    const area = await screen.findByRole('button', { name: 'Photo: choose the focus point' });
+    expect(screen.getByTestId('focus-marker').dataset.automatic).toBe('true');
+    area.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 300 }) as DOMRect;
+
+    fireEvent.click(area, { clientX: 200, clientY: 275, detail: 1 });
+    await waitFor(() => expect(focusCalls('PUT')).toEqual([{ x: 0.25, y: 0.75 }]));
+    expect(markerAt()).toEqual({ left: 25, top: 75 });
+    await waitFor(() => expect(screen.getByTestId('focus-marker').dataset.automatic).toBe('false'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to automatic' }));
+    await waitFor(() => expect(focusCalls('DELETE')).toHaveLength(1));
+    await waitFor(() => expect(markerAt()).toEqual({ left: 50, top: 50 }));
+  });
+
+  it('moves the marker with the arrow keys, sets it with Enter and leaves with Escape, the viewer staying open', async () => {
+    const { viewer, onNavigate, onClose } = await openViewer();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Focus point' }));
+    const area = await screen.findByRole('button', { name: 'Photo: choose the focus point' });
+    await waitFor(() => expect(document.activeElement).toBe(area));
+
+    press(area, 'ArrowLeft');
+    press(area, 'ArrowLeft');
+    fireEvent.keyDown(area, { key: 'ArrowUp', shiftKey: true });
+    expect(markerAt().left).toBeCloseTo(48, 5);
+    expect(markerAt().top).toBeCloseTo(40, 5);
+    // The arrows move the marker, not to the next photo.
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(focusCalls('PUT')).toEqual([]);
+
+    press(area, 'Enter');
+    await waitFor(() => expect(focusCalls('PUT')).toHaveLength(1));
+    const [sent] = focusCalls('PUT') as [{ x: number; y: number }];
+    expect(sent.x).toBeCloseTo(0.48, 5);
+    expect(sent.y).toBeCloseTo(0.4, 5);
+
+    press(area, 'Escape');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Photo: choose the focus point' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('places the marker on the edited picture: a point on the original moves with the edit’s crop', async () => {
+    items.set(
+      2,
+      itemOf(2, {
+        focus: { x: 0.75, y: 0.5 },
+        edit: {
+          version: 1,
+          kind: 'photo',
+          rotate: 0,
+          flipHorizontal: false,
+          flipVertical: false,
+          straighten: 0,
+          crop: { x: 0.5, y: 0, width: 0.5, height: 1 },
+          adjust: {
+            exposure: 0,
+            contrast: 0,
+            highlights: 0,
+            shadows: 0,
+            saturation: 0,
+            vibrance: 0,
+            warmth: 0,
+            tint: 0,
+            sharpness: 0,
+            vignette: 0,
+          },
+          look: null,
+        },
+      }),
+    );
+    const { viewer } = await openViewer();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Focus point' }));
+    await screen.findByRole('button', { name: 'Photo: choose the focus point' });
+    await waitFor(() => expect(markerAt()).toEqual({ left: 50, top: 50 }));
+    expect(screen.getByTestId('focus-marker').dataset.automatic).toBe('false');
+  });
+
+  it('offers no focus point for a video', async () => {
+    items.set(2, itemOf(2, { kind: 'video', urls: { ...itemOf(2).urls, video: '/media/2/video.mp4' } }));
+    const { viewer } = await openViewer();
+    await waitFor(() => expect(within(viewer).getByRole('button', { name: 'Info' })).toBeTruthy());
+    expect(within(viewer).queryByRole('button', { name: 'Focus point' })).toBeNull();
   });
 });

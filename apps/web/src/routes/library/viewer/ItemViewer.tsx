@@ -1,7 +1,7 @@
-import type { LibraryItem } from '@kinframe/contract';
+import type { FocusPoint, LibraryItem } from '@kinframe/contract';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevertItemMutation } from '../../../api/edits.ts';
+import { useItemFocusMutation, useRevertItemMutation } from '../../../api/edits.ts';
 import { useChangeItemMutation, useLibraryItemQuery } from '../../../api/library.ts';
 import { AddToAlbumDialog } from '../../../components/albums/AddToAlbumDialog.tsx';
 import { ShowOnFrameDialog } from '../../../components/frames/ShowOnFrameDialog.tsx';
@@ -11,6 +11,7 @@ import { errorText } from '../../../i18n/error-text.ts';
 import { DeleteItemsDialog } from '../DeleteItemsDialog.tsx';
 import { ItemEditor } from '../editor/ItemEditor.tsx';
 import type { LibraryPageStore } from '../page-store.ts';
+import { FocusPicker } from './FocusPicker.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { readInfoPanelOpen, saveInfoPanelOpen } from './info-panel-preference.ts';
 import { LibraryItemActions } from './LibraryItemActions.tsx';
@@ -37,6 +38,9 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
   const revert = useRevertItemMutation();
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [isInfoOpen, setIsInfoOpen] = useState(readInfoPanelOpen);
+  const focus = useItemFocusMutation();
+  // The item the focus mode is on for: moving to another item leaves it.
+  const [focusItemId, setFocusItemId] = useState<number | null>(null);
 
   // While the item itself is asked for, its copy from the grid shows at once.
   const index = store.indexOf(itemId);
@@ -67,6 +71,23 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
     });
   };
 
+  const isFocusMode = focusItemId === itemId && shown?.kind === 'photo' && shown.status === 'ready';
+
+  const changeFocus = (point: FocusPoint | null) => {
+    if (!shown) return;
+    focus.mutate(
+      { id: shown.id, focus: point },
+      {
+        onSuccess: () =>
+          notify({
+            type: 'success',
+            content: point ? t('library.viewer.focus.saved') : t('library.viewer.focus.resetDone'),
+          }),
+        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+      },
+    );
+  };
+
   // The editor takes the whole screen; closing it comes back to the viewer.
   if (openDialog === 'editor' && shown) {
     return <ItemEditor item={shown} onClose={() => setOpenDialog(null)} />;
@@ -79,8 +100,8 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
       absentText={query.isError ? errorText(t, query.error) : t('library.viewer.loading')}
       title={shown?.name ?? t('library.viewer.title')}
       closeLabel={t('library.backToLibrary')}
-      previousId={previous?.id}
-      nextId={next?.id}
+      previousId={isFocusMode ? undefined : previous?.id}
+      nextId={isFocusMode ? undefined : next?.id}
       onNavigate={onNavigate}
       onClose={onClose}
       commands={{
@@ -88,7 +109,17 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
         info: toggleInfo,
         delete: () => shown && setOpenDialog('delete'),
       }}
-      areKeysPaused={openDialog !== null}
+      areKeysPaused={openDialog !== null || isFocusMode}
+      stageOverlay={
+        isFocusMode && shown ? (
+          <FocusPicker
+            item={shown}
+            isSaving={focus.isPending}
+            onChange={changeFocus}
+            onDone={() => setFocusItemId(null)}
+          />
+        ) : null
+      }
       hasSidePanel={isInfoOpen}
       actions={
         <LibraryItemActions
@@ -102,6 +133,8 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
           onDelete={() => setOpenDialog('delete')}
           onEdit={() => setOpenDialog('editor')}
           onRevert={shown?.edit ? revertToOriginal : undefined}
+          isFocusMode={isFocusMode}
+          onFocus={() => setFocusItemId(isFocusMode ? null : itemId)}
         />
       }
     >

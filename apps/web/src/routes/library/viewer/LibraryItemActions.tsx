@@ -19,6 +19,9 @@ interface LibraryItemActionsProps {
   onEdit: () => void;
   /** Undefined when the item has no edit to take away. */
   onRevert: (() => void) | undefined;
+  /** The focus mode, on or off: a ready photo only. */
+  isFocusMode?: boolean;
+  onFocus?: () => void;
 }
 
 /** What the bar over a library photo offers besides zooming: all a person can do with their own item. */
@@ -31,6 +34,14 @@ export function LibraryItemActions(props: LibraryItemActionsProps) {
         <>
           {item.status === 'ready' ? (
             <IconButton icon="edit" label={t('editor.open')} disabled={props.isChanging} onClick={props.onEdit} />
+          ) : null}
+          {item.status === 'ready' && item.kind === 'photo' && props.onFocus ? (
+            <IconButton
+              icon="focus"
+              label={t('library.viewer.focus.open')}
+              isPressed={props.isFocusMode ?? false}
+              onClick={props.onFocus}
+            />
           ) : null}
           {props.onRevert ? (
             <IconButton icon="revert" label={t('editor.revert')} disabled={props.isChanging} onClick={props.onRevert} />
