@@ -50,6 +50,7 @@ beforeAll(async () => {
   await makeJpeg(path.join(scratch, 'harbour.jpg'), { width: 800, height: 600, takenAt: '2024:08:02 10:00:00' });
   await makeTestPicture(path.join(scratch, 'gradient.png'), 96, 64);
   await makeHalves(path.join(scratch, 'colours.jpg'), 1200, 900);
+  await makeHalves(path.join(scratch, 'panorama.jpg'), 2400, 600);
   await makeVideo(path.join(scratch, 'clip.mp4'), {
     seconds: 6,
     size: '320x240',
@@ -335,6 +336,80 @@ describe('on a paired frame', () => {
       .toBe(reverted.urls.preview);
     await expect.poll(() => colourfulnessOnFrame(uploaded.id), { timeout: 60_000 }).toBeGreaterThan(120);
     await page.keyboard.press('Escape');
+  });
+
+  /** The mean of red minus blue in what the frame shows of the item: positive red, negative blue. */
+  async function rednessOnFrame(itemId: number): Promise<number> {
+    return player
+      .locator(`img[data-item-id="${itemId}"]`)
+      .last()
+      .evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        const board = document.createElement('canvas');
+        board.width = 32;
+        board.height = 18;
+        const context = board.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+        context.drawImage(image, 0, 0, board.width, board.height);
+        const pixels = context.getImageData(0, 0, board.width, board.height).data;
+        let sum = 0;
+        for (let index = 0; index < pixels.length; index += 4) {
+          sum += (pixels[index] as number) - (pixels[index + 2] as number);
+        }
+        return sum / (pixels.length / 4);
+      });
+  }
+
+  it('keeps the focus point in view: the frame crops a panorama around it, and follows when it moves', async () => {
+    await page.goto('/family/library');
+    await uploadPhotos(page, [path.join(scratch, 'panorama.jpg')]);
+    const panorama = await itemNamed('panorama.jpg');
+    await showOnlyOnFrame(panorama.id);
+    await player.locator(`img[data-item-id="${panorama.id}"]`).last().waitFor({ timeout: 60_000 });
+
+    await tile('panorama.jpg').click();
+    const viewer = page.getByRole('dialog', { name: 'panorama.jpg' });
+    await viewer.getByRole('button', { name: 'Focus point' }).click();
+    const area = viewer.getByRole('button', { name: 'Photo: choose the focus point' });
+    const box = await area.boundingBox();
+    if (!box) throw new Error('the photo has no box');
+    // Far left: the red half.
+    await page.mouse.click(box.x + box.width * 0.05, box.y + box.height / 2);
+    await expect
+      .poll(async () => (await itemNamed('panorama.jpg')).focus?.x ?? 1, { timeout: 30_000 })
+      .toBeLessThan(0.1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'viewer-focus-point');
+    await expect.poll(() => rednessOnFrame(panorama.id), { timeout: 60_000 }).toBeGreaterThan(120);
+
+    // Far right: the blue half.
+    await page.mouse.click(box.x + box.width * 0.95, box.y + box.height / 2);
+    await expect.poll(() => rednessOnFrame(panorama.id), { timeout: 60_000 }).toBeLessThan(-120);
+    await viewer.getByRole('button', { name: 'Done' }).click();
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the time, the caption, the date taken and who shared it over the photo when the frame asks', async () => {
+    const api = apiAs(page);
+    const { frames } = await api<{ frames: { id: number; name: string }[] }>('GET', '/api/v3/frames');
+    const frame = frames.find((one) => one.name === FRAME);
+    if (!frame) throw new Error('the frame is gone');
+    const colours = await itemNamed('colours.jpg');
+    await api('PATCH', `/api/v3/library/items/${colours.id}`, { data: { caption: 'Red and blue, at the harbour' } });
+    await showOnlyOnFrame(colours.id);
+    await api('PATCH', `/api/v3/frames/${frame.id}`, {
+      data: {
+        settings: { showClock: true, clockFormat: '24h', showCaptions: true, showTakenAt: true, showSharedBy: true },
+      },
+    });
+    await player.getByTestId('frame-clock').waitFor({ timeout: 60_000 });
+    await player.locator(`img[data-item-id="${colours.id}"]`).last().waitFor({ timeout: 60_000 });
+    await player.getByText('Red and blue, at the harbour').last().waitFor({ timeout: 60_000 });
+    expect(await player.getByTestId('frame-clock').locator('time').textContent()).toMatch(/^\d{1,2}:\d{2}$/);
+    // The picture once its transition has played, as a person sees it.
+    await expect
+      .poll(() => player.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+      .toBe(0);
+    await saveScreenshot(player, 'frame-overlays');
   });
 
   it('trims a video, and the frame plays the trimmed clip', async () => {

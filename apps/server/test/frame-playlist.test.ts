@@ -1,7 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Album, LibraryItem, PairingStarted, Playlist, PlaylistItem } from '@kinframe/contract';
+import {
+  type Album,
+  DEFAULT_FRAME_SETTINGS,
+  type LibraryItem,
+  type PairingStarted,
+  type Playlist,
+  type PlaylistItem,
+} from '@kinframe/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +156,63 @@ describe.each(testDatabases())('frame playlist on $name', (database) => {
       // Someone who left a shared album no longer shows it, though it stays assigned.
       expect((await owner.client.postJson(`/api/v3/albums/${shared.id}/leave`, {})).statusCode).toBe(200);
       expect(idsOf((await playlistOf(t, frame)).playlist)).toEqual([first, second, favourite]);
+    });
+
+    it('carries the on-screen settings saved by PATCH, and who shared each photo of another person', async () => {
+      const owner = await person();
+      const friend = await person();
+      await t.context.db
+        .updateTable('users')
+        .set({ first_name: 'Grace', last_name: 'Hopper' })
+        .where('id', '=', friend.user.id)
+        .execute();
+      const own = await photo(owner);
+      const friends = await photo(friend);
+      const shared = await albumWith(friend, 'Family', [friends]);
+      await invite(friend, owner, shared.id);
+      const frame = await pairFrame(t, owner.client);
+      await assign(owner, frame, (await albumWith(owner, 'Ours', [own])).id);
+      await assign(owner, frame, shared.id);
+
+      const before = (await playlistOf(t, frame)).playlist;
+      expect(before.settings).toMatchObject({
+        transition: 'fade',
+        showCaptions: true,
+        showClock: false,
+        clockFormat: 'auto',
+        showTakenAt: false,
+        showSharedBy: false,
+      });
+      expect(before.items.map((item) => [item.id, item.sharedBy])).toEqual([
+        [own, null],
+        [friends, 'Grace Hopper'],
+      ]);
+
+      const onScreen = {
+        transition: 'ken-burns',
+        showClock: true,
+        clockFormat: '12h',
+        showTakenAt: true,
+        showSharedBy: true,
+      } as const;
+      const changed = await owner.client.patchJson(`${FRAMES}/${frame.frameId}`, { settings: onScreen });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((changed.json() as { settings: unknown }).settings).toMatchObject({ ...onScreen, intervalSeconds: 15 });
+      const listed = (await owner.client.get(FRAMES)).json() as { frames: { id: number; settings: unknown }[] };
+      expect(listed.frames.find((listedFrame) => listedFrame.id === frame.frameId)?.settings).toMatchObject(onScreen);
+      expect((await playlistOf(t, frame)).playlist.settings).toMatchObject({ ...onScreen, showCaptions: true });
+
+      const refused = await owner.client.patchJson(`${FRAMES}/${frame.frameId}`, { settings: { clockFormat: '36h' } });
+      expect(refused.statusCode).toBe(400);
+
+      // Settings stored before these existed read as their defaults: nothing new on screen.
+      const { showClock, clockFormat, showTakenAt, showSharedBy, ...older } = DEFAULT_FRAME_SETTINGS;
+      await t.context.db
+        .updateTable('frames')
+        .set({ settings: JSON.stringify(older) })
+        .where('id', '=', frame.frameId)
+        .execute();
+      expect((await playlistOf(t, frame)).playlist.settings).toEqual(DEFAULT_FRAME_SETTINGS);
     });
 
     it('shows the NFT Art to a Plus member, with ids of its own, and nothing of it once Plus ends', async () => {

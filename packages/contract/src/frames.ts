@@ -20,7 +20,11 @@ export {
   PAIRING_TTL_MINUTES,
 } from './pairing-codes.ts';
 
-export const FRAME_TRANSITIONS = ['fade', 'slide', 'none'] as const;
+/**
+ * `ken-burns`: each photo crossfades in and then slowly zooms (and pans towards its subject) for as
+ * long as it shows. A device that does not know a transition shows it as `fade`.
+ */
+export const FRAME_TRANSITIONS = ['fade', 'slide', 'ken-burns', 'none'] as const;
 export type FrameTransition = (typeof FRAME_TRANSITIONS)[number];
 export const FRAME_ORIENTATIONS = ['auto', 'landscape', 'portrait'] as const;
 export type FrameOrientation = (typeof FRAME_ORIENTATIONS)[number];
@@ -30,6 +34,9 @@ export type FrameOrientation = (typeof FRAME_ORIENTATIONS)[number];
  */
 export const FRAME_RECENCY = ['off', 'gentle', 'strong'] as const;
 export type FrameRecency = (typeof FRAME_RECENCY)[number];
+/** How the on-screen clock writes the hour: as is usual in the frame's language, or always 24 or 12 hours. */
+export const FRAME_CLOCK_FORMATS = ['auto', '24h', '12h'] as const;
+export type FrameClockFormat = (typeof FRAME_CLOCK_FORMATS)[number];
 /** Seconds each photo stays on screen: the choices the settings dialog offers. */
 export const SLIDESHOW_INTERVALS = [5, 10, 15, 30, 60, 300, 900, 3600] as const;
 
@@ -55,6 +62,13 @@ export const ZFrameSettings = z.object({
   recency: z.enum(FRAME_RECENCY),
   /** "On this day": photos taken on this date in earlier years, shown in the morning and the evening. */
   memories: z.boolean(),
+  /** On screen, over the bottom of the picture: the time and today's date. */
+  showClock: z.boolean(),
+  clockFormat: z.enum(FRAME_CLOCK_FORMATS),
+  /** On screen, with each photo (beside its caption, `showCaptions`): the date it was taken. */
+  showTakenAt: z.boolean(),
+  /** On screen, with each photo: who shared it (`PlaylistItem.sharedBy`), when it is not the frame owner's own. */
+  showSharedBy: z.boolean(),
 });
 export type FrameSettings = z.infer<typeof ZFrameSettings>;
 
@@ -67,6 +81,10 @@ export const DEFAULT_FRAME_SETTINGS: FrameSettings = {
   sleep: { enabled: false, start: '22:00', end: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
   recency: 'gentle',
   memories: true,
+  showClock: false,
+  clockFormat: 'auto',
+  showTakenAt: false,
+  showSharedBy: false,
 };
 
 export const frameName = z.string().trim().min(1).max(50);
@@ -219,6 +237,11 @@ export const ZPlaylistItem = z.object({
   takenAt: z.string(),
   /** Set while the frame rendition is being made: `url` is then a smaller, uncropped one. */
   isInterim: z.boolean(),
+  /**
+   * Who shared it: the name of the person whose photo it is, for photos of albums the frame's owner
+   * shares with others; null for the owner's own. Optional: absent from servers written before it.
+   */
+  sharedBy: z.string().nullable().optional(),
 });
 export type PlaylistItem = z.infer<typeof ZPlaylistItem>;
 

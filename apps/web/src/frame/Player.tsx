@@ -1,5 +1,8 @@
 import type { FrameTransition, Playlist, PlaylistItem } from '@kinframe/contract';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
+import { FrameClock, PhotoOverlay } from './FrameOverlays.tsx';
+import { effectiveTransition, panShift, panTargetOf, usePrefersReducedMotion } from './ken-burns.ts';
+import { type OverlaySettings, overlaySettingsOf } from './overlays.ts';
 import styles from './Player.module.css';
 import { memoriesTitle, usePlayerTexts } from './player-texts.ts';
 import { prepareSlide, releaseSlide } from './slide-sources.ts';
@@ -36,6 +39,7 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerP
   const setting = playlist?.settings.orientation ?? 'auto';
   const orientation = screenOrientation(setting, viewport);
   const isTurned = orientation !== screenOrientation('auto', viewport);
+  const prefersReducedMotion = usePrefersReducedMotion();
   const [view, setView] = useState<SlideshowView>({ current: null, leaving: null, status: 'loading' });
   const slideshow = useRef<Slideshow | null>(null);
 
@@ -59,8 +63,11 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerP
   }, [view, isAsleep, showingItemId]);
 
   if (isAsleep) return <main className={styles.asleep} aria-hidden />;
-  const transition = playlist?.settings.transition ?? 'fade';
-  const showCaptions = playlist?.settings.showCaptions ?? false;
+  const transition = effectiveTransition(playlist?.settings.transition ?? 'fade', prefersReducedMotion);
+  const overlays = overlaySettingsOf(playlist?.settings);
+  const language = document.documentElement.lang;
+  const slideMs = (playlist?.settings.intervalSeconds ?? 15) * 1000;
+  const slideProps = { overlays, language, zoomMs: transition === 'ken-burns' ? slideMs : null };
   const message = {
     loading: texts.loading,
     unavailable: texts.unavailable,
@@ -69,13 +76,13 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerP
   }[view.status];
 
   return (
-    <main className={`${styles.stage} ${isTurned ? styles.turned : ''}`}>
+    <main className={`${styles.stage} ${isTurned ? styles.turned : ''} ${overlays.showClock ? styles.withClock : ''}`}>
       {view.leaving && (
         <SlideView
           key={view.leaving.serial}
           shown={view.leaving}
           motion={motionClass(transition, 'leave')}
-          showCaptions={showCaptions}
+          {...slideProps}
         />
       )}
       {view.current && (
@@ -83,10 +90,11 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerP
           key={view.current.serial}
           shown={view.current}
           motion={motionClass(transition, 'enter')}
-          showCaptions={showCaptions}
+          {...slideProps}
           onVideoEnded={(serial) => slideshow.current?.videoEnded(serial)}
         />
       )}
+      {view.status !== 'loading' && <FrameClock settings={overlays} language={language} />}
       {view.status === 'empty' && (
         <div className={styles.notice}>
           <h1>{texts.emptyTitle}</h1>
@@ -112,22 +120,37 @@ function motionClass(transition: FrameTransition, direction: 'enter' | 'leave'):
   return styles[`${direction}-${transition}`] ?? '';
 }
 
+/**
+ * A photo's slow zoom: a transform animation alone (composited, no layout or paint per frame), as
+ * long as the slide shows, heading for the photo's pan target. It stays on the photo while it
+ * leaves, so the zoom carries on under the next one fading in.
+ */
+function zoomStyle(item: PlaylistItem, zoomMs: number): CSSProperties {
+  const shift = panShift(panTargetOf(item));
+  return {
+    '--pan-x': `${shift.x}%`,
+    '--pan-y': `${shift.y}%`,
+    animationDuration: `${zoomMs}ms`,
+  } as CSSProperties;
+}
+
 interface SlideViewProps {
   shown: ShownSlide;
   motion: string;
-  showCaptions: boolean;
+  overlays: OverlaySettings;
+  language: string;
+  /** With the Ken Burns transition: how long each photo zooms (its time on screen). */
+  zoomMs: number | null;
   onVideoEnded?: (serial: number) => void;
 }
 
-function SlideView({ shown, motion, showCaptions, onVideoEnded }: SlideViewProps) {
+function SlideView({ shown, motion, overlays, language, zoomMs, onVideoEnded }: SlideViewProps) {
   const texts = usePlayerTexts();
   const { slide, sources, serial } = shown;
   if (slide.title) {
     return (
       <div className={`${styles.slide} ${styles.title} ${motion}`} data-slide={slide.key}>
-        <h1 className={styles.titleText}>
-          {memoriesTitle(texts, slide.title.yearsAgo, document.documentElement.lang)}
-        </h1>
+        <h1 className={styles.titleText}>{memoriesTitle(texts, slide.title.yearsAgo, language)}</h1>
       </div>
     );
   }
@@ -141,9 +164,15 @@ function SlideView({ shown, motion, showCaptions, onVideoEnded }: SlideViewProps
             {item.kind === 'video' ? (
               <FrameVideo item={item} src={source.src} poster={source.poster} onEnded={() => onVideoEnded?.(serial)} />
             ) : (
-              <img className={styles.media} src={source.src} alt={item.caption} data-item-id={item.id} />
+              <img
+                className={zoomMs ? `${styles.media} ${styles.kenBurns}` : styles.media}
+                style={zoomMs ? zoomStyle(item, zoomMs) : undefined}
+                src={source.src}
+                alt={item.caption}
+                data-item-id={item.id}
+              />
             )}
-            {showCaptions && item.caption && <figcaption className={styles.caption}>{item.caption}</figcaption>}
+            <PhotoOverlay item={item} settings={overlays} language={language} />
           </figure>
         );
       })}

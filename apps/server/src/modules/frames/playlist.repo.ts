@@ -74,6 +74,23 @@ export function createPlaylistRepo(db: Database) {
         .execute();
     },
 
+    /** The names of the people whose photos these are: who shared them, as a frame shows it. */
+    async peopleOf(
+      userIds: number[],
+    ): Promise<{ id: number; username: string; first_name: string; last_name: string }[]> {
+      const rows: { id: number; username: string; first_name: string; last_name: string }[] = [];
+      for (const ids of chunks(userIds)) {
+        rows.push(
+          ...(await db
+            .selectFrom('users')
+            .select(['id', 'username', 'first_name', 'last_name'])
+            .where('id', 'in', ids)
+            .execute()),
+        );
+      }
+      return rows;
+    },
+
     /** NFT Art in the order it was imported. */
     art(limit: number): Promise<ArtItemRow[]> {
       return db.selectFrom('art_items').selectAll().orderBy('id', 'asc').limit(limit).execute();

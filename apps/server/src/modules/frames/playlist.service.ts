@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../infra/clock.ts';
 import type { ArtItemRow, FrameRow, LibraryItemRow } from '../../infra/db/schema.ts';
 import { classifyOrientation } from '../../infra/media/index.ts';
+import { presentPerson } from '../albums/albums.presenters.ts';
 import { type ItemUrls, signingWindow } from '../library/item-urls.ts';
 import { settingsOf } from './frames.presenters.ts';
 import type { FramesRepo } from './frames.repo.ts';
@@ -238,13 +239,23 @@ export function createPlaylistService(deps: {
     ]);
     const known = built.get(key);
     if (known) return known;
-    const fresh = await buildItems(await entriesOf(frame, sources, sent), size);
+    const fresh = await buildItems(await entriesOf(frame, sources, sent), size, frame.owner_id);
     built.set(key, fresh);
     return fresh;
   }
 
-  async function buildItems(entries: PlaylistEntry[], size: FrameRenditionSize): Promise<BuiltItems> {
-    const renditions = await renditionsFor(entries, size.name);
+  /** The names of the people, other than the frame's owner, whose photos of shared albums it shows. */
+  async function sharersOf(entries: PlaylistEntry[], ownerId: number): Promise<Map<number, string>> {
+    const ids = new Set<number>();
+    for (const entry of entries) {
+      if (entry.source === 'library' && entry.row.owner_id !== ownerId) ids.add(entry.row.owner_id);
+    }
+    const people = ids.size > 0 ? await repo.peopleOf([...ids]) : [];
+    return new Map(people.map((person) => [person.id, presentPerson(person).displayName]));
+  }
+
+  async function buildItems(entries: PlaylistEntry[], size: FrameRenditionSize, ownerId: number): Promise<BuiltItems> {
+    const [renditions, sharers] = await Promise.all([renditionsFor(entries, size.name), sharersOf(entries, ownerId)]);
     const items: PlaylistItem[] = [];
     // The items with each link as the key it points to: what the ETag is made of.
     const fingerprint: unknown[] = [];
@@ -273,6 +284,7 @@ export function createPlaylistService(deps: {
         caption: entry.source === 'art' ? `${entry.row.title} · ${entry.row.artist}` : entry.row.caption,
         takenAt: row.created_at,
         isInterim,
+        sharedBy: entry.source === 'library' ? (sharers.get(entry.row.owner_id) ?? null) : null,
       };
       items.push(item);
       addedAt.set(item.id, entry.source === 'library' ? entry.row.uploaded_at : entry.row.created_at);

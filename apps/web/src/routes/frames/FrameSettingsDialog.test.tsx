@@ -119,8 +119,49 @@ describe('the frame settings dialog', () => {
         sleep: { enabled: true, start: '23:30', end: '07:00', days: [0, 6] },
         recency: 'strong',
         memories: false,
+        showClock: false,
+        clockFormat: 'auto',
+        showTakenAt: false,
+        showSharedBy: false,
       },
     });
     expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[0]).toBe('/api/v3/frames/7');
+  }, 30_000);
+
+  it('groups what the frame writes on screen, offers the clock’s hours once the clock is on, and the Ken Burns zoom', async () => {
+    const handleClose = vi.fn();
+    await renderWithApp(<FrameSettingsDialog frame={frame} onClose={handleClose} />);
+    const onScreen = screen.getByRole('group', { name: 'On screen' });
+    expect(within(onScreen).getAllByRole('checkbox')).toHaveLength(4);
+    expect(within(onScreen).getByRole('checkbox', { name: 'Show captions' }).getAttribute('aria-checked')).toBe('true');
+    for (const name of ['Show the date taken', 'Show who shared the photo', 'Show the time and date']) {
+      expect(within(onScreen).getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe('false');
+    }
+    expect(screen.queryByRole('combobox', { name: 'Clock' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show the time and date' }));
+    const clock = screen.getByRole('combobox', { name: 'Clock' }) as HTMLSelectElement;
+    expect(
+      within(clock)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['As usual in the frame’s language', '24-hour (14:30)', '12-hour (2:30 PM)']);
+    fireEvent.change(clock, { target: { value: '12h' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show the date taken' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show who shared the photo' }));
+    const transition = screen.getByRole('combobox', { name: 'Transition' });
+    expect(within(transition).getByRole('option', { name: 'Slow zoom (Ken Burns)' })).toBeTruthy();
+    fireEvent.change(transition, { target: { value: 'ken-burns' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
+
+    await waitFor(() => expect(handleClose).toHaveBeenCalled());
+    expect(sentChanges().settings).toMatchObject({
+      transition: 'ken-burns',
+      showCaptions: true,
+      showClock: true,
+      clockFormat: '12h',
+      showTakenAt: true,
+      showSharedBy: true,
+    });
   }, 30_000);
 });

@@ -1,4 +1,5 @@
 import {
+  FRAME_CLOCK_FORMATS,
   FRAME_ORIENTATIONS,
   FRAME_RECENCY,
   FRAME_TRANSITIONS,
@@ -37,7 +38,8 @@ interface FrameSettingsDialogProps {
 
 /**
  * A frame's name and how it shows the photos: pace, transition, order (and how much newer photos
- * are favoured), memories, captions, orientation, sleep.
+ * are favoured), memories, orientation, what it writes on screen (captions, dates, who shared, a
+ * clock), sleep.
  */
 export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps) {
   const { t } = useTranslation();
@@ -127,7 +129,26 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
           />
         )}
         <CheckboxField label={t('frames.settings.memories')} {...form.checkbox('memories')} />
-        <CheckboxField label={t('frames.settings.showCaptions')} {...form.checkbox('showCaptions')} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('frames.settings.onScreen')}</legend>
+          <CheckboxField label={t('frames.settings.showCaptions')} {...form.checkbox('showCaptions')} />
+          <CheckboxField label={t('frames.settings.showTakenAt')} {...form.checkbox('showTakenAt')} />
+          <CheckboxField label={t('frames.settings.showSharedBy')} {...form.checkbox('showSharedBy')} />
+          <CheckboxField label={t('frames.settings.showClock')} {...form.checkbox('showClock')} />
+          {values.showClock && (
+            <SelectField
+              label={t('frames.settings.clockFormat')}
+              options={FRAME_CLOCK_FORMATS.map((value) => ({
+                value,
+                label: t(`frames.settings.clockFormats.${value}`),
+              }))}
+              value={values.clockFormat}
+              onChange={(event) =>
+                set('clockFormat', FRAME_CLOCK_FORMATS.find((value) => value === event.currentTarget.value) ?? 'auto')
+              }
+            />
+          )}
+        </fieldset>
         <SleepScheduleFields
           value={values.sleep}
           onChange={(sleep) => set('sleep', sleep)}
