@@ -260,8 +260,11 @@ describe('on a paired frame', () => {
     await api('POST', `/api/v3/albums/${albumId}/items`, { data: { itemIds: [itemId] } });
   }
 
-  /** How far apart red and blue are, on average, in what the frame shows of the item (0: grey). */
-  async function colourfulnessOnFrame(itemId: number): Promise<number> {
+  /**
+   * Red against blue in what the frame shows of the item, over its pixels: `redness` the mean of red
+   * minus blue (positive red, negative blue), `colourfulness` the mean of their distance (0: grey).
+   */
+  async function redAndBlueOnFrame(itemId: number): Promise<{ redness: number; colourfulness: number }> {
     return player
       .locator(`img[data-item-id="${itemId}"]`)
       .last()
@@ -273,13 +276,19 @@ describe('on a paired frame', () => {
         const context = board.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
         context.drawImage(image, 0, 0, board.width, board.height);
         const pixels = context.getImageData(0, 0, board.width, board.height).data;
-        let sum = 0;
+        let redness = 0;
+        let colourfulness = 0;
         for (let index = 0; index < pixels.length; index += 4) {
-          sum += Math.abs((pixels[index] as number) - (pixels[index + 2] as number));
+          const difference = (pixels[index] as number) - (pixels[index + 2] as number);
+          redness += difference;
+          colourfulness += Math.abs(difference);
         }
-        return sum / (pixels.length / 4);
+        const count = pixels.length / 4;
+        return { redness: redness / count, colourfulness: colourfulness / count };
       });
   }
+  const colourfulnessOnFrame = async (itemId: number) => (await redAndBlueOnFrame(itemId)).colourfulness;
+  const rednessOnFrame = async (itemId: number) => (await redAndBlueOnFrame(itemId)).redness;
 
   it("crops to the frame's ratio, turns it black and white, and the library, the viewer and the frame show it; revert brings the colours back everywhere", async () => {
     await page.goto('/family/library');
@@ -337,27 +346,6 @@ describe('on a paired frame', () => {
     await expect.poll(() => colourfulnessOnFrame(uploaded.id), { timeout: 60_000 }).toBeGreaterThan(120);
     await page.keyboard.press('Escape');
   });
-
-  /** The mean of red minus blue in what the frame shows of the item: positive red, negative blue. */
-  async function rednessOnFrame(itemId: number): Promise<number> {
-    return player
-      .locator(`img[data-item-id="${itemId}"]`)
-      .last()
-      .evaluate(async (image: HTMLImageElement) => {
-        await image.decode();
-        const board = document.createElement('canvas');
-        board.width = 32;
-        board.height = 18;
-        const context = board.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
-        context.drawImage(image, 0, 0, board.width, board.height);
-        const pixels = context.getImageData(0, 0, board.width, board.height).data;
-        let sum = 0;
-        for (let index = 0; index < pixels.length; index += 4) {
-          sum += (pixels[index] as number) - (pixels[index + 2] as number);
-        }
-        return sum / (pixels.length / 4);
-      });
-  }
 
   it('keeps the focus point in view: the frame crops a panorama around it, and follows when it moves', async () => {
     await page.goto('/family/library');

@@ -21,7 +21,7 @@ import { makeVideo, TEST_MEDIA_TOOLS } from '../src/infra/media/media-fixtures.t
 import type { TestClient } from './client.ts';
 import { createAlbum, DEVICE, FRAMES, invite, pairFrame } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
-import { EMBEDDED_QUEUE, uploadFile } from './library-fixtures.ts';
+import { EMBEDDED_QUEUE, halvesJpeg, meanColour, uploadFile } from './library-fixtures.ts';
 
 const run = promisify(execFile);
 const ITEMS = '/api/v3/library/items';
@@ -37,33 +37,11 @@ const videoEdit = (changes: Partial<VideoEdit> = {}): VideoEdit => ({
   ...changes,
 });
 
-/** A JPEG of `width` x `height` whose left half is red and right half blue. */
-function halvesJpeg(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const index = (y * width + x) * 3;
-      if (x < width / 2) pixels[index] = 255;
-      else pixels[index + 2] = 255;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
-
 /** A flat JPEG of one grey level. */
 function greyJpeg(level: number): Promise<Buffer> {
   return sharp({ create: { width: 120, height: 80, channels: 3, background: { r: level, g: level, b: level } } })
     .jpeg({ quality: 100 })
     .toBuffer();
-}
-
-/** The mean colour of a picture's pixels. */
-async function meanColour(bytes: Buffer): Promise<{ r: number; g: number; b: number }> {
-  const stats = await sharp(bytes).stats();
-  const [r, g, b] = stats.channels.map((channel) => channel.mean) as [number, number, number];
-  return { r, g, b };
 }
 
 // The server's whole-picture tone is written for speed; it must still be toneOf and vignetteOf exactly.

@@ -1,33 +1,11 @@
-import type { LibraryItem, Playlist } from '@kinframe/contract';
-import sharp from 'sharp';
+import { type LibraryItem, PHOTO_EDIT_ORIGINAL, type PhotoEdit, type Playlist } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { createAlbum, DEVICE, FRAMES, pairFrame } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
-import { EMBEDDED_QUEUE, seedReadyPhoto, uploadFile } from './library-fixtures.ts';
+import { EMBEDDED_QUEUE, halvesJpeg, meanColour, seedReadyPhoto, uploadFile } from './library-fixtures.ts';
 
 const ITEMS = '/api/v3/library/items';
-
-/** A wide JPEG of `width` x `height`: its left half red, its right half blue. */
-function halvesJpeg(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const index = (y * width + x) * 3;
-      if (x < width / 2) pixels[index] = 255;
-      else pixels[index + 2] = 255;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
-
-async function meanColour(bytes: Buffer): Promise<{ r: number; g: number; b: number }> {
-  const stats = await sharp(bytes).stats();
-  const [r, g, b] = stats.channels.map((channel) => channel.mean) as [number, number, number];
-  return { r, g, b };
-}
 
 describe.each(testDatabases())('the focus point on $name', (database) => {
   const t = useTestApp(database, { env: EMBEDDED_QUEUE });
@@ -165,27 +143,10 @@ describe.each(testDatabases())('the focus point on $name', (database) => {
     const owner = await t.loggedInClient();
     const item = await upload(owner.client, 'wide.jpg', await halvesJpeg(1600, 300));
     // Mirrored and cropped a little: the edited picture is blue on its left and red on its right.
-    const edit = {
-      version: 1,
-      kind: 'photo',
-      rotate: 0,
+    const edit: PhotoEdit = {
+      ...PHOTO_EDIT_ORIGINAL,
       flipHorizontal: true,
-      flipVertical: false,
-      straighten: 0,
       crop: { x: 0, y: 0, width: 0.9, height: 1 },
-      adjust: {
-        exposure: 0,
-        contrast: 0,
-        highlights: 0,
-        shadows: 0,
-        saturation: 0,
-        vibrance: 0,
-        warmth: 0,
-        tint: 0,
-        sharpness: 0,
-        vignette: 0,
-      },
-      look: null,
     };
     expect((await owner.client.putJson(`${ITEMS}/${item.id}/edit`, edit)).statusCode).toBe(200);
     await processJobs();

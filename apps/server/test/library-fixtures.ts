@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import type { NewLibraryItem } from '../src/infra/db/schema.ts';
 import {
@@ -154,3 +155,25 @@ export function itemRowsOf(testApp: TestApp, userId: number) {
  * sent before the worker starts; these use the embedded queue, on PostgreSQL as on SQLite.
  */
 export const EMBEDDED_QUEUE = { QUEUE: 'embedded' } as const;
+
+/** A JPEG of `width` x `height` whose left half is red and right half blue: a crop shows in its colour. */
+export function halvesJpeg(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const index = (y * width + x) * 3;
+      if (x < width / 2) pixels[index] = 255;
+      else pixels[index + 2] = 255;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** The mean colour of a picture's pixels. */
+export async function meanColour(bytes: Buffer): Promise<{ r: number; g: number; b: number }> {
+  const stats = await sharp(bytes).stats();
+  const [r, g, b] = stats.channels.map((channel) => channel.mean) as [number, number, number];
+  return { r, g, b };
+}

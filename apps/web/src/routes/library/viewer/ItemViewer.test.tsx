@@ -1,4 +1,4 @@
-import type { ItemDetails, LibraryItem, Tag } from '@kinframe/contract';
+import { type ItemDetails, type LibraryItem, PHOTO_EDIT_ORIGINAL, type Tag } from '@kinframe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -291,28 +291,7 @@ describe('the focus point', () => {
       2,
       itemOf(2, {
         focus: { x: 0.75, y: 0.5 },
-        edit: {
-          version: 1,
-          kind: 'photo',
-          rotate: 0,
-          flipHorizontal: false,
-          flipVertical: false,
-          straighten: 0,
-          crop: { x: 0.5, y: 0, width: 0.5, height: 1 },
-          adjust: {
-            exposure: 0,
-            contrast: 0,
-            highlights: 0,
-            shadows: 0,
-            saturation: 0,
-            vibrance: 0,
-            warmth: 0,
-            tint: 0,
-            sharpness: 0,
-            vignette: 0,
-          },
-          look: null,
-        },
+        edit: { ...PHOTO_EDIT_ORIGINAL, crop: { x: 0.5, y: 0, width: 0.5, height: 1 } },
       }),
     );
     const { viewer } = await openViewer();
