@@ -88,8 +88,11 @@ describe('albums shared with family', () => {
     await share.getByRole('button', { name: 'Send invitations' }).click();
     await share.waitFor({ state: 'hidden' });
     await ownerPage.getByRole('button', { name: 'Members' }).first().click();
-    await ownerPage.getByRole('dialog').getByText('Invited').first().waitFor();
-    await ownerPage.keyboard.press('Escape');
+    const members = ownerPage.getByRole('dialog');
+    await members.getByText('Invited').first().waitFor();
+    // Escape would close the "invitations sent" toast first while it shows, so the dialog closes by its button.
+    await members.getByRole('button', { name: 'Close' }).click();
+    await members.waitFor({ state: 'hidden' });
 
     await memberPage.goto('/family/library/albums');
     const invitations = memberPage.getByRole('region', { name: 'Invitations' });
