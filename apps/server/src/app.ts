@@ -30,12 +30,15 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerDevicePairingRoutes } from './modules/frames/device-pairing.routes.ts';
 import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.routes.ts';
+import { registerFrameCommandRoutes } from './modules/frames/frame-commands.routes.ts';
+import { registerFrameItemActionRoutes } from './modules/frames/frame-item-actions.routes.ts';
 import { registerFrameRoutes } from './modules/frames/frames.routes.ts';
 import { registerInboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { isMailboxServed, registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerMembersRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerWeatherRoutes } from './modules/weather/weather.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 const API_PREFIX = '/api';
@@ -123,8 +126,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerNotificationRoutes(api, { ...services, realtime: context.realtime });
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);
+      registerWeatherRoutes(api, services);
+      registerFrameCommandRoutes(api, services);
       registerDevicePairingRoutes(api, services);
       registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime });
+      registerFrameItemActionRoutes(api, services);
       registerMediaRoutes(api, { storage: context.storage, mediaUrls: context.mediaUrls });
       registerUploadRoute(api, { storage: context.storage });
       api.get('/docs/json', { config: LITE, schema: { hide: true } }, async () => app.swagger());

@@ -17,6 +17,8 @@ import { createServices } from './services.ts';
  */
 const SERVICES = ['web', 'worker', 'smtp'] as const;
 const EXPIRY_SWEEP_MS = 15 * 60_000;
+/** How often a worker asks for the weather reports that are due (each is fetched every 30 minutes). */
+const WEATHER_CHECK_MS = 5 * 60_000;
 type Service = (typeof SERVICES)[number];
 
 function parseServices(argv: string[]): Service[] {
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
   }
 
   if (services.includes('worker')) {
-    const { jobs, downloads, inboundMail, mail } = createServices(context);
+    const { jobs, downloads, inboundMail, mail, weather, requestOfflineSweep } = createServices(context);
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
     // Expired zips and held mails leave storage even when nobody asks for anything; so do mails
     // SMTP never took.
@@ -81,9 +83,18 @@ async function main(): Promise<void> {
       downloads.removeExpired().catch((error: unknown) => console.error('removing expired downloads:', error));
       inboundMail.expireHeld().catch((error: unknown) => console.error('expiring held mails:', error));
       mail.pruneUndelivered().catch((error: unknown) => console.error('pruning undelivered mail:', error));
+      // Owners hear of frames offline for a day even when nobody asks for anything.
+      requestOfflineSweep().catch((error: unknown) => console.error('queueing the offline frames sweep:', error));
     }, EXPIRY_SWEEP_MS);
     sweep.unref();
     stops.push(async () => clearInterval(sweep));
+    // Every worker asks; the job's singleton key and the reports' claims make it one fetch per place.
+    const checkWeather = () =>
+      weather.requestRefresh().catch((error: unknown) => console.error('asking for weather reports:', error));
+    void checkWeather();
+    const weatherClock = setInterval(checkWeather, WEATHER_CHECK_MS);
+    weatherClock.unref();
+    stops.push(async () => clearInterval(weatherClock));
     console.log(`Kinframe worker running (${context.queue.provider} queue)`);
     stops.push(() => context.queue.stop());
   }

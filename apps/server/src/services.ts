@@ -18,7 +18,11 @@ import { createBillingModule } from './modules/billing/index.ts';
 import { handleDomainEvents } from './modules/event-handlers.ts';
 import { createDomainEvents } from './modules/events.ts';
 import { createFrameSignals } from './modules/frames/frame-signals.ts';
-import { createDevicePlaylistModule, createFramesModule } from './modules/frames/index.ts';
+import {
+  createDevicePlaylistModule,
+  createFrameItemActionsModule,
+  createFramesModule,
+} from './modules/frames/index.ts';
 import { createPlaylistRepo } from './modules/frames/playlist.repo.ts';
 import { createInboundMailRepo } from './modules/inbound-mail/inbound-mail.repo.ts';
 import { createInboundMailService } from './modules/inbound-mail/inbound-mail.service.ts';
@@ -28,6 +32,7 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createMembersModule } from './modules/members/index.ts';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createWeatherModule } from './modules/weather/index.ts';
 
 /** Wires each module's service to its repository and to the services it may call. */
 export function createServices(context: AppContext) {
@@ -107,7 +112,17 @@ export function createServices(context: AppContext) {
     signals: frameSignals,
     publish: events.publish,
   });
-  const devicePlaylist = createDevicePlaylistModule(context, { billing, frameSignals });
+  const weather = createWeatherModule(context, { accounts, frameSignals });
+  const devicePlaylist = createDevicePlaylistModule(context, {
+    billing,
+    frameSignals,
+    weatherOf: weather.weather.playlistWeatherOf,
+  });
+  const frameItemActions = createFrameItemActionsModule(context, {
+    playlist: devicePlaylist.playlist,
+    setFavourite: library.library.setFavourite,
+    signals: frameSignals,
+  });
   const payments = createBillingModule(context, {
     repo: billingRepo,
     billing,
@@ -175,7 +190,9 @@ export function createServices(context: AppContext) {
     frameSignals,
     notifications,
     playlist: devicePlaylist.playlist,
-    jobs: [...library.jobs, ...devicePlaylist.jobs, ...mailer.jobs],
+    frameItemActions,
+    weather: weather.weather,
+    jobs: [...library.jobs, ...devicePlaylist.jobs, ...weather.jobs, ...mailer.jobs, frames.offlineSweepJob],
   };
 }
 

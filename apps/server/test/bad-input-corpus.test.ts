@@ -45,6 +45,9 @@ const ID_ROUTES: Array<['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string]> = 
   ['GET', '/api/v3/frames/{id}/items'],
   ['POST', '/api/v3/frames/{id}/items'],
   ['POST', '/api/v3/frames/{id}/items/remove'],
+  ['POST', '/api/v3/frames/{id}/commands'],
+  ['GET', '/api/v3/frames/{id}/hidden'],
+  ['DELETE', '/api/v3/frames/1/hidden/{id}'],
   ['DELETE', '/api/v3/friends/{id}'],
   ['GET', '/api/v3/friends/{id}/messages'],
   ['POST', '/api/v3/held-mails/{id}/approve'],
@@ -73,6 +76,7 @@ const JSON_ROUTES: Array<['POST' | 'PATCH' | 'PUT', string]> = [
   ['POST', '/api/v3/library/tags'],
   ['POST', '/api/v3/albums'],
   ['POST', '/api/v3/frames/claim'],
+  ['POST', '/api/v3/frames/1/commands'],
   ['POST', '/api/v3/library/downloads'],
   ['POST', '/api/v3/friends'],
 ];

@@ -158,6 +158,7 @@ export const ERRORS = {
   no_billing_account: { status: 409, text: 'There is no payment account to manage yet' }, // ours
   billing_provider_failed: { status: 502, text: 'The payment service could not be reached. Please try again.' }, // ours
   webhook_signature_invalid: { status: 400, text: 'Invalid webhook signature' }, // ours
+  weather_unavailable: { status: 502, text: 'The weather service could not be reached. Please try again.' }, // ours
   contact_unavailable: { status: 503, text: 'The contact form is not set up on this server' }, // ours
   contact_throttled: { status: 429, text: 'You can send up to {max} messages an hour. Please try again later.' }, // ours
 

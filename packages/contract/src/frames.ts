@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { COLLECTION_IDS } from './albums.ts';
+import { ZBrightness, ZClockTime } from './brightness.ts';
 import { ITEM_KINDS, type ItemIds, ZItemIds } from './library.ts';
 import { LIMITS } from './limits.ts';
+import { DEFAULT_WEATHER_SETTING, ZPlaylistWeather, ZWeatherSetting } from './weather.ts';
 
 /**
  * Frames (spec sections 2, 3, 4, 8, 9; DESIGN.md section 5). Two sides:
@@ -40,7 +42,7 @@ export type FrameClockFormat = (typeof FRAME_CLOCK_FORMATS)[number];
 /** Seconds each photo stays on screen: the choices the settings dialog offers. */
 export const SLIDESHOW_INTERVALS = [5, 10, 15, 30, 60, 300, 900, 3600] as const;
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const clockTime = ZClockTime;
 
 /** Screen off between `start` and `end` (local time of the frame), on the days listed (0 = Sunday). */
 export const ZSleepSchedule = z.object({
@@ -69,6 +71,13 @@ export const ZFrameSettings = z.object({
   showTakenAt: z.boolean(),
   /** On screen, with each photo: who shared it (`PlaylistItem.sharedBy`), when it is not the frame owner's own. */
   showSharedBy: z.boolean(),
+  /**
+   * The brightness curve over the day, per weekday (brightness.ts); with none, `sleep` decides. The
+   * owner's app keeps `sleep` in step with the curve's off times for devices that know no curve.
+   */
+  brightness: ZBrightness,
+  /** On screen, with the clock (or alone): the weather of a place, which the server fetches. Off by default. */
+  weather: ZWeatherSetting,
 });
 export type FrameSettings = z.infer<typeof ZFrameSettings>;
 
@@ -85,6 +94,8 @@ export const DEFAULT_FRAME_SETTINGS: FrameSettings = {
   clockFormat: 'auto',
   showTakenAt: false,
   showSharedBy: false,
+  brightness: { curve: null },
+  weather: DEFAULT_WEATHER_SETTING,
 };
 
 export const frameName = z.string().trim().min(1).max(50);
@@ -93,12 +104,33 @@ export const frameName = z.string().trim().min(1).max(50);
 export const ZFrameSourceId = z.union([z.coerce.number().int().positive(), z.enum(COLLECTION_IDS)]);
 export type FrameSourceId = z.infer<typeof ZFrameSourceId>;
 
+/** Why a player restarted itself: its slides stopped moving, or its event stream fell silent. */
+export const FRAME_RECOVERY_REASONS = ['stalled', 'stream-silent'] as const;
+export type FrameRecoveryReason = (typeof FRAME_RECOVERY_REASONS)[number];
+export const ZFrameRecovery = z.object({ reason: z.enum(FRAME_RECOVERY_REASONS), at: z.string().datetime() });
+export type FrameRecovery = z.infer<typeof ZFrameRecovery>;
+
+/**
+ * A frame's health as its owner sees it: `online` and playing (or showing its one photo), `asleep`
+ * by its sleep schedule or brightness curve, `paused` by its owner's remote control, `offline` (not
+ * heard from), or `stalled`: online, meant to move on, and
+ * showing the same slide for more than STALL_INTERVALS intervals.
+ */
+export const FRAME_STATES = ['online', 'asleep', 'paused', 'offline', 'stalled'] as const;
+export type FrameState = (typeof FRAME_STATES)[number];
+
 /** A frame as its owner sees it. Online: a heartbeat or an open event stream in the last 2 minutes. */
 export const ZFrame = z.object({
   id: z.number().int(),
   name: z.string(),
   online: z.boolean(),
   lastSeenAt: z.string().nullable(),
+  /** Optional for clients written before it, as are `offlineSince` and `lastRecovery`. */
+  state: z.enum(FRAME_STATES).optional(),
+  /** While offline: its last sign of life (null when it never connected). */
+  offlineSince: z.string().nullable().optional(),
+  /** The last time the player restarted itself, and why. */
+  lastRecovery: ZFrameRecovery.nullable().optional(),
   pairedAt: z.string(),
   device: z.object({
     /** What the device calls itself ("Kinframe player on Chrome", a maker's model name). */
@@ -173,6 +205,27 @@ export const ZFrameItems = z.object({
 });
 export type FrameItems = z.infer<typeof ZFrameItems>;
 
+/**
+ * GET frames/{id}/hidden: one page of the items hidden from the frame by a tap on it ("Hide from
+ * this frame"), the latest hidden first, paged as frames/{id}/items (ZFrameItemQuery). DELETE
+ * frames/{id}/hidden/{itemId} shows one again.
+ */
+export const ZFrameHiddenItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(ITEM_KINDS),
+  /** The square thumbnail (signed), when the owner may still see the item; else null. */
+  thumbnailUrl: z.string().nullable(),
+  hiddenAt: z.string(),
+});
+export type FrameHiddenItem = z.infer<typeof ZFrameHiddenItem>;
+export const ZFrameHiddenItems = z.object({
+  items: z.array(ZFrameHiddenItem),
+  /** Every item hidden from the frame, on this page or not. */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type FrameHiddenItems = z.infer<typeof ZFrameHiddenItems>;
+
 /** POST frame-gifts: the giver pairs the frame with its code, picks albums and the recipient. */
 export const ZNewFrameGift = z.object({
   code: z.string().max(20),
@@ -242,8 +295,19 @@ export const ZPlaylistItem = z.object({
    * shares with others; null for the owner's own. Optional: absent from servers written before it.
    */
   sharedBy: z.string().nullable().optional(),
+  /**
+   * Whether it is in the owner's My Favourites, which a tap on the frame toggles
+   * (items/{id}/favourite); null when it cannot be: favourites are the owner's marks on their own
+   * items, so an item of a shared album (`sharedBy`) or a work of NFT Art has none. Optional:
+   * absent from servers written before it.
+   */
+  isFavourite: z.boolean().nullable().optional(),
 });
 export type PlaylistItem = z.infer<typeof ZPlaylistItem>;
+
+/** POST (mark) and DELETE (unmark) /api/device/v1/items/{id}/favourite: the item's state now. */
+export const ZDeviceFavourite = z.object({ isFavourite: z.boolean() });
+export type DeviceFavourite = z.infer<typeof ZDeviceFavourite>;
 
 /**
  * A shuffled frame's cycle: `items` come in the cycle's order (each once), which began at
@@ -307,26 +371,91 @@ export const ZPlaylist = z.object({
    * shows those of its own local date. Absent when off or when there are none.
    */
   memories: z.array(ZPlaylistMemories).optional(),
+  /**
+   * With `settings.weather` on: the latest report of its place, fetched by the server. Absent when
+   * off, without a place, or while there is no recent report. A device may ignore it.
+   */
+  weather: ZPlaylistWeather.optional(),
 });
 export type Playlist = z.infer<typeof ZPlaylist>;
 
-/** POST /api/device/v1/heartbeat */
+/**
+ * What the player is doing, as it reports it: `playing` (the slides move on by themselves),
+ * `asleep` (its sleep schedule has the screen off), `paused` (held on one slide on purpose), `still`
+ * (one slide or nothing to show: nothing is meant to change). Only a playing frame can stall.
+ */
+export const FRAME_PLAY_STATES = ['playing', 'asleep', 'paused', 'still'] as const;
+export type FramePlayState = (typeof FRAME_PLAY_STATES)[number];
+
+/** A playing frame is stalled when its slide has not changed for this many intervals. */
+export const STALL_INTERVALS = 3;
+
+/**
+ * How long a playing frame may show one slide before it counts as stalled: three intervals, plus
+ * the length of the video on screen (a video plays to its end), plus `slackMs` for how late the
+ * news of a change may come (the server hears of slides only through heartbeats).
+ */
+export function stallLimitMs(intervalSeconds: number, videoMs = 0, slackMs = 0): number {
+  return STALL_INTERVALS * intervalSeconds * 1000 + Math.max(0, videoMs) + slackMs;
+}
+
+/** POST /api/device/v1/heartbeat. The fields after `screen` are optional: older players send none. */
 export const ZHeartbeat = z.object({
   showingItemId: z.number().int().nullable().default(null),
   appVersion: z.string().max(40).optional(),
   freeStorageBytes: z.number().nonnegative().nullable().default(null),
   screen: ZScreen.optional(),
+  state: z.enum(FRAME_PLAY_STATES).optional(),
+  /**
+   * How long the slide on screen has been up, in ms. A duration rather than a time: the server
+   * dates it by its own clock, so a frame whose clock is off is not taken for stalled.
+   */
+  slideShownMs: z.number().int().nonnegative().nullable().optional(),
+  /**
+   * The player's last restart of itself, and how long ago (ms, dated by the server likewise); sent
+   * until a heartbeat carrying it was answered.
+   */
+  recovered: z
+    .object({ reason: z.enum(FRAME_RECOVERY_REASONS), msAgo: z.number().int().nonnegative() })
+    .nullable()
+    .optional(),
 });
 export type Heartbeat = z.infer<typeof ZHeartbeat>;
 
 /**
  * GET /api/device/v1/events (text/event-stream). Event names: `playlist` (fetch the playlist
  * again), `removed` (the token is revoked: forget it and pair again; its data says why, a
- * RemovedReason, for the words the frame shows). A comment line every 25 s keeps proxies from
- * closing the stream.
+ * RemovedReason, for the words the frame shows), `command` (its owner's remote control, a
+ * FrameCommandEvent). A comment line every 25 s keeps proxies from closing the stream. A device
+ * ignores an event it does not know.
  */
-export const DEVICE_EVENTS = ['playlist', 'removed'] as const;
+export const DEVICE_EVENTS = ['playlist', 'removed', 'command'] as const;
 export type DeviceEvent = (typeof DEVICE_EVENTS)[number];
 /** `removed`: its owner took it off their account, or it was given to someone who now connects it. */
 export const REMOVED_REASONS = ['removed', 'given'] as const;
 export type RemovedReason = (typeof REMOVED_REASONS)[number];
+
+/**
+ * The remote control of a frame, from its owner (POST frames/{id}/commands): move on or back a
+ * slide, hold the slide on screen and go on again, show one item now, reload the player, or empty
+ * its cache and fetch everything again. Not stored: a frame whose event stream is closed misses it.
+ */
+export const FRAME_COMMANDS = ['next', 'previous', 'pause', 'resume', 'show', 'reload', 'clear-cache'] as const;
+export type FrameCommandName = (typeof FRAME_COMMANDS)[number];
+
+/** Ids are 32-bit integers on PostgreSQL: a larger one names no item. */
+const MAX_ITEM_ID = 2 ** 31 - 1;
+
+/** `show` names the item (one the frame shows, or of the owner's library: it is sent to the frame first). */
+export const ZFrameCommand = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('show'), itemId: z.number().int().positive().max(MAX_ITEM_ID) }),
+  z.object({ command: z.enum(['next', 'previous', 'pause', 'resume', 'reload', 'clear-cache']) }),
+]) satisfies z.ZodType<{ command: FrameCommandName }>;
+export type FrameCommand = z.infer<typeof ZFrameCommand>;
+
+/** 202 to a command: it was passed to the frame's event stream, under this id. */
+export const ZFrameCommandSent = z.object({ id: z.string() });
+export type FrameCommandSent = z.infer<typeof ZFrameCommandSent>;
+
+/** The device event `command`: the command and its id (the same id is never obeyed twice). */
+export type FrameCommandEvent = FrameCommand & { id: string };

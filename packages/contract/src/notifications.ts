@@ -24,6 +24,10 @@ export const NOTIFICATION_TYPES = [
   'download_ready',
   'upload_finished',
   'upload_failed',
+  /** A frame not heard from for a day: {name}, {since}; once, until it is back. */
+  'frame_offline',
+  /** A frame its owner was told is offline is heard from again: {name}. */
+  'frame_back_online',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

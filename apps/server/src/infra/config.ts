@@ -248,6 +248,17 @@ export const CONFIG_DOCS = [
     description: "Base URL of Stripe's API; tests point it at a local stand-in.",
   },
   {
+    name: 'WEATHER_API_URL',
+    default: 'https://api.open-meteo.com/v1',
+    description:
+      "Base URL of Open-Meteo's forecast API, for the weather a frame may show next to its clock (off on every frame until its owner turns it on). Only the server calls it, every 30 minutes per place; frames never do.",
+  },
+  {
+    name: 'WEATHER_GEOCODING_URL',
+    default: 'https://geocoding-api.open-meteo.com/v1',
+    description: "Base URL of Open-Meteo's geocoding API: the place search of a frame's weather setting.",
+  },
+  {
     name: 'CONTACT_EMAIL',
     default: '(unset: no contact form)',
     description: 'Where the contact-us form (Lite users asking to upgrade) is mailed. Unset: the form is not offered.',
@@ -363,6 +374,14 @@ const ConfigVariables = z.object({
   STRIPE_API_BASE: optionalText.default('https://api.stripe.com').refine((url) => /^https?:\/\/[^/]+/.test(url), {
     message: 'must be an http:// or https:// URL',
   }),
+  WEATHER_API_URL: optionalText
+    .default('https://api.open-meteo.com/v1')
+    .refine((url) => /^https?:\/\/[^/]+/.test(url), {
+      message: 'must be an http:// or https:// URL',
+    }),
+  WEATHER_GEOCODING_URL: optionalText
+    .default('https://geocoding-api.open-meteo.com/v1')
+    .refine((url) => /^https?:\/\/[^/]+/.test(url), { message: 'must be an http:// or https:// URL' }),
   CONTACT_EMAIL: optionalText.refine((email) => email === undefined || /^[^\s@]+@[^\s@]+$/.test(email), {
     message: 'must be an email address',
   }),
@@ -458,6 +477,8 @@ export interface Config {
   /** Most friends one person may have (accepted, and requests they sent still pending). */
   maxFriends: number;
   billing: BillingConfig;
+  /** Open-Meteo's base URLs (no trailing slash): forecasts, and the place search. */
+  weather: { forecastUrl: string; geocodingUrl: string };
   /** Where the contact-us form is mailed; null: the form is not offered. */
   contactEmail: string | null;
   /** Who runs this Kinframe and how to reach them; each null when not said. */
@@ -595,6 +616,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
           }
         : { provider: 'none' },
+    weather: {
+      forecastUrl: e.WEATHER_API_URL.replace(/\/+$/, ''),
+      geocodingUrl: e.WEATHER_GEOCODING_URL.replace(/\/+$/, ''),
+    },
     contactEmail: e.CONTACT_EMAIL ?? null,
     operator: { name: e.OPERATOR_NAME ?? null, contact: e.OPERATOR_CONTACT ?? null },
     smtpInbound: { host: e.SMTP_INBOUND_HOST ?? e.HOST, port: e.SMTP_INBOUND_PORT },

@@ -20,6 +20,9 @@ import type { Notify } from './notifications/notify.ts';
  * | library.item.failed      | notifications: upload_failed, with the reason                    |
  * | library.download.ready   | mail: the download link; notifications: download_ready           |
  * | frame.connected, .left   | notifications: the owner's open tabs read their frames again     |
+ * | frame.reported           | notifications: the owner's open tabs read their frames again     |
+ * | frame.offline            | notifications: frame_offline to the owner                        |
+ * | frame.back.online        | notifications: frame_back_online to the owner                    |
  * | album.changed            | frames: those showing the album fetch again                      |
  * | collection.art.imported  | frames: those showing NFT Art fetch again                        |
  * | album.items.added        | notifications: album_items_added to the album's other people     |
@@ -31,6 +34,9 @@ import type { Notify } from './notifications/notify.ts';
  * | mail.pictures.refused    | notifications: upload_failed, one per picture, with the reason   |
  * | mail.held                | notifications: sender_awaiting_approval / mail_unproved          |
  */
+/** Where the owner sees their frames. */
+const FRAMES_PATH = '/family/frames';
+
 export function handleDomainEvents(
   events: DomainEventBus,
   deps: {
@@ -75,6 +81,13 @@ export function handleDomainEvents(
 
   events.on('frame.connected', ({ ownerId }) => deps.notifications.changed(ownerId, 'frames'));
   events.on('frame.left', ({ ownerId }) => deps.notifications.changed(ownerId, 'frames'));
+  events.on('frame.reported', ({ ownerId }) => deps.notifications.changed(ownerId, 'frames'));
+  events.on('frame.offline', ({ ownerId, name, since }) =>
+    notify({ userId: ownerId, type: 'frame_offline', actorId: null, params: { name, since }, link: FRAMES_PATH }),
+  );
+  events.on('frame.back.online', ({ ownerId, name }) =>
+    notify({ userId: ownerId, type: 'frame_back_online', actorId: null, params: { name }, link: FRAMES_PATH }),
+  );
   events.on('album.changed', ({ albumId }) => frameSignals.albumChanged(albumId));
   events.on('collection.art.imported', () => frameSignals.artChanged());
 

@@ -28,6 +28,12 @@ export interface DomainEvents {
   /** A frame's event stream opened (it is online) or closed (it left), for its owner to see at once. */
   'frame.connected': { frameId: number; ownerId: number };
   'frame.left': { frameId: number; ownerId: number };
+  /** A heartbeat changed what the owner sees of a frame: what it shows, its state, a restart of itself. */
+  'frame.reported': { frameId: number; ownerId: number };
+  /** A frame has not been heard from since `since`, a day or more ago: its owner is told, once. */
+  'frame.offline': { frameId: number; ownerId: number; name: string; since: string };
+  /** A frame its owner was told is offline was heard from again. */
+  'frame.back.online': { frameId: number; ownerId: number; name: string };
   /** Someone added items to a shared album; `people` are the others in it. */
   'album.items.added': { albumId: number; albumName: string; adderId: number; count: number; people: number[] };
   /** An account was invited into an album (an address without one hears by mail only). */

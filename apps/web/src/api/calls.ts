@@ -27,6 +27,8 @@ import type {
   Frame,
   FrameChanges,
   FrameClaim,
+  FrameCommand,
+  FrameCommandSent,
   FrameGift,
   FrameItems,
   FrameItemsRemoved,
@@ -63,6 +65,7 @@ import type {
   TypeFilter,
   UnreadCount,
   VideoStorage,
+  WeatherPlaces,
 } from '@kinframe/contract';
 import { ApiError, DEFAULT_RETRY } from './client.ts';
 import { mapErrorResponse, networkError } from './error-mapping.ts';
@@ -405,6 +408,17 @@ export function sendToFrame({ frameId, itemIds }: { frameId: number; itemIds: nu
   return call('post', '/api/v3/frames/{id}/items', { path: { id: String(frameId) }, json: { itemIds } });
 }
 
+/** The remote control: the frame does it now, if it is listening (nothing is kept for later). */
+export function commandFrame({
+  frameId,
+  command,
+}: {
+  frameId: number;
+  command: FrameCommand;
+}): Promise<FrameCommandSent> {
+  return call('post', '/api/v3/frames/{id}/commands', { path: { id: String(frameId) }, json: command });
+}
+
 /** One page of what was sent to the frame, newest sent first. */
 export function getFrameItems(
   frameId: number,
@@ -638,4 +652,9 @@ export function saveMessagePhotos(friendId: number, messageId: number, itemIds?:
     path: { id: String(friendId), messageId: String(messageId) },
     json: itemIds ? { itemIds } : {},
   });
+}
+
+/** Places named like `query` for a frame's weather, in the person's language (the server asks Open-Meteo). */
+export function searchWeatherPlaces(query: string, signal?: AbortSignal): Promise<WeatherPlaces> {
+  return call('get', '/api/v3/weather/places', { query: { q: query }, signal });
 }

@@ -58,15 +58,125 @@ export interface paths {
                         appVersion?: string;
                         /** @default null */
                         freeStorageBytes?: number | null;
+                        recovered?: {
+                            msAgo: number;
+                            /** @enum {string} */
+                            reason: "stalled" | "stream-silent";
+                        } | null;
                         screen?: {
                             height: number;
                             width: number;
                         };
                         /** @default null */
                         showingItemId?: number | null;
+                        slideShownMs?: number | null;
+                        /** @enum {string} */
+                        state?: "playing" | "asleep" | "paused" | "still";
                     };
                 };
             };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/v1/items/{id}/favourite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isFavourite: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isFavourite: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/v1/items/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -215,6 +325,7 @@ export interface paths {
                                 durationMs: number | null;
                                 height: number;
                                 id: number;
+                                isFavourite?: boolean | null;
                                 isInterim: boolean;
                                 /** @enum {string} */
                                 kind: "photo" | "video";
@@ -243,6 +354,14 @@ export interface paths {
                                 startedAt: string;
                             };
                             settings: {
+                                brightness: {
+                                    curve: {
+                                        days: {
+                                            level: number;
+                                            time: string;
+                                        }[][];
+                                    } | null;
+                                };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
@@ -264,6 +383,27 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 transition: "fade" | "slide" | "ken-burns" | "none";
+                                weather: {
+                                    enabled: boolean;
+                                    place: {
+                                        country?: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        name: string;
+                                        region?: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    unit: "celsius" | "fahrenheit";
+                                };
+                            };
+                            weather?: {
+                                code: number;
+                                isDay: boolean;
+                                observedAt: string;
+                                place: string;
+                                temperature: number;
+                                /** @enum {string} */
+                                unit: "celsius" | "fahrenheit";
                             };
                         };
                     };
@@ -2556,12 +2696,27 @@ export interface paths {
                             };
                             giftFor: string | null;
                             id: number;
+                            lastRecovery?: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                reason: "stalled" | "stream-silent";
+                            } | null;
                             lastSeenAt: string | null;
                             name: string;
                             needsPairing: boolean;
+                            offlineSince?: string | null;
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                brightness: {
+                                    curve: {
+                                        days: {
+                                            level: number;
+                                            time: string;
+                                        }[][];
+                                    } | null;
+                                };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
@@ -2583,9 +2738,23 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 transition: "fade" | "slide" | "ken-burns" | "none";
+                                weather: {
+                                    enabled: boolean;
+                                    place: {
+                                        country?: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        name: string;
+                                        region?: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    unit: "celsius" | "fahrenheit";
+                                };
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
+                            /** @enum {string} */
+                            state?: "online" | "asleep" | "paused" | "offline" | "stalled";
                         };
                     };
                 };
@@ -2682,12 +2851,27 @@ export interface paths {
                             };
                             giftFor: string | null;
                             id: number;
+                            lastRecovery?: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                reason: "stalled" | "stream-silent";
+                            } | null;
                             lastSeenAt: string | null;
                             name: string;
                             needsPairing: boolean;
+                            offlineSince?: string | null;
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                brightness: {
+                                    curve: {
+                                        days: {
+                                            level: number;
+                                            time: string;
+                                        }[][];
+                                    } | null;
+                                };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
@@ -2709,9 +2893,23 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 transition: "fade" | "slide" | "ken-burns" | "none";
+                                weather: {
+                                    enabled: boolean;
+                                    place: {
+                                        country?: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        name: string;
+                                        region?: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    unit: "celsius" | "fahrenheit";
+                                };
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
+                            /** @enum {string} */
+                            state?: "online" | "asleep" | "paused" | "offline" | "stalled";
                         };
                     };
                 };
@@ -2760,12 +2958,27 @@ export interface paths {
                                 };
                                 giftFor: string | null;
                                 id: number;
+                                lastRecovery?: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    /** @enum {string} */
+                                    reason: "stalled" | "stream-silent";
+                                } | null;
                                 lastSeenAt: string | null;
                                 name: string;
                                 needsPairing: boolean;
+                                offlineSince?: string | null;
                                 online: boolean;
                                 pairedAt: string;
                                 settings: {
+                                    brightness: {
+                                        curve: {
+                                            days: {
+                                                level: number;
+                                                time: string;
+                                            }[][];
+                                        } | null;
+                                    };
                                     /** @enum {string} */
                                     clockFormat: "auto" | "24h" | "12h";
                                     intervalSeconds: number;
@@ -2787,9 +3000,23 @@ export interface paths {
                                     };
                                     /** @enum {string} */
                                     transition: "fade" | "slide" | "ken-burns" | "none";
+                                    weather: {
+                                        enabled: boolean;
+                                        place: {
+                                            country?: string;
+                                            latitude: number;
+                                            longitude: number;
+                                            name: string;
+                                            region?: string;
+                                        } | null;
+                                        /** @enum {string} */
+                                        unit: "celsius" | "fahrenheit";
+                                    };
                                 };
                                 showingItemId: number | null;
                                 showingUrl?: string | null;
+                                /** @enum {string} */
+                                state?: "online" | "asleep" | "paused" | "offline" | "stalled";
                             }[];
                             maxFrames: number;
                         };
@@ -2843,12 +3070,27 @@ export interface paths {
                             };
                             giftFor: string | null;
                             id: number;
+                            lastRecovery?: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                reason: "stalled" | "stream-silent";
+                            } | null;
                             lastSeenAt: string | null;
                             name: string;
                             needsPairing: boolean;
+                            offlineSince?: string | null;
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                brightness: {
+                                    curve: {
+                                        days: {
+                                            level: number;
+                                            time: string;
+                                        }[][];
+                                    } | null;
+                                };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
@@ -2870,9 +3112,23 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 transition: "fade" | "slide" | "ken-burns" | "none";
+                                weather: {
+                                    enabled: boolean;
+                                    place: {
+                                        country?: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        name: string;
+                                        region?: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    unit: "celsius" | "fahrenheit";
+                                };
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
+                            /** @enum {string} */
+                            state?: "online" | "asleep" | "paused" | "offline" | "stalled";
                         };
                     };
                 };
@@ -2921,6 +3177,14 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         settings?: {
+                            brightness?: {
+                                curve: {
+                                    days: {
+                                        level: number;
+                                        time: string;
+                                    }[][];
+                                } | null;
+                            };
                             /** @enum {string} */
                             clockFormat?: "auto" | "24h" | "12h";
                             intervalSeconds?: number;
@@ -2942,6 +3206,18 @@ export interface paths {
                             };
                             /** @enum {string} */
                             transition?: "fade" | "slide" | "ken-burns" | "none";
+                            weather?: {
+                                enabled: boolean;
+                                place: {
+                                    country?: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    name: string;
+                                    region?: string;
+                                } | null;
+                                /** @enum {string} */
+                                unit: "celsius" | "fahrenheit";
+                            };
                         };
                     };
                 };
@@ -2967,12 +3243,27 @@ export interface paths {
                             };
                             giftFor: string | null;
                             id: number;
+                            lastRecovery?: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                reason: "stalled" | "stream-silent";
+                            } | null;
                             lastSeenAt: string | null;
                             name: string;
                             needsPairing: boolean;
+                            offlineSince?: string | null;
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                brightness: {
+                                    curve: {
+                                        days: {
+                                            level: number;
+                                            time: string;
+                                        }[][];
+                                    } | null;
+                                };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
@@ -2994,9 +3285,23 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 transition: "fade" | "slide" | "ken-burns" | "none";
+                                weather: {
+                                    enabled: boolean;
+                                    place: {
+                                        country?: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        name: string;
+                                        region?: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    unit: "celsius" | "fahrenheit";
+                                };
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
+                            /** @enum {string} */
+                            state?: "online" | "asleep" | "paused" | "offline" | "stalled";
                         };
                     };
                 };
@@ -3044,12 +3349,27 @@ export interface paths {
                             };
                             giftFor: string | null;
                             id: number;
+                            lastRecovery?: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                reason: "stalled" | "stream-silent";
+                            } | null;
                             lastSeenAt: string | null;
                             name: string;
                             needsPairing: boolean;
+                            offlineSince?: string | null;
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                brightness: {
+                                    curve: {
+                                        days: {
+                                            level: number;
+                                            time: string;
+                                        }[][];
+                                    } | null;
+                                };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
@@ -3071,9 +3391,23 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 transition: "fade" | "slide" | "ken-burns" | "none";
+                                weather: {
+                                    enabled: boolean;
+                                    place: {
+                                        country?: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        name: string;
+                                        region?: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    unit: "celsius" | "fahrenheit";
+                                };
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
+                            /** @enum {string} */
+                            state?: "online" | "asleep" | "paused" | "offline" | "stalled";
                         };
                     };
                 };
@@ -3112,12 +3446,27 @@ export interface paths {
                             };
                             giftFor: string | null;
                             id: number;
+                            lastRecovery?: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                reason: "stalled" | "stream-silent";
+                            } | null;
                             lastSeenAt: string | null;
                             name: string;
                             needsPairing: boolean;
+                            offlineSince?: string | null;
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                brightness: {
+                                    curve: {
+                                        days: {
+                                            level: number;
+                                            time: string;
+                                        }[][];
+                                    } | null;
+                                };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
@@ -3139,9 +3488,164 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 transition: "fade" | "slide" | "ken-burns" | "none";
+                                weather: {
+                                    enabled: boolean;
+                                    place: {
+                                        country?: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        name: string;
+                                        region?: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    unit: "celsius" | "fahrenheit";
+                                };
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
+                            /** @enum {string} */
+                            state?: "online" | "asleep" | "paused" | "offline" | "stalled";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frames/{id}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        command: "show";
+                        itemId: number;
+                    } | {
+                        /** @enum {string} */
+                        command: "next" | "previous" | "pause" | "resume" | "reload" | "clear-cache";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frames/{id}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                hiddenAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                thumbnailUrl: string | null;
+                            }[];
+                            nextCursor: string | null;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/frames/{id}/hidden/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -3345,12 +3849,27 @@ export interface paths {
                             };
                             giftFor: string | null;
                             id: number;
+                            lastRecovery?: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                reason: "stalled" | "stream-silent";
+                            } | null;
                             lastSeenAt: string | null;
                             name: string;
                             needsPairing: boolean;
+                            offlineSince?: string | null;
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                brightness: {
+                                    curve: {
+                                        days: {
+                                            level: number;
+                                            time: string;
+                                        }[][];
+                                    } | null;
+                                };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
@@ -3372,9 +3891,23 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 transition: "fade" | "slide" | "ken-burns" | "none";
+                                weather: {
+                                    enabled: boolean;
+                                    place: {
+                                        country?: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        name: string;
+                                        region?: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    unit: "celsius" | "fahrenheit";
+                                };
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
+                            /** @enum {string} */
+                            state?: "online" | "asleep" | "paused" | "offline" | "stalled";
                         };
                     };
                 };
@@ -3431,12 +3964,27 @@ export interface paths {
                             };
                             giftFor: string | null;
                             id: number;
+                            lastRecovery?: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                reason: "stalled" | "stream-silent";
+                            } | null;
                             lastSeenAt: string | null;
                             name: string;
                             needsPairing: boolean;
+                            offlineSince?: string | null;
                             online: boolean;
                             pairedAt: string;
                             settings: {
+                                brightness: {
+                                    curve: {
+                                        days: {
+                                            level: number;
+                                            time: string;
+                                        }[][];
+                                    } | null;
+                                };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
                                 intervalSeconds: number;
@@ -3458,9 +4006,23 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 transition: "fade" | "slide" | "ken-burns" | "none";
+                                weather: {
+                                    enabled: boolean;
+                                    place: {
+                                        country?: string;
+                                        latitude: number;
+                                        longitude: number;
+                                        name: string;
+                                        region?: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    unit: "celsius" | "fahrenheit";
+                                };
                             };
                             showingItemId: number | null;
                             showingUrl?: string | null;
+                            /** @enum {string} */
+                            state?: "online" | "asleep" | "paused" | "offline" | "stalled";
                         };
                     };
                 };
@@ -5911,7 +6473,7 @@ export interface paths {
                                 };
                                 readAt: string | null;
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "download_ready" | "upload_finished" | "upload_failed";
+                                type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "download_ready" | "upload_finished" | "upload_failed" | "frame_offline" | "frame_back_online";
                                 updatedAt: string;
                             }[];
                             unreadCount: number;
@@ -6614,6 +7176,51 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/weather/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            places: {
+                                country?: string;
+                                latitude: number;
+                                longitude: number;
+                                name: string;
+                                region?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

@@ -18,12 +18,14 @@ type PathWith<M extends Method> = {
 type Operation<P extends Path, M extends Method> = paths[P][M];
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-/** The answer of the call's success status: 200 or 201 with JSON, else nothing to read. */
+/** The answer of the call's success status: 200, 201 or 202 with JSON, else nothing to read. */
 type AnswerOf<O> = O extends { responses: { 200: infer S } }
   ? JsonOf<S>
   : O extends { responses: { 201: infer S } }
     ? JsonOf<S>
-    : undefined;
+    : O extends { responses: { 202: infer S } }
+      ? JsonOf<S>
+      : undefined;
 
 type PathParamsOf<O> = O extends { parameters: { path: infer T } } ? Exclude<T, undefined> : never;
 type QueryOf<O> = O extends { parameters: { query?: infer T } } ? Exclude<T, undefined> : never;

@@ -1,8 +1,10 @@
-import type { PlaylistItem } from '@kinframe/contract';
+import type { PlaylistItem, PlaylistWeather } from '@kinframe/contract';
 import { useEffect, useState } from 'react';
+import { FrameWeather } from './FrameWeather.tsx';
 import { clockTexts, type OverlaySettings, photoDetailsOf } from './overlays.ts';
 import styles from './Player.module.css';
 import { usePlayerTexts } from './player-texts.ts';
+import { weatherViewOf } from './weather.ts';
 
 /** The current time, moved on at each new minute (the clock shows no seconds). */
 function useMinute(): Date {
@@ -15,17 +17,34 @@ function useMinute(): Date {
   return now;
 }
 
-/** The time and the date, large and light, in the bottom corner of the screen over a soft shade. */
-export function FrameClock({ settings, language }: { settings: OverlaySettings; language: string }) {
+/**
+ * The time and the date, large and light, in the bottom corner of the screen over a soft shade;
+ * the weather of the frame's place above them when the playlist has it (alone when the clock is off).
+ */
+export function FrameClock({
+  settings,
+  language,
+  weather,
+}: {
+  settings: OverlaySettings;
+  language: string;
+  weather?: PlaylistWeather;
+}) {
   const now = useMinute();
-  if (!settings.showClock) return null;
+  const hasWeather = weatherViewOf(weather, now, usePlayerTexts(), language) !== null;
+  if (!settings.showClock && !hasWeather) return null;
   const { time, date } = clockTexts(now, language, settings.clockFormat);
   return (
     <div className={styles.clock} data-testid="frame-clock">
-      <time className={styles.clockTime} dateTime={now.toISOString()}>
-        {time}
-      </time>
-      <span className={styles.clockDate}>{date}</span>
+      <FrameWeather weather={weather} now={now} language={language} />
+      {settings.showClock && (
+        <>
+          <time className={styles.clockTime} dateTime={now.toISOString()}>
+            {time}
+          </time>
+          <span className={styles.clockDate}>{date}</span>
+        </>
+      )}
     </div>
   );
 }

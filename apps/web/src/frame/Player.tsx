@@ -1,13 +1,21 @@
 import type { FrameTransition, Playlist, PlaylistItem } from '@kinframe/contract';
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
+import type { RemoteState } from './commands.ts';
 import { FrameClock, PhotoOverlay } from './FrameOverlays.tsx';
 import { effectiveTransition, panShift, panTargetOf, usePrefersReducedMotion } from './ken-burns.ts';
 import { type OverlaySettings, overlaySettingsOf } from './overlays.ts';
+import { PausedMark } from './PausedMark.tsx';
 import styles from './Player.module.css';
 import { memoriesTitle, usePlayerTexts } from './player-texts.ts';
 import { prepareSlide, releaseSlide } from './slide-sources.ts';
 import { screenOrientation } from './slides.ts';
 import { createSlideshow, type ShownSlide, type Slideshow, type SlideshowView } from './slideshow.ts';
+import { TapPanel } from './TapPanel.tsx';
+import { type TapActions, useTapPanel } from './tap-panel.ts';
+import { useRemoteMoves } from './use-remote-control.ts';
+import { useSlideshowWatchdog } from './use-watchdog.ts';
+
+const noRestart = () => undefined;
 
 const readViewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -27,13 +35,19 @@ interface PlayerProps {
   isAsleep: boolean;
   /** Kept current with the first item on screen, for the heartbeat. */
   showingItemId: RefObject<number | null>;
+  /** What the owner's remote control asks: held on the slide, or moved (use-remote-control.ts). */
+  remote?: Pick<RemoteState, 'isPaused' | 'move'>;
+  /** A touch screen's (or a remote's Enter) way to favourite or hide the photo shown; none: taps do nothing. */
+  tapActions?: TapActions;
+  /** The slideshow is stuck on one slide: start it afresh (use-watchdog.ts). None: it is not watched. */
+  onStuck?: () => void;
 }
 
 /**
  * The slideshow, full screen. A frame set to the other orientation than the screen it runs on (a TV
  * hung on its side) has its picture turned a quarter so that it stands upright on the wall.
  */
-export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerProps) {
+export function Player({ playlist, isOffline, isAsleep, showingItemId, remote, tapActions, onStuck }: PlayerProps) {
   const texts = usePlayerTexts();
   const viewport = useViewport();
   const setting = playlist?.settings.orientation ?? 'auto';
@@ -57,7 +71,22 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerP
       });
     }
   }, [playlist]);
+  const isHeld = remote?.isPaused ?? false;
+  const tap = useTapPanel(view.current?.slide.items ?? [], playlist?.items, Boolean(tapActions) && !isAsleep);
   useEffect(() => slideshow.current?.setPaused(isAsleep), [isAsleep]);
+  // The photo tapped stays while its panel is open, and for a whole interval after it closes.
+  useEffect(() => slideshow.current?.setHeld(isHeld || tap.isOpen), [isHeld, tap.isOpen]);
+  useRemoteMoves(slideshow, remote?.move ?? null, isAsleep);
+  useSlideshowWatchdog({
+    playlist,
+    shown: view.current,
+    // Still loading counts as meant to move: a player started afresh that never gets its first slide
+    // up is as stuck as one that stopped (an empty playlist, or none of it loadable, is not).
+    slideCount: view.status === 'showing' || view.status === 'loading' ? (slideshow.current?.slideCount() ?? 0) : 0,
+    isAsleep,
+    isPaused: isHeld || tap.isOpen,
+    onStuck: onStuck ?? noRestart,
+  });
   useEffect(() => {
     showingItemId.current = isAsleep ? null : (view.current?.slide.items[0]?.id ?? null);
   }, [view, isAsleep, showingItemId]);
@@ -76,7 +105,12 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerP
   }[view.status];
 
   return (
-    <main className={`${styles.stage} ${isTurned ? styles.turned : ''} ${overlays.showClock ? styles.withClock : ''}`}>
+    // A tap anywhere opens the photo's panel; Enter does it from a keyboard or TV remote (useTapPanel).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the key is listened for on the window, as a remote has no focus to give.
+    <main
+      className={`${styles.stage} ${isTurned ? styles.turned : ''} ${overlays.showClock || playlist?.weather ? styles.withClock : ''}`}
+      onClick={(event) => tap.open(event.target)}
+    >
       {view.leaving && (
         <SlideView
           key={view.leaving.serial}
@@ -94,7 +128,7 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerP
           onVideoEnded={(serial) => slideshow.current?.videoEnded(serial)}
         />
       )}
-      {view.status !== 'loading' && <FrameClock settings={overlays} language={language} />}
+      {view.status !== 'loading' && <FrameClock settings={overlays} language={language} weather={playlist?.weather} />}
       {view.status === 'empty' && (
         <div className={styles.notice}>
           <h1>{texts.emptyTitle}</h1>
@@ -106,10 +140,14 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId }: PlayerP
           {message}
         </p>
       )}
+      {isHeld && view.status === 'showing' && <PausedMark />}
       {isOffline && (
         <p className={styles.offline} role="status">
           {texts.offline}
         </p>
+      )}
+      {tap.item && tapActions && (
+        <TapPanel key={tap.item.id} item={tap.item} language={language} actions={tapActions} onClose={tap.close} />
       )}
     </main>
   );

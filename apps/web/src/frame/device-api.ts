@@ -1,4 +1,11 @@
-import type { Heartbeat, PairingRequest, PairingStarted, PairingStatus, Playlist } from '@kinframe/contract';
+import type {
+  DeviceFavourite,
+  Heartbeat,
+  PairingRequest,
+  PairingStarted,
+  PairingStatus,
+  Playlist,
+} from '@kinframe/contract';
 
 /** The device API (docs/frame-protocol.md): no cookies, no CSRF; the frame's token says who calls. */
 export const DEVICE_API = '/api/device/v1';
@@ -108,4 +115,18 @@ export async function fetchPlaylist(token: string, etag: string | null): Promise
 
 export async function sendHeartbeat(token: string, heartbeat: Heartbeat): Promise<void> {
   await postJson('/heartbeat', heartbeat, authorization(token));
+}
+
+/** A tap on the frame: the owner's own photo into (or out of) their favourites; answers its state now. */
+export async function favouriteItem(token: string, itemId: number, isFavourite: boolean): Promise<DeviceFavourite> {
+  const response = await send(`/items/${itemId}/favourite`, {
+    method: isFavourite ? 'POST' : 'DELETE',
+    headers: authorization(token),
+  });
+  return (await response.json()) as DeviceFavourite;
+}
+
+/** A tap on the frame: the photo is never shown on this frame again (its owner can undo it in Kinframe). */
+export async function hideItem(token: string, itemId: number): Promise<void> {
+  await send(`/items/${itemId}/hide`, { method: 'POST', headers: authorization(token) });
 }

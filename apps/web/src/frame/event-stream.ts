@@ -1,10 +1,16 @@
 import { authorization, DEVICE_API } from './device-api.ts';
 import { createEventStreamParser, type ServerSentEvent } from './sse.ts';
+import { noteRecovery } from './watchdog.ts';
 
 /** The server pings every 25 s; this long without a byte means the connection died quietly. */
 const SILENCE_LIMIT_MS = 60_000;
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 60_000;
+/**
+ * Attempts in a row that never opened, with the browser online, before the page reloads: several
+ * minutes of backoff, past a server's restart, so what is left is a player gone wrong.
+ */
+export const RELOAD_AFTER_FAILED_ATTEMPTS = 10;
 
 /**
  * How long to wait before reconnect attempt `attempt` (0 first): doubling from 1 s up to a minute,
@@ -44,13 +50,19 @@ export function keepDeviceEventsOpen(token: string, handlers: DeviceEventHandler
       };
     });
 
+  /** The stream fell silent and was dropped: the next one to open is the player's own recovery. */
+  let wasSilenced = false;
+
   async function readOnce(onOpen: () => void): Promise<'revoked' | 'lost'> {
     const controller = new AbortController();
     connection = controller;
     let silence: ReturnType<typeof setTimeout> | undefined;
     const armSilenceLimit = () => {
       clearTimeout(silence);
-      silence = setTimeout(() => controller.abort(), SILENCE_LIMIT_MS);
+      silence = setTimeout(() => {
+        wasSilenced = true;
+        controller.abort();
+      }, SILENCE_LIMIT_MS);
     };
     try {
       armSilenceLimit();
@@ -84,6 +96,8 @@ export function keepDeviceEventsOpen(token: string, handlers: DeviceEventHandler
       let wasOpen = false;
       const outcome = await readOnce(() => {
         wasOpen = true;
+        if (wasSilenced) noteRecovery('stream-silent', Date.now());
+        wasSilenced = false;
         handlers.onConnection(true);
       });
       if (isClosed) return;
@@ -91,6 +105,10 @@ export function keepDeviceEventsOpen(token: string, handlers: DeviceEventHandler
       handlers.onConnection(false);
       // A stream that was open is retried soon; one that never opened waits longer each time.
       if (wasOpen) attempt = 0;
+      if (attempt >= RELOAD_AFTER_FAILED_ATTEMPTS && navigator.onLine) {
+        noteRecovery('stream-silent', Date.now());
+        return location.reload();
+      }
       await pause(reconnectDelay(attempt));
       attempt += 1;
     }

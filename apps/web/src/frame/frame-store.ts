@@ -41,6 +41,9 @@ export function readPlaylist(): StoredPlaylist | null {
 
 export const storePlaylist = (stored: StoredPlaylist) => write(PLAYLIST_KEY, JSON.stringify(stored));
 
+/** The next start fetches the playlist whole (the remote control's "clear cache"). */
+export const forgetPlaylist = () => write(PLAYLIST_KEY, null);
+
 /** A removed frame forgets whom it belonged to and what it showed. */
 export function forgetFrame(): void {
   write(TOKEN_KEY, null);

@@ -274,3 +274,80 @@ describe('the slideshow', () => {
     });
   });
 });
+
+describe("the slideshow at its owner's remote control", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('moves on and back at once, then keeps its interval from there', async () => {
+    const { slideshow, shown } = slideshowUnderTest();
+    slideshow.setPlaylist([photo(1), photo(2), photo(3)], settings);
+    await vi.advanceTimersByTimeAsync(0);
+    slideshow.next();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([2]);
+    slideshow.previous();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([1]);
+    slideshow.previous();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([3]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown()).toEqual([1]);
+    slideshow.dispose();
+  });
+
+  it('shows the slide holding an item now, and says when the playlist holds no such item', async () => {
+    const { slideshow, shown } = slideshowUnderTest();
+    slideshow.setPlaylist([photo(1), photo(2), photo(3), photo(4)], settings);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(slideshow.showItem(3)).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([3]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown()).toEqual([4]);
+    expect(slideshow.showItem(99)).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([4]);
+    slideshow.dispose();
+  });
+
+  it('paused, holds its slide, yet still moves when told, and stays paused', async () => {
+    const { slideshow, shown } = slideshowUnderTest();
+    slideshow.setPlaylist([photo(1), photo(2), photo(3)], settings);
+    await vi.advanceTimersByTimeAsync(0);
+    slideshow.setPaused(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(shown()).toEqual([1]);
+    slideshow.next();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(shown()).toEqual([2]);
+    slideshow.setPaused(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([3]);
+    slideshow.dispose();
+  });
+
+  it('held, keeps its slide, and let go, gives it a whole interval before the next', async () => {
+    const { slideshow, shown } = slideshowUnderTest();
+    slideshow.setPlaylist([photo(1), photo(2), photo(3)], settings);
+    await vi.advanceTimersByTimeAsync(9_000);
+    slideshow.setHeld(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(shown()).toEqual([1]);
+    slideshow.setHeld(false);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(shown()).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown()).toEqual([2]);
+    // Held while its photo leaves the playlist (hidden from the frame): let go, the next comes at once.
+    slideshow.setHeld(true);
+    slideshow.setPlaylist([photo(1), photo(3)], settings);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([2]);
+    slideshow.setHeld(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).not.toEqual([2]);
+    slideshow.dispose();
+  });
+});

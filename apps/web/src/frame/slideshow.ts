@@ -62,10 +62,23 @@ export interface PlaylistExtras {
 export interface Slideshow {
   setPlaylist(items: readonly PlaylistItem[] | null, settings: FrameSettings, extras?: PlaylistExtras): void;
   setOrientation(orientation: ScreenOrientation): void;
-  /** Asleep: nothing moves until woken. */
+  /** Asleep, or paused by the remote control: nothing moves by itself until let go. */
   setPaused(isPaused: boolean): void;
+  /**
+   * Held on its slide (the remote control's pause, the tap panel open). Let go, the slide on screen
+   * gets a fresh interval, rather than giving way at once to the next: the person just looked at it.
+   */
+  setHeld(isHeld: boolean): void;
+  /** The remote control: the next slide now (paused or not; a paused slideshow stays paused). */
+  next(): void;
+  /** The remote control: the slide before the one on screen, now. */
+  previous(): void;
+  /** The remote control: the slide holding this item, now; false when the playlist does not hold it. */
+  showItem(itemId: number): boolean;
   /** The video of showing `serial` played to its end (or failed). */
   videoEnded(serial: number): void;
+  /** How many slides a round holds: with one or none, nothing is meant to change (the watchdog). */
+  slideCount(): number;
   dispose(): void;
 }
 
@@ -91,6 +104,7 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
   let memoryQueue: Slide[] = [];
   let orientation: ScreenOrientation = 'landscape';
   let isPaused = false;
+  let isHeld = false;
   let isDisposed = false;
   let deck: Slide[] = [];
   let position = 0;
@@ -98,6 +112,8 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
   let view: SlideshowView = { current: null, leaving: null, status: 'loading' };
   let upcoming: { key: string; sources: Promise<SlideSources> } | null = null;
   let isStepping = false;
+  /** The remote control asked for a move while a slide was being prepared: made right after. */
+  let isMoveWanted = false;
   let nextTimer: ReturnType<typeof setTimeout> | undefined;
   let leavingTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -205,7 +221,7 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
   }
 
   /** The next memory slide that loads, if any are queued. */
-  async function showNextMemory(): Promise<boolean> {
+  async function showNextMemory(isForced: boolean): Promise<boolean> {
     while (memoryQueue.length > 0) {
       const slide = memoryQueue.shift() as Slide;
       let sources: SlideSources;
@@ -214,7 +230,7 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
       } catch {
         continue;
       }
-      if (isDisposed || isPaused) {
+      if (isDisposed || (isStill() && !isForced)) {
         deps.release(sources);
         return true;
       }
@@ -225,9 +241,10 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
     return false;
   }
 
-  async function showNext(): Promise<void> {
+  /** `isForced`: the remote control's move, made even while paused. */
+  async function showNext(isForced: boolean): Promise<void> {
     queueDueMemories();
-    if (await showNextMemory()) return;
+    if (await showNextMemory(isForced)) return;
     if (deck.length === 0) {
       discardUpcoming();
       return setView({ current: null, leaving: null, status: items ? 'empty' : 'loading' });
@@ -249,7 +266,7 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
       } catch {
         continue;
       }
-      if (isDisposed || isPaused) return deps.release(sources);
+      if (isDisposed || (isStill() && !isForced)) return deps.release(sources);
       show(slide, sources);
       prepareUpcoming();
       return schedule(timeOnScreen(slide));
@@ -259,17 +276,41 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
     schedule(RETRY_MS);
   }
 
-  async function step(): Promise<void> {
-    if (isDisposed || isPaused || isStepping) return;
+  async function step(isForced = false): Promise<void> {
+    if (isDisposed || (isStill() && !isForced) || isStepping) return;
     isStepping = true;
     clearTimeout(nextTimer);
     try {
-      await showNext();
+      await showNext(isForced);
     } finally {
       isStepping = false;
     }
+    if (isMoveWanted) {
+      isMoveWanted = false;
+      return step(true);
+    }
     // The playlist changed while the slide was being prepared, and took the shown item with it.
-    if (!isDisposed && !isPaused && view.current && isCurrentGone()) void step();
+    if (!isDisposed && !isStill() && view.current && isCurrentGone()) void step();
+  }
+
+  /** Asleep or held: nothing moves by itself. */
+  function isStill(): boolean {
+    return isPaused || isHeld;
+  }
+
+  /** The remote control's move: at once, or as soon as the slide being prepared is shown. */
+  function moveNow() {
+    if (isDisposed) return;
+    if (isStepping) isMoveWanted = true;
+    else void step(true);
+  }
+
+  /** The deck's slide `index` (any number: it wraps) is the next to show, before any memories. */
+  function goTo(index: number) {
+    memoryQueue = [];
+    position = ((index % deck.length) + deck.length) % deck.length;
+    discardUpcoming();
+    moveNow();
   }
 
   return {
@@ -290,11 +331,33 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
       if (next === isPaused) return;
       isPaused = next;
       if (isPaused) clearTimeout(nextTimer);
+      else if (!isHeld) void step();
+    },
+    setHeld(next) {
+      if (next === isHeld) return;
+      isHeld = next;
+      if (isHeld) return clearTimeout(nextTimer);
+      if (isPaused) return;
+      if (view.current && !isCurrentGone()) schedule(timeOnScreen(view.current.slide));
       else void step();
+    },
+    next: moveNow,
+    previous() {
+      if (deck.length === 0) return;
+      const at = deck.findIndex((slide) => slide.key === view.current?.slide.key);
+      // A memory on screen is not in the deck: back to the deck's slide shown before it.
+      goTo(at === -1 ? position - 1 : at - 1);
+    },
+    showItem(itemId) {
+      const at = deck.findIndex((slide) => slide.items.some((item) => item.id === itemId));
+      if (at === -1) return false;
+      goTo(at);
+      return true;
     },
     videoEnded(endedSerial) {
       if (view.current?.serial === endedSerial) void step();
     },
+    slideCount: () => deck.length,
     dispose() {
       isDisposed = true;
       clearTimeout(nextTimer);

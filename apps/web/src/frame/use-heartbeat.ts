@@ -1,8 +1,11 @@
 import { type RefObject, useEffect } from 'react';
 import { APP_VERSION, screenSize } from './device.ts';
 import { DeviceTokenInvalidError, sendHeartbeat } from './device-api.ts';
+import { acknowledgeRecovery, healthReport, onHealthNews } from './watchdog.ts';
 
 const HEARTBEAT_MS = 60_000;
+/** News of the player (a new slide) is told no sooner than this after the last beat. */
+const SOONEST_BEAT_MS = 10_000;
 
 /** What the browser would still let this site store: the frames page shows it. */
 async function freeStorageBytes(): Promise<number | null> {
@@ -12,30 +15,49 @@ async function freeStorageBytes(): Promise<number | null> {
 }
 
 /**
- * Tells the server, every minute, that the frame is alive and what it shows; the frames page shows
- * it online from this. A 401 means the frame was removed.
+ * Tells the server, every minute, that the frame is alive, what it shows and how it plays; the
+ * frames page shows it from this. A new slide, another play state or a recovery of the player's own
+ * (watchdog.ts) is told soon, at most once per SOONEST_BEAT_MS, so the page's "now showing" is live
+ * without a request per slide. A 401 means the frame was removed.
  */
 export function useHeartbeat(token: string, showingItemId: RefObject<number | null>, onRevoked: () => void): void {
   useEffect(() => {
     let isDone = false;
+    let lastBeatAt = 0;
+    let soonTimer: ReturnType<typeof setTimeout> | undefined;
     const beat = async () => {
+      clearTimeout(soonTimer);
+      soonTimer = undefined;
+      lastBeatAt = Date.now();
+      const health = healthReport(lastBeatAt);
       try {
         await sendHeartbeat(token, {
           showingItemId: showingItemId.current,
           appVersion: APP_VERSION,
           freeStorageBytes: await freeStorageBytes(),
           screen: screenSize(),
+          ...health,
         });
+        acknowledgeRecovery(health.recovered, lastBeatAt);
       } catch (error) {
         if (error instanceof DeviceTokenInvalidError && !isDone) onRevoked();
         // Offline: the next beat tells the same.
       }
     };
+    // Never at once: the news comes from an effect that runs before the one that updates `showingItemId`.
+    const beatSoon = () => {
+      if (soonTimer === undefined && !isDone) {
+        soonTimer = setTimeout(beat, Math.max(0, lastBeatAt + SOONEST_BEAT_MS - Date.now()));
+      }
+    };
+    const stopListening = onHealthNews(beatSoon);
     void beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
     return () => {
       isDone = true;
+      stopListening();
       clearInterval(timer);
+      clearTimeout(soonTimer);
     };
   }, [token, showingItemId, onRevoked]);
 }

@@ -1,5 +1,5 @@
 import { type Playlist, REMOVED_REASONS, type RemovedReason } from '@kinframe/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DeviceTokenInvalidError, fetchPlaylist } from './device-api.ts';
 import { keepDeviceEventsOpen } from './event-stream.ts';
 import { readPlaylist, type StoredPlaylist, storePlaylist } from './frame-store.ts';
@@ -27,6 +27,8 @@ export interface FramePlaylist {
   playlist: Playlist | null;
   /** The event stream is down or the browser says it has no network: the frame plays from its cache. */
   isOffline: boolean;
+  /** Asks for the playlist now (the remote control's `show` of an item it does not hold yet). */
+  refresh: () => void;
 }
 
 /**
@@ -34,8 +36,16 @@ export interface FramePlaylist {
  * (re)connection of the event stream (events may have been missed), and on a timer. A revoked token
  * (401 anywhere, or a `removed` event) ends it all and calls `onRevoked` (keep it stable: a new one restarts the stream).
  */
-export function usePlaylist(token: string, onRevoked: (reason: RemovedReason) => void): FramePlaylist {
+export function usePlaylist(
+  token: string,
+  onRevoked: (reason: RemovedReason) => void,
+  /** The data of each `command` event (the remote control). */
+  onCommand?: (data: string) => void,
+): FramePlaylist {
   const [stored, setStored] = useState<StoredPlaylist | null>(readPlaylist);
+  const commandHandler = useRef(onCommand);
+  commandHandler.current = onCommand;
+  const checkNow = useRef<() => void>(() => undefined);
   const [isStreamDown, setIsStreamDown] = useState(false);
   const isBrowserOffline = useBrowserOffline();
 
@@ -85,6 +95,7 @@ export function usePlaylist(token: string, onRevoked: (reason: RemovedReason) =>
       onEvent({ event, data }) {
         if (event === 'removed') revoke(removedReasonOf(data));
         else if (event === 'hello' || event === 'playlist') void check();
+        else if (event === 'command') commandHandler.current?.(data);
       },
       onConnection: (isConnected) => setIsStreamDown(!isConnected),
       onRevoked: () => revoke('removed'),
@@ -94,13 +105,15 @@ export function usePlaylist(token: string, onRevoked: (reason: RemovedReason) =>
       clearTimeout(timer);
       closeEvents();
     }
+    checkNow.current = () => void check();
     void check();
     return stop;
   }, [token, onRevoked]);
+  const refresh = useCallback(() => checkNow.current(), []);
 
   const isOffline = isStreamDown || isBrowserOffline;
   useRenditionSync(stored?.playlist ?? null, isOffline);
-  return { playlist: stored?.playlist ?? null, isOffline };
+  return { playlist: stored?.playlist ?? null, isOffline, refresh };
 }
 
 function useBrowserOffline(): boolean {

@@ -316,6 +316,15 @@ export interface FramesTable {
    * Optional here only so a new frame can be written without it (frames.repo's NewFrame).
    */
   content_version?: number;
+  /** What the player last reported doing (FramePlayState); null before it said. */
+  play_state: string | null;
+  /** When the slide on screen came up, as the player last reported it. */
+  last_slide_at: string | null;
+  /** The player's last restart of itself: when, and why (FrameRecoveryReason). */
+  recovered_at: string | null;
+  recovery_reason: string | null;
+  /** When its owner was told it has been offline for a day; cleared once it is heard from again. */
+  offline_notified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -353,6 +362,29 @@ export interface FrameCyclesTable {
 }
 
 export type FrameCycleRow = Selectable<FrameCyclesTable>;
+
+/** The latest weather of one place (`lat,lon` rounded to 0.01°); the report is null until a fetch succeeds. */
+export interface WeatherReportsTable {
+  place_key: string;
+  temperature_c: number | null;
+  /** A WMO weather code. */
+  weather_code: number | null;
+  /** 1 by day, 0 by night. */
+  is_day: number | null;
+  observed_at: string | null;
+  fetched_at: string | null;
+  /** When a fetch last began (claimed by one process). */
+  tried_at: string | null;
+}
+
+export type WeatherReportRow = Selectable<WeatherReportsTable>;
+
+/** An item hidden from one frame by a tap on it; shown again when the owner undoes it. */
+export interface FrameHiddenItemsTable {
+  frame_id: number;
+  item_id: number;
+  hidden_at: string;
+}
 
 export interface FrameGiftsTable {
   id: Generated<number>;
@@ -487,6 +519,8 @@ export interface Schema {
   frame_gifts: FrameGiftsTable;
   frame_items: FrameItemsTable;
   frame_cycles: FrameCyclesTable;
+  frame_hidden_items: FrameHiddenItemsTable;
+  weather_reports: WeatherReportsTable;
   billing_events: BillingEventsTable;
   contact_messages: ContactMessagesTable;
   user_settings: UserSettingsTable;

@@ -11,7 +11,7 @@ import type { PlaylistService } from './playlist.service.ts';
 /** An open event stream counts as being heard from; written at most this often per frame. */
 const SEEN_EVERY_MS = 60_000;
 
-const [PLAYLIST_EVENT, REMOVED_EVENT] = DEVICE_EVENTS;
+const [PLAYLIST_EVENT, REMOVED_EVENT, COMMAND_EVENT] = DEVICE_EVENTS;
 
 /**
  * What a paired frame reads, under /api/device/v1/ with its bearer token: the playlist (ETag,
@@ -67,6 +67,10 @@ export function registerDevicePlaylistRoutes(
       if (event.type === FRAME_EVENTS.removed) {
         stream.send(REMOVED_EVENT, event.data ?? { reason: 'removed' });
         stream.close();
+        return;
+      }
+      if (event.type === FRAME_EVENTS.command) {
+        stream.send(COMMAND_EVENT, event.data);
         return;
       }
       // `playlist`, and `resync` after events may have been lost: fetching again is the answer to both.

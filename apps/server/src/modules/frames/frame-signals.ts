@@ -9,8 +9,11 @@ export function frameChannel(frameId: number): string {
   return `frame:${frameId}`;
 }
 
-/** What a frame is told: fetch the playlist again, or forget the token (the frame was removed). */
-export const FRAME_EVENTS = { playlist: 'playlist', removed: 'removed' } as const;
+/**
+ * What a frame is told: fetch the playlist again, forget the token (the frame was removed), or do
+ * what its owner's remote control says (frame-commands.service).
+ */
+export const FRAME_EVENTS = { playlist: 'playlist', removed: 'removed', command: 'command' } as const;
 
 /**
  * How the rest of the server tells frames that what they show changed, in the words of each

@@ -7,6 +7,7 @@ import {
   ZFrameSettings,
 } from '@kinframe/contract';
 import type { FrameRow } from '../../infra/db/schema.ts';
+import { presentHealth } from './frame-health.ts';
 import { HANDOVER_PREFIX } from './frames.repo.ts';
 
 /** A frame is online when it was heard from (heartbeat, open event stream) this recently. */
@@ -38,13 +39,29 @@ const isCollectionId = (id: string): id is CollectionId => (COLLECTION_IDS as re
 /** A frame as its owner sees it. */
 export function presentFrame(
   row: FrameRow,
-  extra: { now: Date; albumIds: number[]; collectionIds: string[]; giftFor: string | null; showingUrl: string | null },
+  extra: {
+    now: Date;
+    albumIds: number[];
+    collectionIds: string[];
+    giftFor: string | null;
+    showingUrl: string | null;
+    /** The length of the video on screen, when one is: a stall is reckoned after it. */
+    videoMs?: number;
+  },
 ): Frame {
+  const settings = settingsOf(row);
+  const online = isOnline(row, extra.now);
   return {
     id: row.id,
     name: row.name,
-    online: isOnline(row, extra.now),
+    online,
     lastSeenAt: row.last_seen_at,
+    ...presentHealth(row, {
+      now: extra.now,
+      isOnline: online,
+      intervalSeconds: settings.intervalSeconds,
+      videoMs: extra.videoMs ?? 0,
+    }),
     pairedAt: row.paired_at,
     device: {
       name: row.device_name,
@@ -54,7 +71,7 @@ export function presentFrame(
     },
     showingItemId: row.showing_item_id,
     showingUrl: extra.showingUrl,
-    settings: settingsOf(row),
+    settings,
     albumIds: extra.albumIds,
     collectionIds: extra.collectionIds.filter(isCollectionId),
     giftFor: extra.giftFor,

@@ -1,9 +1,16 @@
 import type { Transaction } from 'kysely';
 import { type Database, dialectOf, isUniqueViolation } from '../../infra/db/database.ts';
 import type { FrameGiftRow, FramePairingRow, FrameRow, FramesTable, Schema } from '../../infra/db/schema.ts';
+import { frameOwnerSeesItem } from './frame-owner-sees.ts';
 
-/** What a new frame is made of, all but its owner and the pairing it comes from. */
-export type NewFrame = Omit<FramesTable, 'id' | 'owner_id'>;
+/**
+ * What a new frame is made of, all but its owner and the pairing it comes from, and its health
+ * (frame-health.ts), which its heartbeats fill in.
+ */
+export type NewFrame = Omit<
+  FramesTable,
+  'id' | 'owner_id' | 'play_state' | 'last_slide_at' | 'recovered_at' | 'recovery_reason' | 'offline_notified_at'
+>;
 
 /** A gift made with a new frame: the frame goes to whoever opens the mailed link. */
 export interface NewGift {
@@ -217,6 +224,10 @@ export function createFramesRepo(db: Database) {
           | 'free_storage_bytes'
           | 'screen_width'
           | 'screen_height'
+          | 'play_state'
+          | 'last_slide_at'
+          | 'recovered_at'
+          | 'recovery_reason'
         >
       >,
       now: string,
@@ -299,33 +310,7 @@ export function createFramesRepo(db: Database) {
         .select(['frames.id as frame_id', 'renditions.key', 'renditions.mime_type'])
         .where('frames.id', 'in', frameIds)
         .where('renditions.name', '=', 'square')
-        .where((eb) =>
-          eb.or([
-            eb('library_items.owner_id', '=', eb.ref('frames.owner_id')),
-            eb.exists(
-              eb
-                .selectFrom('frame_albums')
-                .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
-                .innerJoin('album_items', 'album_items.album_id', 'albums.id')
-                .select('frame_albums.frame_id')
-                .whereRef('frame_albums.frame_id', '=', 'frames.id')
-                .whereRef('album_items.item_id', '=', 'library_items.id')
-                .where((inner) =>
-                  inner.or([
-                    inner('albums.owner_id', '=', inner.ref('frames.owner_id')),
-                    inner.exists(
-                      inner
-                        .selectFrom('album_members')
-                        .select('album_members.id')
-                        .whereRef('album_members.album_id', '=', 'albums.id')
-                        .whereRef('album_members.user_id', '=', 'frames.owner_id')
-                        .where('album_members.status', '=', 'member'),
-                    ),
-                  ]),
-                ),
-            ),
-          ]),
-        )
+        .where(frameOwnerSeesItem)
         .execute();
     },
 
@@ -432,6 +417,8 @@ export function createFramesRepo(db: Database) {
           .execute();
         await trx.deleteFrom('frame_collections').where('frame_id', '=', input.frameId).execute();
         await trx.deleteFrom('frame_items').where('frame_id', '=', input.frameId).execute();
+        // What the giver hid from the frame was their choice: the new owner's frame hides nothing.
+        await trx.deleteFrom('frame_hidden_items').where('frame_id', '=', input.frameId).execute();
         // The new owner's frame starts its own cycles: the order kept holds the giver's item ids.
         await trx.deleteFrom('frame_cycles').where('frame_id', '=', input.frameId).execute();
         return null;

@@ -28,6 +28,8 @@ import type { AlbumsService } from '../albums/albums.service.ts';
 import type { RateLimits } from '../auth/rate-limit.ts';
 import type { Publish } from '../events.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
+import type { FrameHealthService } from './frame-health.service.ts';
+import { reportedHealthOf } from './frame-health.ts';
 import { presentFrame, settingsOf } from './frames.presenters.ts';
 import { type FrameRefusal, type FramesRepo, HANDOVER_PREFIX, type NewGift } from './frames.repo.ts';
 
@@ -83,8 +85,10 @@ export function createFramesService(deps: {
   clock: Clock;
   sessionSecret: string;
   limits: RateLimits;
-  /** `frame.connected` and `frame.left`, for the owner's open tabs (modules/events.ts). */
+  /** `frame.connected`, `frame.left` and `frame.reported`, for the owner's open tabs (modules/events.ts). */
   publish: Publish;
+  /** Stalls and offline notices (frame-health.service.ts). */
+  health: Pick<FrameHealthService, 'showingVideoMsOf' | 'isNewsToOwner' | 'heardFrom'>;
 }) {
   const { repo, clock, signals } = deps;
   const tokenKey = deriveKey(deps.sessionSecret, 'device-token');
@@ -109,10 +113,11 @@ export function createFramesService(deps: {
 
   async function present(rows: FrameRow[]): Promise<Frame[]> {
     const ids = rows.map((row) => row.id);
-    const [sources, gifts, showing] = await Promise.all([
+    const [sources, gifts, showing, videoMs] = await Promise.all([
       repo.sourcesOf(ids),
       repo.pendingGiftsOf(ids),
       showingUrls(ids),
+      deps.health.showingVideoMsOf(ids),
     ]);
     const now = clock.now();
     return rows.map((row) =>
@@ -122,6 +127,7 @@ export function createFramesService(deps: {
         collectionIds: sources.collections.filter((s) => s.frame_id === row.id).map((s) => s.collection_id),
         giftFor: gifts.get(row.id) ?? null,
         showingUrl: showing.get(row.id) ?? null,
+        videoMs: videoMs.get(row.id) ?? 0,
       }),
     );
   }
@@ -267,22 +273,23 @@ export function createFramesService(deps: {
         beat.screen !== undefined &&
         (beat.screen.width !== frame.screen_width || beat.screen.height !== frame.screen_height);
       const itemId = beat.showingItemId;
-      const now = clock.now().toISOString();
-      await repo.updateFrame(
-        frame.id,
-        {
-          last_seen_at: now,
-          showing_item_id: itemId !== null && itemId > 0 && itemId <= MAX_ITEM_ID ? itemId : null,
-          free_storage_bytes:
-            beat.freeStorageBytes === null
-              ? null
-              : Math.min(Math.floor(beat.freeStorageBytes), Number.MAX_SAFE_INTEGER),
-          ...(beat.appVersion !== undefined ? { app_version: beat.appVersion } : {}),
-          ...(beat.screen !== undefined ? { screen_width: beat.screen.width, screen_height: beat.screen.height } : {}),
-        },
-        now,
-      );
+      const at = clock.now();
+      const now = at.toISOString();
+      const changes = {
+        last_seen_at: now,
+        showing_item_id: itemId !== null && itemId > 0 && itemId <= MAX_ITEM_ID ? itemId : null,
+        free_storage_bytes:
+          beat.freeStorageBytes === null ? null : Math.min(Math.floor(beat.freeStorageBytes), Number.MAX_SAFE_INTEGER),
+        ...(beat.appVersion !== undefined ? { app_version: beat.appVersion } : {}),
+        ...(beat.screen !== undefined ? { screen_width: beat.screen.width, screen_height: beat.screen.height } : {}),
+        ...reportedHealthOf(beat, at),
+      };
+      await repo.updateFrame(frame.id, changes, now);
       if (screenChanged) await signals.changed(frame.id);
+      await deps.health.heardFrom(frame);
+      if (await deps.health.isNewsToOwner(frame, { ...frame, ...changes })) {
+        await deps.publish('frame.reported', { frameId: frame.id, ownerId: frame.owner_id });
+      }
     },
 
     /** The device was heard from otherwise (its event stream is open): it counts as online. */
@@ -293,6 +300,7 @@ export function createFramesService(deps: {
     /** Its event stream opened: online this moment, and the owner's open frames page shows it. */
     async connected(frame: FrameRow): Promise<void> {
       await repo.markSeen(frame.id, clock.now().toISOString());
+      await deps.health.heardFrom(frame);
       await deps.publish('frame.connected', { frameId: frame.id, ownerId: frame.owner_id });
     },
 

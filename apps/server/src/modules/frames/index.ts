@@ -10,7 +10,14 @@ import { createItemUrls } from '../library/item-urls.ts';
 import { createLibraryRepo } from '../library/library.repo.ts';
 import type { createMailService } from '../mail/mail.service.ts';
 import { createDeviceAuth } from './device-auth.ts';
+import { createFrameCommandsRepo } from './frame-commands.repo.ts';
+import { createFrameCommandsService } from './frame-commands.service.ts';
 import { createFrameGiftsService } from './frame-gifts.service.ts';
+import { createOfflineSweepJob, OFFLINE_SWEEP_KEY } from './frame-health.job.ts';
+import { createFrameHealthRepo } from './frame-health.repo.ts';
+import { createFrameHealthService } from './frame-health.service.ts';
+import { createFrameHiddenItemsRepo } from './frame-hidden-items.repo.ts';
+import { createFrameItemActionsService } from './frame-item-actions.service.ts';
 import { createFrameItemsRepo } from './frame-items.repo.ts';
 import { createFrameItemsService } from './frame-items.service.ts';
 import { createFrameRenditionJob } from './frame-rendition.job.ts';
@@ -18,7 +25,9 @@ import type { FrameSignalsService } from './frame-signals.ts';
 import { createFramesRepo } from './frames.repo.ts';
 import { createFramesService } from './frames.service.ts';
 import { createPlaylistRepo } from './playlist.repo.ts';
-import { createPlaylistService } from './playlist.service.ts';
+import { createPlaylistService, type PlaylistService } from './playlist.service.ts';
+
+type PlaylistDeps = Parameters<typeof createPlaylistService>[0];
 
 /** Frames: pairing, the owner's frames and what they show, gifts, and the device's own sign-in. */
 export function createFramesModule(
@@ -34,6 +43,14 @@ export function createFramesModule(
   const { config, db, clock } = context;
   const repo = createFramesRepo(db);
   const { signals } = deps;
+  const limits = createRateLimits({ repo: createAuthRepo(db), clock });
+  const frameHealth = createFrameHealthService({
+    repo: createFrameHealthRepo(db),
+    clock,
+    publish: deps.publish,
+    transactions: context.transactions,
+  });
+  const offlineSweepJob = createOfflineSweepJob({ health: frameHealth });
   const frames = createFramesService({
     repo,
     albums: deps.albums,
@@ -41,8 +58,9 @@ export function createFramesModule(
     urls: createItemUrls(context.storage, clock),
     clock,
     sessionSecret: config.sessionSecret,
-    limits: createRateLimits({ repo: createAuthRepo(db), clock }),
+    limits,
     publish: deps.publish,
+    health: frameHealth,
   });
   const frameGifts = createFrameGiftsService({
     repo,
@@ -64,7 +82,24 @@ export function createFramesModule(
     clock,
     transactions: context.transactions,
   });
-  return { frames, frameGifts, frameItems, deviceAuth: createDeviceAuth({ repo }) };
+  const frameCommands = createFrameCommandsService({
+    frames: repo,
+    repo: createFrameCommandsRepo(db),
+    frameItems,
+    limits,
+    realtime: context.realtime,
+  });
+  return {
+    frames,
+    frameGifts,
+    frameItems,
+    frameCommands,
+    deviceAuth: createDeviceAuth({ repo }),
+    frameHealth,
+    offlineSweepJob,
+    /** The worker asks for the sweep now and then; queued once while one waits or runs. */
+    requestOfflineSweep: () => context.queue.send(offlineSweepJob, {}, { singletonKey: OFFLINE_SWEEP_KEY }),
+  };
 }
 
 /**
@@ -73,7 +108,11 @@ export function createFramesModule(
  */
 export function createDevicePlaylistModule(
   context: AppContext,
-  deps: { billing: ReturnType<typeof createBillingService>; frameSignals: FrameSignalsService },
+  deps: {
+    billing: ReturnType<typeof createBillingService>;
+    frameSignals: FrameSignalsService;
+    weatherOf?: PlaylistDeps['weatherOf'];
+  },
 ) {
   const { config, db, clock, storage, queue } = context;
   const repo = createPlaylistRepo(db);
@@ -87,6 +126,7 @@ export function createDevicePlaylistModule(
     makeRenditions: async (frameId) => {
       await queue.send(frameRenditions, { frameId }, { singletonKey: String(frameId) });
     },
+    weatherOf: deps.weatherOf,
   });
   const frameRenditions = createFrameRenditionJob({
     playlist,
@@ -99,4 +139,26 @@ export function createDevicePlaylistModule(
     tellFrame: deps.frameSignals.changed,
   });
   return { playlist, jobs: [frameRenditions] };
+}
+
+/** A photo acted on from the frame showing it (favourite, hide), and the owner's undo of a hide. */
+export function createFrameItemActionsModule(
+  context: AppContext,
+  deps: {
+    playlist: PlaylistService;
+    setFavourite: (userId: number, itemIds: number[], isFavourite: boolean) => Promise<number>;
+    signals: FrameSignalsService;
+  },
+) {
+  const { db, clock } = context;
+  return createFrameItemActionsService({
+    repo: createFrameHiddenItemsRepo(db),
+    frames: createFramesRepo(db),
+    playlist: deps.playlist,
+    setFavourite: deps.setFavourite,
+    signals: deps.signals,
+    limits: createRateLimits({ repo: createAuthRepo(db), clock }),
+    urls: createItemUrls(context.storage, clock),
+    clock,
+  });
 }

@@ -60,6 +60,16 @@ export function createPlaylistRepo(db: Database) {
         .execute();
     },
 
+    /** The items hidden from the frame by a tap on it: its playlist leaves them out. */
+    async hiddenItemIds(frameId: number): Promise<Set<number>> {
+      const rows = await db
+        .selectFrom('frame_hidden_items')
+        .select('item_id')
+        .where('frame_id', '=', frameId)
+        .execute();
+      return new Set(rows.map((row) => row.item_id));
+    },
+
     /** A library collection's ready items, newest first (the order the web app lists them in). */
     collectionItems(ownerId: number, collection: LibraryCollection, limit: number): Promise<LibraryItemRow[]> {
       return db

@@ -4,6 +4,7 @@ import {
   type Playlist,
   type PlaylistItem,
   type PlaylistOrder,
+  type PlaylistWeather,
   playlistPosition,
 } from '@kinframe/contract';
 import { LRUCache } from 'lru-cache';
@@ -119,6 +120,8 @@ export function createPlaylistService(deps: {
   hasPlus: (userId: number) => Promise<boolean>;
   /** Queues the frame-rendition job of this frame (a no-op while one is queued or running). */
   makeRenditions: (frameId: number) => Promise<void>;
+  /** The weather module's latest report for the frame's weather setting; null when off or none yet. */
+  weatherOf?: (settings: FrameSettings) => Promise<PlaylistWeather | null>;
   reportError?: (error: unknown) => void;
 }) {
   const { repo } = deps;
@@ -160,11 +163,17 @@ export function createPlaylistService(deps: {
   /** The items sent straight to the frame that it may show, newest sent first (they come before its albums). */
   const sentItemsOf = (frame: FrameRow) => repo.sentItems(frame.id, frame.owner_id, MAX_PLAYLIST_ITEMS);
 
-  async function entriesOf(frame: FrameRow, sources?: FrameSources, sent?: LibraryItemRow[]): Promise<PlaylistEntry[]> {
+  async function entriesOf(
+    frame: FrameRow,
+    sources?: FrameSources,
+    sent?: LibraryItemRow[],
+    hidden?: Set<number>,
+  ): Promise<PlaylistEntry[]> {
     sources ??= await deps.frames.sourcesOf([frame.id]);
     sent ??= await sentItemsOf(frame);
+    // Items hidden from this frame by a tap on it count as seen: never added.
+    const seen = new Set<number>(hidden ?? (await repo.hiddenItemIds(frame.id)));
     const entries: PlaylistEntry[] = [];
-    const seen = new Set<number>();
     const room = () => MAX_PLAYLIST_ITEMS - entries.length;
     const addLibrary = (rows: LibraryItemRow[]) => {
       for (const row of rows) {
@@ -224,10 +233,14 @@ export function createPlaylistService(deps: {
    */
   async function shownItems(frame: FrameRow, now: Date): Promise<BuiltItems> {
     const size = frameRenditionSize(frame);
-    const [sources, sent] = await Promise.all([deps.frames.sourcesOf([frame.id]), sentItemsOf(frame)]);
+    const [sources, sent, hidden] = await Promise.all([
+      deps.frames.sourcesOf([frame.id]),
+      sentItemsOf(frame),
+      repo.hiddenItemIds(frame.id),
+    ]);
     const key = JSON.stringify([
-      // Photos sent to this frame are its own: its list is then shared with no other frame.
-      sent.length > 0 ? frame.id : null,
+      // Photos sent to this frame, or hidden from it, are its own: its list is then shared with no other frame.
+      sent.length > 0 || hidden.size > 0 ? frame.id : null,
       sources.albums.map((source) => source.album_id),
       sources.collections.map((source) => source.collection_id),
       frame.owner_id,
@@ -239,7 +252,7 @@ export function createPlaylistService(deps: {
     ]);
     const known = built.get(key);
     if (known) return known;
-    const fresh = await buildItems(await entriesOf(frame, sources, sent), size, frame.owner_id);
+    const fresh = await buildItems(await entriesOf(frame, sources, sent, hidden), size, frame.owner_id);
     built.set(key, fresh);
     return fresh;
   }
@@ -285,6 +298,8 @@ export function createPlaylistService(deps: {
         takenAt: row.created_at,
         isInterim,
         sharedBy: entry.source === 'library' ? (sharers.get(entry.row.owner_id) ?? null) : null,
+        // Favourites are the owner's marks on their own items (as in the library): none on another's.
+        isFavourite: entry.source === 'library' && entry.row.owner_id === ownerId ? entry.row.is_favourite === 1 : null,
       };
       items.push(item);
       addedAt.set(item.id, entry.source === 'library' ? entry.row.uploaded_at : entry.row.created_at);
@@ -375,6 +390,8 @@ export function createPlaylistService(deps: {
           now,
         )
       : [];
+    // A report that lands tells the frames of its place, which moves their version: no new state here.
+    const weather = settings.weather?.enabled ? await deps.weatherOf?.(settings).catch(reportError) : null;
     const playlist: Playlist = {
       frameId: frame.id,
       name: frame.name,
@@ -383,6 +400,7 @@ export function createPlaylistService(deps: {
       expiresAt: signingWindow(now).expiresAt.toISOString(),
       ...(order ? { order } : {}),
       ...(memories.length > 0 ? { memories } : {}),
+      ...(weather ? { weather } : {}),
     };
     // The links are made absolute with APP_URL: a new one is a new playlist, not a 304 on old links.
     const etag = `"${digest({
@@ -413,6 +431,12 @@ export function createPlaylistService(deps: {
       }
       if (matchesIfNoneMatch(ifNoneMatch, etag)) return { status: 'not-modified', etag };
       return { status: 'modified', etag, playlist };
+    },
+
+    /** The item as the frame's current playlist has it, or null when the frame does not show it. */
+    async shownItem(frame: FrameRow, itemId: number): Promise<PlaylistItem | null> {
+      const { items } = await shownItems(frame, deps.clock.now());
+      return items.find((item) => item.id === itemId) ?? null;
     },
 
     /** For the frame-rendition job: the frame's size and the photos it shows that lack it. */

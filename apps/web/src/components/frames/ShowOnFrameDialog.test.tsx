@@ -36,6 +36,8 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const { itemIds } = JSON.parse(String(init.body)) as { itemIds: number[] };
     return json(200, { added: new Set(itemIds).size });
   }
+  if (/^\/api\/v3\/frames\/\d+\/commands$/.test(url.pathname) && init?.method === 'POST')
+    return json(202, { id: 'c1' });
   return json(404, { success: false, code: 'not_found', message: 'Not found' });
 });
 
@@ -78,20 +80,26 @@ describe('show on a frame', () => {
     expect(document.activeElement).toBe(hall);
   });
 
-  it('sends the photos to the frame chosen, says so by name, and closes', async () => {
+  it('sends the photos to the frame chosen, has a frame that is on show the first now, says so by name, and closes', async () => {
     const onClose = vi.fn();
     await renderWithApp(<ShowOnFrameDialog itemIds={[11, 12, 13]} onClose={onClose} />);
     fireEvent.click(await screen.findByRole('button', { name: /Kitchen/ }));
     expect(await screen.findByText('Sent 3 photos to Kitchen.')).toBeTruthy();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(sends()).toEqual([['/api/v3/frames/1/items', { itemIds: [11, 12, 13] }]]);
+    await waitFor(() =>
+      expect(sends()).toEqual([
+        ['/api/v3/frames/1/items', { itemIds: [11, 12, 13] }],
+        ['/api/v3/frames/1/commands', { command: 'show', itemId: 11 }],
+      ]),
+    );
   });
 
-  it('says one photo in the singular', async () => {
+  it('says one photo in the singular, and tells a frame that is off nothing more', async () => {
     await renderWithApp(<ShowOnFrameDialog itemIds={[11]} onClose={() => {}} />);
     expect(screen.getByText(/this photo/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /Hall/ }));
     expect(await screen.findByText('Sent 1 photo to Hall.')).toBeTruthy();
+    expect(sends()).toEqual([['/api/v3/frames/2/items', { itemIds: [11] }]]);
   });
 
   it("shows a refusal in the person's words and stays open for another try", async () => {

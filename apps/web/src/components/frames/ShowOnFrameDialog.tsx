@@ -1,6 +1,7 @@
 import type { Frame } from '@kinframe/contract';
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFrameCommandMutation } from '../../api/frame-commands.ts';
 import { useFramesQuery, useShowOnFrameMutation } from '../../api/frames.ts';
 import { pathOf } from '../../app/routes.tsx';
 import { errorText } from '../../i18n/error-text.ts';
@@ -95,6 +96,7 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
   const notify = useToast();
   const frames = useFramesQuery();
   const show = useShowOnFrameMutation();
+  const command = useFrameCommandMutation();
   const [problem, setProblem] = useState<string>();
   const [sendingTo, setSendingTo] = useState<number | null>(null);
   const firstChoice = useRef<HTMLButtonElement>(null);
@@ -113,6 +115,11 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
       { frameId: frame.id, itemIds },
       {
         onSuccess: ({ added }) => {
+          // A frame that is on shows the (first) photo at once rather than at its turn. Should that
+          // fail, the photos are still first in its playlist: nothing to tell the person.
+          const [first] = itemIds;
+          if (frame.online && first !== undefined)
+            command.mutate({ frameId: frame.id, command: { command: 'show', itemId: first } });
           notify({ type: 'success', content: t('frames.showOn.sent', { count: added, name: frame.name }) });
           onClose();
         },

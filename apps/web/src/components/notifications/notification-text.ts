@@ -1,5 +1,6 @@
-import type { Notification } from '@kinframe/contract';
+import { type Notification, toLanguageTag } from '@kinframe/contract';
 import type { TFunction } from 'i18next';
+import { currentLocale } from '../../i18n/i18n.ts';
 
 /**
  * A notification's sentence in the reader's language: its type's text with who did it and its values.
@@ -10,6 +11,12 @@ export function notificationText(t: TFunction, notification: Notification): stri
   const { params } = notification;
   const values: Record<string, string | number> = { ...params, actor: notification.actor?.displayName ?? '' };
   if (typeof params.count === 'string') values.count = Number(params.count);
+  if (notification.type === 'frame_offline' && typeof params.since === 'string') {
+    values.since = new Date(params.since).toLocaleString(toLanguageTag(currentLocale()), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+  }
   if (notification.type === 'upload_failed' && typeof params.reason === 'string') {
     values.reason = t(`errors.${params.reason}`);
   }

@@ -2,6 +2,7 @@ import type { NotificationType } from '@kinframe/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { accountKeys } from '../../api/account.ts';
 import { albumKeys } from '../../api/albums.ts';
+import { frameKeys } from '../../api/frames.ts';
 import { libraryKeys } from '../../api/library.ts';
 
 const MEMBERS: QueryKey = ['members'];
@@ -33,5 +34,8 @@ export function staleQueriesOf(type: NotificationType): QueryKey[] {
       return [accountKeys.heldMails];
     case 'download_ready':
       return [];
+    case 'frame_offline':
+    case 'frame_back_online':
+      return [frameKeys.all];
   }
 }

@@ -1,14 +1,14 @@
-import { type Frame, toLanguageTag } from '@kinframe/contract';
+import type { Frame } from '@kinframe/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import menuStyles from '../../components/DropdownMenu.module.css';
-import { FrameOnlineBadge } from '../../components/frames/FrameOnline.tsx';
-import { currentLocale } from '../../i18n/i18n.ts';
+import { FrameHealth, NowShowing } from './FrameHealth.tsx';
+import { FrameRemote, isRemoteReachable, useFrameRemote } from './FrameRemote.tsx';
 import { FrameSources } from './FrameSources.tsx';
 import styles from './FramesPage.module.css';
-import { timeAgo } from './frame-texts.ts';
+import { HiddenPhotos } from './HiddenPhotos.tsx';
 import { SentPhotos } from './SentPhotos.tsx';
 
 interface FrameCardProps {
@@ -25,11 +25,8 @@ interface FrameCardProps {
 export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }: FrameCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
-  const tag = toLanguageTag(currentLocale());
   const { device } = frame;
-  const seen = frame.lastSeenAt
-    ? t('frames.card.lastSeen', { when: timeAgo(frame.lastSeenAt, now, tag) })
-    : t('frames.card.neverSeen');
+  const remote = useFrameRemote(frame);
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -39,8 +36,7 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
             {frame.name}
           </h2>
           <p className={styles.status}>
-            <FrameOnlineBadge isOnline={frame.online} />
-            {frame.online ? null : <span className={styles.muted}>{seen}</span>}
+            <FrameHealth frame={frame} now={now} />
           </p>
         </div>
         <Menu.Root>
@@ -56,6 +52,16 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
               <Menu.Item className={menuStyles.item} onSelect={onOpenSettings}>
                 {t('frames.card.settings')}
               </Menu.Item>
+              {isRemoteReachable(frame) ? (
+                <>
+                  <Menu.Item className={menuStyles.item} onSelect={() => remote.send({ command: 'reload' })}>
+                    {t('frames.remote.reload')}
+                  </Menu.Item>
+                  <Menu.Item className={menuStyles.item} onSelect={() => remote.send({ command: 'clear-cache' })}>
+                    {t('frames.remote.clearCache')}
+                  </Menu.Item>
+                </>
+              ) : null}
               <Menu.Item className={`${menuStyles.item} ${menuStyles.danger}`} onSelect={onRemove}>
                 {t('frames.card.remove')}
               </Menu.Item>
@@ -63,6 +69,8 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
           </Menu.Portal>
         </Menu.Root>
       </header>
+      <FrameRemote frame={frame} />
+      <NowShowing frame={frame} />
       {frame.giftFor ? <p className={styles.gift}>{t('frames.card.giftFor', { email: frame.giftFor })}</p> : null}
       {frame.needsPairing ? (
         <div className={styles.gift}>
@@ -87,6 +95,7 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
         ) : null}
       </dl>
       <SentPhotos frame={frame} />
+      <HiddenPhotos frame={frame} />
       <FrameSources frame={frame} />
     </article>
   );

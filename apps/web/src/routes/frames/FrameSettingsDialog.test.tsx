@@ -123,6 +123,8 @@ describe('the frame settings dialog', () => {
         clockFormat: 'auto',
         showTakenAt: false,
         showSharedBy: false,
+        brightness: { curve: null },
+        weather: { enabled: false, place: null, unit: 'celsius' },
       },
     });
     expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[0]).toBe('/api/v3/frames/7');

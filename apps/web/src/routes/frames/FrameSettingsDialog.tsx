@@ -20,15 +20,28 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
+import { BrightnessFields } from './BrightnessCurveEditor.tsx';
+import { curveIssue, sleepScheduleFor, sortedCurve } from './brightness-curve.ts';
 import styles from './FrameDialogs.module.css';
 import { intervalLabel } from './frame-texts.ts';
 import { SleepScheduleFields } from './SleepScheduleFields.tsx';
 import { sleepScheduleIssue } from './sleep-schedule.ts';
+import { WeatherFields } from './WeatherFields.tsx';
 
 /** The intervals offered, plus the frame's own when another client set one the list lacks. */
 export function intervalChoices(current: number): number[] {
   const offered: number[] = [...SLIDESHOW_INTERVALS];
   return offered.includes(current) ? offered : [...offered, current].sort((a, b) => a - b);
+}
+
+/**
+ * The settings as sent: a curve in order of time, and the sleep schedule of its off times, so a
+ * device that knows no curve still turns off when it should.
+ */
+function withBrightness(settings: FrameSettings): FrameSettings {
+  const { curve } = settings.brightness;
+  if (!curve) return settings;
+  return { ...settings, brightness: { curve: sortedCurve(curve) }, sleep: sleepScheduleFor(curve, settings.sleep) };
 }
 
 interface FrameSettingsDialogProps {
@@ -48,12 +61,17 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
   const form = useDialogForm({
     fields: ['name'],
     initial: { name: frame.name, ...frame.settings },
-    issuesOf: ({ name, sleep }) => {
-      const sleepIssue = sleepScheduleIssue(sleep);
+    issuesOf: ({ name, sleep, brightness, weather }) => {
+      // A curve takes the schedule's place (the schedule sent with it is worked out from it).
+      const sleepIssue = brightness.curve ? null : sleepScheduleIssue(sleep);
+      const brightnessIssue = curveIssue(brightness.curve);
       return {
         name: name.trim() === '' ? t('frames.settings.nameRequired') : null,
         // SleepScheduleFields says which part of the schedule is wrong; this keeps it from being sent.
         sleep: sleepIssue && t(`frames.sleep.${sleepIssue}`),
+        brightness: brightnessIssue && t(`frames.settings.brightness.${brightnessIssue}`),
+        // WeatherFields says it beside the place; this keeps the weather from going on with none.
+        weather: weather.enabled && !weather.place ? t('frames.settings.weather.placeRequired') : null,
       };
     },
     showProblems: 'onSend',
@@ -70,7 +88,7 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
   );
   const save = ({ name, ...settings }: { name: string } & FrameSettings) =>
     change.mutate(
-      { id: frame.id, changes: { name: name.trim(), settings } },
+      { id: frame.id, changes: { name: name.trim(), settings: withBrightness(settings) } },
       {
         onSuccess: () => {
           notify({ type: 'success', content: t('frames.settings.saved') });
@@ -148,12 +166,25 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
               }
             />
           )}
+          <WeatherFields
+            value={values.weather}
+            onChange={(weather) => set('weather', weather)}
+            showIssues={form.isSubmitted}
+          />
         </fieldset>
-        <SleepScheduleFields
-          value={values.sleep}
-          onChange={(sleep) => set('sleep', sleep)}
+        <BrightnessFields
+          value={values.brightness}
+          sleep={values.sleep}
+          onChange={(brightness) => set('brightness', brightness)}
           showIssues={form.isSubmitted}
         />
+        {values.brightness.curve ? null : (
+          <SleepScheduleFields
+            value={values.sleep}
+            onChange={(sleep) => set('sleep', sleep)}
+            showIssues={form.isSubmitted}
+          />
+        )}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
             {t('frames.cancel')}

@@ -20,6 +20,9 @@ import * as itemEdits from './0018-item-edits.ts';
 import * as renderedVersion from './0019-rendered-version.ts';
 import * as frameCycles from './0020-frame-cycles.ts';
 import * as itemFocus from './0021-item-focus.ts';
+import * as frameHiddenItems from './0022-frame-hidden-items.ts';
+import * as frameHealth from './0023-frame-health.ts';
+import * as weather from './0024-weather.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -47,4 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-rendered-version': renderedVersion,
   '0020-frame-cycles': frameCycles,
   '0021-item-focus': itemFocus,
+  '0022-frame-hidden-items': frameHiddenItems,
+  '0023-frame-health': frameHealth,
+  '0024-weather': weather,
 };
