@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, signedInPage } from './support/browser.ts';
+import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
 
 /**
  * Dim by a curve with a moved clock: the owner sets the frame's brightness curve on the frames page
@@ -54,7 +54,11 @@ async function chooseCurvePreset(preset: string, options: { turnOn: boolean; che
   await dialog.getByRole('button', { name: preset, exact: true }).click();
   // The curve's points, as a keyboard or a screen reader finds them.
   await dialog.getByRole('slider', { name: 'Brightness of point 1' }).waitFor();
-  if (options.checkAxe) expect(await seriousViolations(owner)).toEqual([]);
+  if (options.checkAxe) {
+    await dialog.getByRole('slider', { name: 'Brightness of point 1' }).scrollIntoViewIfNeeded();
+    await saveScreenshot(owner, 'frame-settings-brightness');
+    expect(await seriousViolations(owner)).toEqual([]);
+  }
   await dialog.getByRole('button', { name: 'Save settings' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }

@@ -7,7 +7,7 @@ import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, signedInPage } from './support/browser.ts';
+import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
 
 /**
  * The remote control: a frame playing on one screen, its owner on the frames page of another,
@@ -72,11 +72,14 @@ describe('the remote control of a frame', () => {
   it('moves the frame on and back, and holds it, from its card on the frames page', async () => {
     await owner.goto('/family/frames');
     await remote().waitFor();
+    // The remote shows over the frame's picture when a pointer is on it.
+    await frameCard().locator('figure').hover();
+    await saveScreenshot(owner, 'frames-card-remote');
     expect(await seriousViolations(owner)).toEqual([]);
 
     const first = await shownItemId();
     await remote().getByRole('button', { name: 'Next photo' }).click();
-    await owner.getByText(`${FRAME} moves on to the next photo.`).waitFor();
+    await owner.getByText(`${FRAME} moves on to the next photo.`, { exact: true }).waitFor();
     await expect.poll(shownItemId, { timeout: 30_000 }).not.toBe(first);
     const second = await shownItemId();
 

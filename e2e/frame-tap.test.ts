@@ -7,7 +7,7 @@ import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, signedInPage } from './support/browser.ts';
+import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
 
 /**
  * A photo acted on from a touch-screen frame: the frame shows nothing over its photos until it is
@@ -112,6 +112,7 @@ describe('a photo acted on from the frame', () => {
     await panel()
       .getByText(/^Taken on /)
       .waitFor();
+    await saveScreenshot(player, 'frame-tap-panel');
 
     await player.keyboard.press('Escape');
     await panel().waitFor({ state: 'hidden' });
@@ -151,6 +152,7 @@ describe('a photo acted on from the frame', () => {
     await owner.goto('/family/frames');
     await hiddenSection().getByRole('heading', { name: '1 photo hidden from this frame' }).waitFor();
     expect(await hiddenSection().locator('img').count()).toBe(1);
+    await saveScreenshot(owner, 'frames-hidden-photos');
     expect(await seriousViolations(owner)).toEqual([]);
 
     await hiddenSection()

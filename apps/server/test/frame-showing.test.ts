@@ -28,7 +28,7 @@ describe.each(testDatabases())('what a frame shows, as its owner sees it, on $na
     return paired.frameId;
   };
 
-  it('links to the square of the owner’s own photo', async () => {
+  it('links to a picture of the owner’s own photo', async () => {
     const frameId = await newFrame();
     const own = await seedReadyPhoto(t, owner.user.id);
     expect(await showingOf(frameId, own)).toContain(`/${own}/`);

@@ -142,7 +142,7 @@ export const ZFrame = z.object({
   /** The item on screen at the last heartbeat. */
   showingItemId: z.number().int().nullable(),
   /**
-   * A square of that item, when the owner may see it (their own, or of an album on this frame
+   * A picture of that item (400 px high at its own shape, or a square), when the owner may see it (their own, or of an album on this frame
    * they belong to); null otherwise. Optional for clients written before it.
    */
   showingUrl: z.string().nullable().optional(),

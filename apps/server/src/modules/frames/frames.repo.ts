@@ -297,19 +297,22 @@ export function createFramesRepo(db: Database) {
     },
 
     /**
-     * The square of what each frame reported showing, when its owner may see that item: their
+     * The pictures of what each frame reported showing (its `ratio` rendition, 400 px high at the
+     * item's own shape, and its square), when its owner may see that item: their
      * own, or an item of an album on that frame that they own or are a member of. Anything else
      * (an album they left, an id a device made up) gives no row, so no link to another's media.
      */
-    async showingSquaresOf(frameIds: number[]): Promise<{ frame_id: number; key: string; mime_type: string }[]> {
+    async showingPicturesOf(
+      frameIds: number[],
+    ): Promise<{ frame_id: number; name: string; key: string; mime_type: string }[]> {
       if (frameIds.length === 0) return [];
       return db
         .selectFrom('frames')
         .innerJoin('library_items', 'library_items.id', 'frames.showing_item_id')
         .innerJoin('renditions', 'renditions.item_id', 'library_items.id')
-        .select(['frames.id as frame_id', 'renditions.key', 'renditions.mime_type'])
+        .select(['frames.id as frame_id', 'renditions.name', 'renditions.key', 'renditions.mime_type'])
         .where('frames.id', 'in', frameIds)
-        .where('renditions.name', '=', 'square')
+        .where('renditions.name', 'in', ['ratio', 'square'])
         .where(frameOwnerSeesItem)
         .execute();
     },

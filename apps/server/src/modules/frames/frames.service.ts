@@ -103,11 +103,18 @@ export function createFramesService(deps: {
     return frame;
   }
 
-  /** A link to the square of what each frame shows, for frames whose owner may see it. */
+  /**
+   * A link to a picture of what each frame shows, for frames whose owner may see it: at the item's
+   * own shape (the frames page shows it as the frame's screen), else its square.
+   */
   async function showingUrls(frameIds: number[]): Promise<Map<number, string>> {
-    const squares = await repo.showingSquaresOf(frameIds);
+    const pictures = await repo.showingPicturesOf(frameIds);
+    const best = new Map<number, (typeof pictures)[number]>();
+    for (const picture of pictures) {
+      if (!best.has(picture.frame_id) || picture.name === 'ratio') best.set(picture.frame_id, picture);
+    }
     const urls = new Map<number, string>();
-    for (const square of squares) urls.set(square.frame_id, await deps.urls.sign(square.key, square.mime_type));
+    for (const [frameId, picture] of best) urls.set(frameId, await deps.urls.sign(picture.key, picture.mime_type));
     return urls;
   }
 

@@ -30,6 +30,9 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
+      <NowShowing frame={frame}>
+        <FrameRemote frame={frame} />
+      </NowShowing>
       <header className={styles.cardHead}>
         <div className={styles.cardTitle}>
           <h2 id={nameId} className={styles.frameName}>
@@ -69,8 +72,6 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
           </Menu.Portal>
         </Menu.Root>
       </header>
-      <FrameRemote frame={frame} />
-      <NowShowing frame={frame} />
       {frame.giftFor ? <p className={styles.gift}>{t('frames.card.giftFor', { email: frame.giftFor })}</p> : null}
       {frame.needsPairing ? (
         <div className={styles.gift}>

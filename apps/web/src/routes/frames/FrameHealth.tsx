@@ -1,5 +1,7 @@
 import { type Frame, type FrameState, toLanguageTag } from '@kinframe/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import hiddenStyles from '../../components/VisuallyHidden.module.css';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './FrameHealth.module.css';
 import { timeAgo } from './frame-texts.ts';
@@ -42,21 +44,31 @@ export function FrameHealth({ frame, now }: { frame: Frame; now: Date }) {
   );
 }
 
-/** What is on the frame's screen now, as a square, kept live by the owner's event stream. */
-export function NowShowing({ frame }: { frame: Frame }) {
+/**
+ * The frame's screen as the card's picture: what it shows now (kept live by the owner's event
+ * stream), at the screen's own shape, with whatever is given as `children` (the remote control)
+ * over its lower edge. Off, asleep or with nothing on it, the screen is dark, as the frame is.
+ */
+export function NowShowing({ frame, children }: { frame: Frame; children?: ReactNode }) {
   const { t } = useTranslation();
-  if (stateOf(frame) === 'offline' && !frame.showingUrl) return null;
+  const state = stateOf(frame);
+  const { width, height } = frame.device.screen;
+  // A very tall or very wide screen would make the card odd: the picture keeps between 3:4 and 2:1.
+  const ratio = Math.min(2, Math.max(0.75, width / height));
+  const isDark = state === 'offline' || state === 'asleep';
   return (
-    <figure className={styles.nowShowing}>
+    <figure className={styles.screen} style={{ aspectRatio: String(ratio) }} data-state={state}>
       {frame.showingUrl ? (
-        <img src={frame.showingUrl} alt={t('frames.card.nowShowingAlt', { name: frame.name })} />
-      ) : (
-        <span className={styles.nothing} aria-hidden="true" />
-      )}
-      <figcaption>
-        {t('frames.card.nowShowing')}
-        {frame.showingUrl ? null : <span className={styles.note}> {t('frames.card.nothingShowing')}</span>}
+        <img
+          src={frame.showingUrl}
+          alt={t('frames.card.nowShowingAlt', { name: frame.name })}
+          className={isDark ? styles.dimmed : undefined}
+        />
+      ) : null}
+      <figcaption className={frame.showingUrl ? hiddenStyles.hidden : styles.nothing}>
+        {frame.showingUrl ? t('frames.card.nowShowing') : t('frames.card.nothingShowing')}
       </figcaption>
+      {children ? <div className={styles.overScreen}>{children}</div> : null}
     </figure>
   );
 }
