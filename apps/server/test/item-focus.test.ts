@@ -110,6 +110,7 @@ describe.each(testDatabases())('the focus point on $name', (database) => {
     };
 
     const before = await playlistOf();
+    expect(before.items[0]?.focus).toBeNull();
     const told = await versionOf();
 
     const left = await owner.client.putJson(`${ITEMS}/${item.id}/focus`, { x: 0, y: 0.5 });
@@ -117,6 +118,8 @@ describe.each(testDatabases())('the focus point on $name', (database) => {
     expect(await versionOf()).not.toBe(told);
     const atLeft = await playlistOf();
     expect(atLeft.items[0]?.url).not.toBe(before.items[0]?.url);
+    // The cut stops at the picture's left edge: the point is at the frame picture's left, where the zoom heads.
+    expect(atLeft.items[0]?.focus).toEqual({ x: 0, y: 0.5 });
     const leftColour = await shownColour(atLeft);
     expect(leftColour.r).toBeGreaterThan(200);
     expect(leftColour.b).toBeLessThan(40);
@@ -126,6 +129,7 @@ describe.each(testDatabases())('the focus point on $name', (database) => {
     expect(await versionOf()).not.toBe(toldLeft);
     const atRight = await playlistOf();
     expect(atRight.items[0]?.url).not.toBe(atLeft.items[0]?.url);
+    expect(atRight.items[0]?.focus).toEqual({ x: 1, y: 0.5 });
     const rightColour = await shownColour(atRight);
     expect(rightColour.b).toBeGreaterThan(200);
     expect(rightColour.r).toBeLessThan(40);
@@ -136,6 +140,7 @@ describe.each(testDatabases())('the focus point on $name', (database) => {
     expect(await versionOf()).not.toBe(toldRight);
     const reset = await playlistOf();
     expect(reset.items[0]?.isInterim).toBe(false);
+    expect(reset.items[0]?.focus).toBeNull();
     expect(reset.items[0]?.url).not.toBe(atRight.items[0]?.url);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLLECTION_IDS } from './albums.ts';
 import { ZBrightness, ZClockTime } from './brightness.ts';
-import { ITEM_KINDS, type ItemIds, ZItemIds } from './library.ts';
+import { ITEM_KINDS, type ItemIds, ZFocusPoint, ZItemIds } from './library.ts';
 import { LIMITS } from './limits.ts';
 import { DEFAULT_WEATHER_SETTING, ZPlaylistWeather, ZWeatherSetting } from './weather.ts';
 
@@ -302,6 +302,13 @@ export const ZPlaylistItem = z.object({
    * absent from servers written before it.
    */
   isFavourite: z.boolean().nullable().optional(),
+  /**
+   * Photos with a focus point: where it lies in the picture `url` points to (fractions of it, 0 at
+   * the left and top). The frame's picture is cut around it, so it is near the middle unless an
+   * edge held the cut back; the `ken-burns` zoom heads there. Null: none set (head for the middle).
+   * Optional: absent from servers older than it.
+   */
+  focus: ZFocusPoint.nullable().optional(),
 });
 export type PlaylistItem = z.infer<typeof ZPlaylistItem>;
 

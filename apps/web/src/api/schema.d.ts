@@ -323,6 +323,10 @@ export interface paths {
                             items: {
                                 caption: string;
                                 durationMs: number | null;
+                                focus?: {
+                                    x: number;
+                                    y: number;
+                                } | null;
                                 height: number;
                                 id: number;
                                 isFavourite?: boolean | null;

@@ -17,12 +17,13 @@ const item: PlaylistItem = {
 };
 
 describe('the Ken Burns zoom', () => {
-  it('heads for the photo’s centre, or for its focus point once an item carries a well-formed one', () => {
+  it('heads for the photo’s focus point when it has a well-formed one, else for its centre', () => {
     expect(panTargetOf(item)).toEqual({ x: 0.5, y: 0.5 });
     expect(panTargetOf({ ...item, focus: null })).toEqual({ x: 0.5, y: 0.5 });
     expect(panTargetOf({ ...item, focus: { x: 0.2, y: 0.9 } })).toEqual({ x: 0.2, y: 0.9 });
     expect(panTargetOf({ ...item, focus: { x: 1.4, y: 0.5 } })).toEqual({ x: 0.5, y: 0.5 });
-    expect(panTargetOf({ ...item, focus: { x: 0.3 } })).toEqual({ x: 0.5, y: 0.5 });
+    // A device may meet a malformed point from a server it does not know: the centre then.
+    expect(panTargetOf({ ...item, focus: { x: 0.3 } as PlaylistItem['focus'] })).toEqual({ x: 0.5, y: 0.5 });
   });
 
   it('zooms straight in on the centre, and pans towards a point off centre no further than the zoom hides', () => {

@@ -15,11 +15,11 @@ const isFraction = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
 
 /**
- * Where the slow zoom heads: the photo's focus point once playlist items carry one (an optional
- * `focus`, in fractions of the rendition the frame shows, not of the original, since the frame
- * rendition is already cropped), its centre until then or when the point is malformed.
+ * Where the slow zoom heads: the photo's focus point (`focus`, in fractions of the picture the frame
+ * shows, not of the original, since the frame's picture is already cut around it), else its centre
+ * (no point set, a server older than `focus`, or a malformed one).
  */
-export function panTargetOf(item: PlaylistItem & { focus?: Partial<PanTarget> | null }): PanTarget {
+export function panTargetOf(item: Pick<PlaylistItem, 'focus'>): PanTarget {
   const focus = item.focus;
   return focus && isFraction(focus.x) && isFraction(focus.y) ? { x: focus.x, y: focus.y } : CENTRE;
 }

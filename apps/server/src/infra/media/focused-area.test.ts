@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusedArea } from './photo-renditions.ts';
+import { focusedArea, focusInFrameRendition } from './photo-renditions.ts';
 
 describe('the part of a photo a focused frame rendition shows', () => {
   const wide = { width: 1600, height: 300 };
@@ -19,5 +19,11 @@ describe('the part of a photo a focused frame rendition shows', () => {
     expect(focusedArea(tall, screen, { x: 0.5, y: 0.02 })).toEqual({ left: 0, top: 0, width: 300, height: 169 });
     expect(focusedArea(tall, screen, { x: 0.5, y: 0.1 })).toEqual({ left: 0, top: 76, width: 300, height: 169 });
     expect(focusedArea(tall, screen, { x: 0.5, y: 1 })).toEqual({ left: 0, top: 1431, width: 300, height: 169 });
+  });
+
+  it('says where the point lies in the rendition: its middle, or off it where an edge held the cut back', () => {
+    expect(focusInFrameRendition(wide, screen, { x: 0.5, y: 0.5 })).toEqual({ x: 0.4991, y: 0.5 });
+    expect(focusInFrameRendition(wide, screen, { x: 0.05, y: 0.5 })).toEqual({ x: 0.1501, y: 0.5 });
+    expect(focusInFrameRendition(wide, screen, { x: 1, y: 0.5 })).toEqual({ x: 1, y: 0.5 });
   });
 });

@@ -6,7 +6,7 @@ export { MediaError } from './media-error.ts';
 export { classifyOrientation } from './orientation.ts';
 export { makeEditedPhoto } from './photo-edit.ts';
 export { readPhotoInfo } from './photo-info.ts';
-export { makeCroppedJpeg, makeFrameRendition, makePhotoRenditions } from './photo-renditions.ts';
+export { focusInFrameRendition, makeCroppedJpeg, makeFrameRendition, makePhotoRenditions } from './photo-renditions.ts';
 export { makeEditedVideo } from './video-edit.ts';
 export { makeVideoPoster } from './video-poster.ts';
 export { probeVideo } from './video-probe.ts';

@@ -131,6 +131,24 @@ export function focusedArea(
   };
 }
 
+/**
+ * Where `focus` (fractions of `picture`) lies in the frame rendition cut around it for `target`: the
+ * middle, unless the picture's edges held the cut back. A frame's slow zoom heads there.
+ */
+export function focusInFrameRendition(
+  picture: { width: number; height: number },
+  target: { width: number; height: number },
+  focus: { x: number; y: number },
+): { x: number; y: number } {
+  const area = focusedArea(picture, target, focus);
+  const along = (point: number, start: number, span: number, whole: number) =>
+    Math.round(Math.min(1, Math.max(0, (point * whole - start) / span)) * 10_000) / 10_000;
+  return {
+    x: along(focus.x, area.left, area.width, picture.width),
+    y: along(focus.y, area.top, area.height, picture.height),
+  };
+}
+
 /** The upright photo at exactly `size`, cropped where the eye goes (attention), as a JPEG without metadata. */
 export async function makeCroppedJpeg(
   path: string,

@@ -10,8 +10,9 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../infra/clock.ts';
 import type { ArtItemRow, FrameRow, LibraryItemRow } from '../../infra/db/schema.ts';
-import { classifyOrientation } from '../../infra/media/index.ts';
+import { classifyOrientation, focusInFrameRendition } from '../../infra/media/index.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
+import { focusInShownPicture } from '../library/item-edits.ts';
 import { type ItemUrls, signingWindow } from '../library/item-urls.ts';
 import { settingsOf } from './frames.presenters.ts';
 import type { FramesRepo } from './frames.repo.ts';
@@ -267,6 +268,20 @@ export function createPlaylistService(deps: {
     return new Map(people.map((person) => [person.id, presentPerson(person).displayName]));
   }
 
+  /**
+   * Where a photo's focus point lies in the picture the frame is sent: the interim preview is the
+   * whole (edited) picture; the frame's own is cut around the point. An edited photo's cut was made
+   * from the edited picture, whose size is not at hand here: the middle, which the cut centred on
+   * the point as far as the edges let it.
+   */
+  function focusOnScreen(row: LibraryItemRow, frameRendition: { width: number; height: number } | undefined) {
+    const isEdited = row.edit !== null;
+    const focus = focusInShownPicture(row, isEdited);
+    if (!focus || !frameRendition) return focus;
+    if (isEdited || row.width === null || row.height === null) return null;
+    return focusInFrameRendition({ width: row.width, height: row.height }, frameRendition, focus);
+  }
+
   async function buildItems(entries: PlaylistEntry[], size: FrameRenditionSize, ownerId: number): Promise<BuiltItems> {
     const [renditions, sharers] = await Promise.all([renditionsFor(entries, size.name), sharersOf(entries, ownerId)]);
     const items: PlaylistItem[] = [];
@@ -300,6 +315,7 @@ export function createPlaylistService(deps: {
         sharedBy: entry.source === 'library' ? (sharers.get(entry.row.owner_id) ?? null) : null,
         // Favourites are the owner's marks on their own items (as in the library): none on another's.
         isFavourite: entry.source === 'library' && entry.row.owner_id === ownerId ? entry.row.is_favourite === 1 : null,
+        focus: entry.source === 'library' && !isVideo ? focusOnScreen(entry.row, frameRendition) : null,
       };
       items.push(item);
       addedAt.set(item.id, entry.source === 'library' ? entry.row.uploaded_at : entry.row.created_at);
