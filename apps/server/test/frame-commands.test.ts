@@ -1,16 +1,15 @@
-import type { FrameItems, LibraryItem } from '@kinframe/contract';
+import type { FrameItems } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openEvents } from './event-stream-reader.ts';
 import { createAlbum, DEVICE, FRAMES, invite, type PairedFrame, type Person, pairFrame } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
-import { useLibraryFixtures } from './library-fixtures.ts';
+import { readyPhotos, useLibraryFixtures } from './library-fixtures.ts';
 
 const commandsOf = (frameId: number) => `${FRAMES}/${frameId}/commands`;
 
 describe.each(testDatabases())('the remote control of a frame on $name', (database) => {
   const t = useTestApp(database);
   const files = useLibraryFixtures();
-  let seed = 0;
   let base = '';
 
   beforeAll(async () => {
@@ -20,15 +19,7 @@ describe.each(testDatabases())('the remote control of a frame on $name', (databa
 
   const person = (): Promise<Person> => t.loggedInClient({ plan: 'plus' });
 
-  /** A new photo of its own bytes in `owner`'s library, processed and ready. */
-  async function photo(owner: Person): Promise<number> {
-    seed += 1;
-    const bytes = await files.uniqueJpeg(seed);
-    const response = await owner.client.uploadFile('/api/v3/library/uploads', { name: `remote-${seed}.jpg`, bytes });
-    expect(response.statusCode, response.body).toBe(201);
-    await t.context.queue.drain({ timeoutMs: 60_000 });
-    return (response.json() as { item: LibraryItem }).item.id;
-  }
+  const photo = readyPhotos(t, files);
 
   /** The frame's event stream, as the player holds it, once it has said hello. */
   async function listen(frame: PairedFrame) {

@@ -14,7 +14,7 @@ import {
   startPairing,
 } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
-import { useLibraryFixtures } from './library-fixtures.ts';
+import { readyPhotos, useLibraryFixtures } from './library-fixtures.ts';
 import { mailsTo } from './mailbox.ts';
 
 const hiddenOf = (frameId: number) => `${FRAMES}/${frameId}/hidden`;
@@ -22,7 +22,6 @@ const hiddenOf = (frameId: number) => `${FRAMES}/${frameId}/hidden`;
 describe.each(testDatabases())('acting on a photo from the frame on $name', (database) => {
   const t = useTestApp(database);
   const files = useLibraryFixtures();
-  let seed = 0;
 
   beforeAll(async () => {
     await t.context.queue.work(t.services.jobs, { concurrency: 2 });
@@ -30,15 +29,7 @@ describe.each(testDatabases())('acting on a photo from the frame on $name', (dat
 
   const person = (): Promise<Person> => t.loggedInClient({ plan: 'plus' });
 
-  /** A new photo of its own bytes in `owner`'s library, processed and ready. */
-  async function photo(owner: Person): Promise<number> {
-    seed += 1;
-    const bytes = await files.uniqueJpeg(seed);
-    const response = await owner.client.uploadFile('/api/v3/library/uploads', { name: `tap-${seed}.jpg`, bytes });
-    expect(response.statusCode, response.body).toBe(201);
-    await t.context.queue.drain({ timeoutMs: 60_000 });
-    return (response.json() as { item: LibraryItem }).item.id;
-  }
+  const photo = readyPhotos(t, files);
 
   /** `owner`'s frame showing an album of theirs with these photos. */
   async function frameShowing(owner: Person, itemIds: number[]): Promise<PairedFrame> {

@@ -18,7 +18,7 @@ import type { TestClient } from './client.ts';
 import { openEvents } from './event-stream-reader.ts';
 import { createAlbum, DEVICE, device, FRAMES, invite, type Person, pollPairing } from './frame-fixtures.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
-import { filesUnder, useLibraryFixtures } from './library-fixtures.ts';
+import { filesUnder, readyPhotos, useLibraryFixtures } from './library-fixtures.ts';
 
 const PLAYLIST = `${DEVICE}/playlist`;
 const EVENTS = `${DEVICE}/events`;
@@ -74,7 +74,6 @@ function fetchMedia(t: TestApp, url: string): Promise<LightMyRequestResponse> {
 describe.each(testDatabases())('frame playlist on $name', (database) => {
   const t = useTestApp(database);
   const files = useLibraryFixtures({ withVideos: true });
-  let seed = 0;
 
   beforeAll(async () => {
     await t.context.queue.work(t.services.jobs, { concurrency: 2 });
@@ -85,15 +84,7 @@ describe.each(testDatabases())('frame playlist on $name', (database) => {
     return t.loggedInClient({ plan: 'plus' });
   }
 
-  /** A new photo of its own bytes in `owner`'s library, processed and ready. */
-  async function photo(owner: Person): Promise<number> {
-    seed += 1;
-    const bytes = await files.uniqueJpeg(seed);
-    const response = await owner.client.uploadFile('/api/v3/library/uploads', { name: `photo-${seed}.jpg`, bytes });
-    expect(response.statusCode, response.body).toBe(201);
-    await t.context.queue.drain({ timeoutMs: 60_000 });
-    return (response.json() as { item: LibraryItem }).item.id;
-  }
+  const photo = readyPhotos(t, files);
 
   async function albumWith(owner: Person, name: string, itemIds: number[]): Promise<Album> {
     const album = await createAlbum(owner.client, t.uniqueName(name));

@@ -1,4 +1,4 @@
-import type { FrameItems, LibraryItem, Playlist } from '@kinframe/contract';
+import type { FrameItems, Playlist } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openEvents } from './event-stream-reader.ts';
 import {
@@ -11,7 +11,7 @@ import {
   startPairing,
 } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
-import { useLibraryFixtures } from './library-fixtures.ts';
+import { readyPhotos, useLibraryFixtures } from './library-fixtures.ts';
 import { mailsTo } from './mailbox.ts';
 
 const PLAYLIST = `${DEVICE}/playlist`;
@@ -21,7 +21,6 @@ const removeOf = (frameId: number) => `${FRAMES}/${frameId}/items/remove`;
 describe.each(testDatabases())('photos sent to a frame on $name', (database) => {
   const t = useTestApp(database);
   const files = useLibraryFixtures();
-  let seed = 0;
 
   beforeAll(async () => {
     await t.context.queue.work(t.services.jobs, { concurrency: 2 });
@@ -29,15 +28,7 @@ describe.each(testDatabases())('photos sent to a frame on $name', (database) => 
 
   const person = (): Promise<Person> => t.loggedInClient({ plan: 'plus' });
 
-  /** A new photo of its own bytes in `owner`'s library, processed and ready. */
-  async function photo(owner: Person): Promise<number> {
-    seed += 1;
-    const bytes = await files.uniqueJpeg(seed);
-    const response = await owner.client.uploadFile('/api/v3/library/uploads', { name: `sent-${seed}.jpg`, bytes });
-    expect(response.statusCode, response.body).toBe(201);
-    await t.context.queue.drain({ timeoutMs: 60_000 });
-    return (response.json() as { item: LibraryItem }).item.id;
-  }
+  const photo = readyPhotos(t, files);
 
   async function playlistOf(frame: PairedFrame, etag?: string) {
     const response = await t.app.inject({

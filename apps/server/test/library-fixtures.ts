@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { LibraryItem } from '@kinframe/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { NewLibraryItem } from '../src/infra/db/schema.ts';
 import {
   makeBombPng,
@@ -91,6 +92,21 @@ export const UPLOADS_URL = '/api/v3/library/uploads';
 /** One file sent as the web app sends it: a multipart POST of its own. */
 export function uploadFile(client: TestClient, name: string, bytes: Buffer, fields: Record<string, string> = {}) {
   return client.uploadFile(UPLOADS_URL, { name, bytes }, fields);
+}
+
+/**
+ * Makes new photos of their own bytes in an owner's library, uploaded and processed: ready to show.
+ * The test app's worker must be running; each photo waits for the queue to drain.
+ */
+export function readyPhotos(testApp: TestApp, files: LibraryFixtures) {
+  let seed = 0;
+  return async function photo(owner: { client: TestClient }): Promise<number> {
+    seed += 1;
+    const response = await uploadFile(owner.client, `photo-${seed}.jpg`, await files.uniqueJpeg(seed));
+    expect(response.statusCode, response.body).toBe(201);
+    await testApp.context.queue.drain({ timeoutMs: 60_000 });
+    return (response.json() as { item: LibraryItem }).item.id;
+  };
 }
 
 /** The user's library rows, read straight from the database: what is left whatever the API says. */

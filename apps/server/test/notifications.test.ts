@@ -1,9 +1,9 @@
-import type { LibraryItem, Notification, NotificationPage } from '@kinframe/contract';
+import type { Notification, NotificationPage } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openEvents } from './event-stream-reader.ts';
 import { createAlbum, invite } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
-import { EMBEDDED_QUEUE, uploadFile, useLibraryFixtures } from './library-fixtures.ts';
+import { EMBEDDED_QUEUE, readyPhotos, useLibraryFixtures } from './library-fixtures.ts';
 import { FRIENDS, friendshipWith, makeFriends, type Person } from './members-fixtures.ts';
 
 const NOTIFICATIONS = '/api/v3/notifications';
@@ -11,7 +11,6 @@ const NOTIFICATIONS = '/api/v3/notifications';
 describe.each(testDatabases())('notifications on $name', (database) => {
   const t = useTestApp(database, { env: EMBEDDED_QUEUE });
   const files = useLibraryFixtures();
-  let seed = 0;
 
   beforeAll(async () => {
     await t.context.queue.work(t.services.jobs, { concurrency: 2 });
@@ -27,13 +26,7 @@ describe.each(testDatabases())('notifications on $name', (database) => {
     return response.json() as NotificationPage;
   }
 
-  async function photo(owner: Person): Promise<number> {
-    seed += 1;
-    const response = await uploadFile(owner.client, `photo-${seed}.jpg`, await files.uniqueJpeg(seed));
-    expect(response.statusCode, response.body).toBe(201);
-    await t.context.queue.drain({ timeoutMs: 60_000 });
-    return (response.json() as { item: LibraryItem }).item.id;
-  }
+  const photo = readyPhotos(t, files);
 
   function addItems(adder: Person, albumId: number, itemIds: number[]) {
     return adder.client.postJson(`/api/v3/albums/${albumId}/items`, { itemIds });

@@ -2,6 +2,7 @@ import { DEFAULT_FRAME_SETTINGS, type Playlist, type PlaylistItem } from '@kinfr
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { playlistItemFixture } from '../test/frame-fixtures.ts';
 import { FrameClock, PhotoOverlay } from './FrameOverlays.tsx';
 import { type OverlaySettings, overlaySettingsOf } from './overlays.ts';
 import { Player } from './Player.tsx';
@@ -13,20 +14,7 @@ vi.mock('./slide-sources.ts', () => ({
   releaseSlide: () => undefined,
 }));
 
-const photo: PlaylistItem = {
-  id: 4,
-  kind: 'photo',
-  url: 'https://media.example/4.jpg',
-  width: 1920,
-  height: 1080,
-  orientation: 'landscape',
-  posterUrl: null,
-  durationMs: null,
-  caption: 'Grandma at the lake',
-  takenAt: '2024-07-14T10:00:00.000Z',
-  isInterim: false,
-  sharedBy: 'Grace Hopper',
-};
+const photo = playlistItemFixture({ sharedBy: 'Grace Hopper' });
 
 const allOff: OverlaySettings = {
   showClock: false,

@@ -2,6 +2,7 @@ import { DEFAULT_FRAME_SETTINGS, type Playlist, type PlaylistItem } from '@kinfr
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { playlistItemFixture } from '../test/frame-fixtures.ts';
 import { Player } from './Player.tsx';
 import { loadPlayerTexts, type PlayerTexts, PlayerTextsContext } from './player-texts.ts';
 import { TapPanel } from './TapPanel.tsx';
@@ -13,21 +14,7 @@ vi.mock('./slide-sources.ts', () => ({
   releaseSlide: () => undefined,
 }));
 
-const photo: PlaylistItem = {
-  id: 4,
-  kind: 'photo',
-  url: 'https://media.example/4.jpg',
-  width: 1920,
-  height: 1080,
-  orientation: 'landscape',
-  posterUrl: null,
-  durationMs: null,
-  caption: 'Grandma at the lake',
-  takenAt: '2024-07-14T10:00:00.000Z',
-  isInterim: false,
-  sharedBy: null,
-  isFavourite: false,
-};
+const photo = playlistItemFixture({ isFavourite: false });
 const friendsPhoto: PlaylistItem = { ...photo, id: 5, caption: '', sharedBy: 'Grace Hopper', isFavourite: null };
 
 let english: PlayerTexts;

@@ -1,28 +1,12 @@
-import { DEFAULT_FRAME_SETTINGS, type Frame } from '@kinframe/contract';
+import type { Frame } from '@kinframe/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
+import { frameFixture } from '../../test/frame-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ShowOnFrames } from './ShowOnFrames.tsx';
 
-const frameNamed = (id: number, name: string, changes: Partial<Frame> = {}): Frame => ({
-  id,
-  name,
-  online: false,
-  lastSeenAt: null,
-  pairedAt: '2026-01-01T00:00:00Z',
-  device: { name: 'Kinframe player', appVersion: null, screen: { width: 1280, height: 800 }, freeStorageBytes: null },
-  showingItemId: null,
-  settings: DEFAULT_FRAME_SETTINGS,
-  albumIds: [],
-  collectionIds: [],
-  giftFor: null,
-  needsPairing: false,
-  ...changes,
-});
-
 let frames: Frame[];
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname === '/api/v3/frames') return json(200, { frames, maxFrames: 10 });
@@ -52,7 +36,10 @@ afterEach(() => {
 
 describe('the frames panel of an album', () => {
   it('tells which frames show the album, and puts it on another with its switch', async () => {
-    frames = [frameNamed(1, 'Kitchen', { online: true, albumIds: [5] }), frameNamed(2, 'Hall')];
+    frames = [
+      frameFixture({ id: 1, name: 'Kitchen', online: true, albumIds: [5] }),
+      frameFixture({ id: 2, name: 'Hall' }),
+    ];
     await renderWithApp(<ShowOnFrames sourceId={5} headingId="frames" />);
     const kitchen = (await screen.findByRole('switch', { name: 'Kitchen' })) as HTMLInputElement;
     const hall = screen.getByRole('switch', { name: 'Hall' }) as HTMLInputElement;

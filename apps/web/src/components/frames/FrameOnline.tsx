@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './FrameOnline.module.css';
 
-/** Whether a frame is on, as a coloured pill: the frames page's cards and the "Show on a frame" choices. */
+/** Whether a frame is on, as a coloured pill, in the "Show on a frame" choices (the frames page draws its fuller state with the same pills: FrameHealth). */
 export function FrameOnlineBadge({ isOnline }: { isOnline: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,31 +1,24 @@
-import { DEFAULT_FRAME_SETTINGS, type Frame } from '@kinframe/contract';
+import type { Frame } from '@kinframe/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
+import { frameFixture } from '../../test/frame-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ShowOnFrameDialog } from './ShowOnFrameDialog.tsx';
 
-const frameOf = (id: number, name: string, online: boolean, showingUrl: string | null = null): Frame => ({
-  id,
-  name,
-  online,
-  lastSeenAt: '2026-01-01T00:00:00Z',
-  pairedAt: '2026-01-01T00:00:00Z',
-  device: { name: 'Kinframe player', appVersion: null, screen: { width: 1280, height: 800 }, freeStorageBytes: null },
-  showingItemId: showingUrl ? 7 : null,
-  showingUrl,
-  settings: DEFAULT_FRAME_SETTINGS,
-  albumIds: [],
-  collectionIds: [],
-  giftFor: null,
-  needsPairing: false,
-});
+const frameOf = (id: number, name: string, online: boolean, showingUrl: string | null = null): Frame =>
+  frameFixture({
+    id,
+    name,
+    online,
+    lastSeenAt: '2026-01-01T00:00:00Z',
+    showingItemId: showingUrl ? 7 : null,
+    showingUrl,
+  });
 
 /** What the server holds and answers, as the API would. */
 let frames: Frame[];
 let refusal: { status: number; code: string } | null;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');

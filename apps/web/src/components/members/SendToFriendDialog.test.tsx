@@ -1,11 +1,10 @@
 import type { Friend, Friends } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { type SendableItem, SendToFriendDialog } from './SendToFriendDialog.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 
 function friend(id: number, displayName: string, changes: Partial<Friend> = {}): Friend {

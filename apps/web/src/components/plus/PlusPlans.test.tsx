@@ -1,12 +1,11 @@
 import type { BillingPlans } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { PlusPlans } from './PlusPlans.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const NOBODY: BillingPlans['contact']['operator'] = { name: null, contact: null };
 const plans = (provider: 'none' | 'stripe', isContactAvailable = true, operator = NOBODY): BillingPlans => ({
   provider,

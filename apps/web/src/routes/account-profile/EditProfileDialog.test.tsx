@@ -1,6 +1,7 @@
 import type { Profile } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { EditProfileDialog } from './EditProfileDialog.tsx';
 
@@ -20,8 +21,6 @@ const profile: Profile = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const sentForms = () =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).includes('user/profile/edit/'))

@@ -1,10 +1,4 @@
-import {
-  type AlbumInvite,
-  DEFAULT_FRAME_SETTINGS,
-  type Frame,
-  type Friend,
-  type LibraryItem,
-} from '@kinframe/contract';
+import type { AlbumInvite, Frame, Friend, LibraryItem } from '@kinframe/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,6 +8,8 @@ import { createQueryClient } from '../../app/query-client.ts';
 import { routeNamed } from '../../app/routes.tsx';
 import { ToastProvider } from '../../components/Toasts.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
+import { json } from '../../test/answers.ts';
+import { frameFixture } from '../../test/frame-fixtures.ts';
 import '../../test/render.tsx';
 import { FamilyHomePage } from './FamilyHomePage.tsx';
 
@@ -65,22 +61,8 @@ const photo = (id: number): LibraryItem => ({
   },
 });
 
-const frameNamed = (id: number, name: string, changes: Partial<Frame> = {}): Frame => ({
-  id,
-  name,
-  online: false,
-  lastSeenAt: null,
-  pairedAt: '2026-01-01T00:00:00Z',
-  device: { name: 'Kinframe player', appVersion: null, screen: { width: 1280, height: 800 }, freeStorageBytes: null },
-  showingItemId: null,
-  showingUrl: null,
-  settings: DEFAULT_FRAME_SETTINGS,
-  albumIds: [],
-  collectionIds: [],
-  giftFor: null,
-  needsPairing: false,
-  ...changes,
-});
+const frameNamed = (id: number, name: string, changes: Partial<Frame> = {}): Frame =>
+  frameFixture({ id, name, showingUrl: null, ...changes });
 
 const invite: AlbumInvite = {
   id: 7,
@@ -107,9 +89,6 @@ let items: LibraryItem[];
 let frames: Frame[];
 let invites: AlbumInvite[];
 let friends: Friend[];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');

@@ -1,10 +1,20 @@
 import { type Frame, type FrameState, toLanguageTag } from '@kinframe/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import badgeStyles from '../../components/frames/FrameOnline.module.css';
 import hiddenStyles from '../../components/VisuallyHidden.module.css';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './FrameHealth.module.css';
 import { timeAgo } from './frame-texts.ts';
+
+/** The pill of each state, as the online badge draws it elsewhere: green on, red in trouble, grey otherwise. */
+const BADGE_OF: Record<FrameState, string | undefined> = {
+  online: badgeStyles.badgeOnline,
+  asleep: badgeStyles.badgeOffline,
+  paused: badgeStyles.badgeOffline,
+  offline: badgeStyles.badgeOffline,
+  stalled: badgeStyles.badgeTrouble,
+};
 
 /** A frame's state for a client of a server from before it: online or offline is all it knew. */
 const stateOf = (frame: Frame): FrameState => frame.state ?? (frame.online ? 'online' : 'offline');
@@ -31,7 +41,7 @@ export function FrameHealth({ frame, now }: { frame: Frame; now: Date }) {
   }[state];
   return (
     <>
-      <span className={`${styles.badge} ${styles[state]}`} data-state={state}>
+      <span className={`${badgeStyles.badge} ${BADGE_OF[state]}`} data-state={state}>
         {label}
       </span>
       {state === 'stalled' ? <span className={styles.note}>{t('frames.card.stalledHint')}</span> : null}

@@ -1,27 +1,14 @@
-import { DEFAULT_FRAME_SETTINGS, type Frame } from '@kinframe/contract';
+import { DEFAULT_FRAME_SETTINGS } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
+import { frameFixture } from '../../test/frame-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { FrameSettingsDialog, intervalChoices } from './FrameSettingsDialog.tsx';
 import { sleepScheduleIssue, withDay } from './sleep-schedule.ts';
 
-const frame: Frame = {
-  id: 7,
-  name: 'Kitchen',
-  online: false,
-  lastSeenAt: null,
-  pairedAt: '2026-01-01T00:00:00Z',
-  device: { name: 'Kinframe player', appVersion: null, screen: { width: 1280, height: 800 }, freeStorageBytes: null },
-  showingItemId: null,
-  settings: DEFAULT_FRAME_SETTINGS,
-  albumIds: [],
-  collectionIds: [],
-  giftFor: null,
-  needsPairing: false,
-};
+const frame = frameFixture();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>(async () => json(200, frame));
 
 beforeEach(() => {

@@ -1,7 +1,9 @@
-import { type Album, albumAbilitiesOf, DEFAULT_FRAME_SETTINGS, type Frame } from '@kinframe/contract';
+import { type Album, albumAbilitiesOf, type Frame } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFramesQuery } from '../../api/frames.ts';
+import { json } from '../../test/answers.ts';
+import { frameFixture } from '../../test/frame-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { FrameSources } from './FrameSources.tsx';
 
@@ -26,9 +28,6 @@ const album = (id: number, name: string, role: Album['role'] = 'owner'): Album =
 let frame: Frame;
 let refuseWrites: boolean;
 let releaseWrite: (() => void) | undefined;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');
@@ -70,20 +69,7 @@ function OnlyFrame() {
 }
 
 beforeEach(() => {
-  frame = {
-    id: 1,
-    name: 'Kitchen',
-    online: true,
-    lastSeenAt: '2026-01-01T00:00:00Z',
-    pairedAt: '2026-01-01T00:00:00Z',
-    device: { name: 'Kinframe player', appVersion: null, screen: { width: 1280, height: 800 }, freeStorageBytes: null },
-    showingItemId: null,
-    settings: DEFAULT_FRAME_SETTINGS,
-    albumIds: [],
-    collectionIds: ['favourites'],
-    giftFor: null,
-    needsPairing: false,
-  };
+  frame = frameFixture({ id: 1, online: true, lastSeenAt: '2026-01-01T00:00:00Z', collectionIds: ['favourites'] });
   refuseWrites = false;
   releaseWrite = undefined;
   fetchMock.mockClear();

@@ -1,29 +1,15 @@
-import { DEFAULT_FRAME_SETTINGS, type Frame, type FrameItem } from '@kinframe/contract';
+import type { FrameItem } from '@kinframe/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
+import { frameFixture } from '../../test/frame-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { SentPhotos } from './SentPhotos.tsx';
 
-const frame: Frame = {
-  id: 4,
-  name: 'Kitchen',
-  online: true,
-  lastSeenAt: '2026-01-01T00:00:00Z',
-  pairedAt: '2026-01-01T00:00:00Z',
-  device: { name: 'Kinframe player', appVersion: null, screen: { width: 1280, height: 800 }, freeStorageBytes: null },
-  showingItemId: null,
-  settings: DEFAULT_FRAME_SETTINGS,
-  albumIds: [],
-  collectionIds: [],
-  giftFor: null,
-  needsPairing: false,
-};
+const frame = frameFixture({ id: 4, online: true, lastSeenAt: '2026-01-01T00:00:00Z' });
 
 /** The ids sent to the frame, newest first, as the server holds them. */
 let sent: number[];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const itemOf = (id: number): FrameItem => ({
   id,

@@ -1,24 +1,13 @@
-import { DEFAULT_FRAME_SETTINGS, type Frame, type WeatherPlaces } from '@kinframe/contract';
+import type { WeatherPlaces } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
+import { frameFixture } from '../../test/frame-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { FrameSettingsDialog } from './FrameSettingsDialog.tsx';
 import { movedIndex, placeLabel } from './weather-place.ts';
 
-const frame: Frame = {
-  id: 7,
-  name: 'Kitchen',
-  online: false,
-  lastSeenAt: null,
-  pairedAt: '2026-01-01T00:00:00Z',
-  device: { name: 'Kinframe player', appVersion: null, screen: { width: 1280, height: 800 }, freeStorageBytes: null },
-  showingItemId: null,
-  settings: DEFAULT_FRAME_SETTINGS,
-  albumIds: [],
-  collectionIds: [],
-  giftFor: null,
-  needsPairing: false,
-};
+const frame = frameFixture();
 
 const found: WeatherPlaces = {
   places: [
@@ -27,8 +16,6 @@ const found: WeatherPlaces = {
   ],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>(async (input) =>
   String(input).startsWith('/api/v3/weather/places') ? json(200, found) : json(200, frame),
 );

@@ -1,11 +1,10 @@
 import type { Message } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { MessageEntry } from './MessageEntry.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 
 const GRACE = { id: 102, username: 'grace', displayName: 'Grace' };

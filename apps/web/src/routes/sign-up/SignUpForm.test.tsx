@@ -1,14 +1,13 @@
 import type { AppConfig } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/answers.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
 const config: AppConfig = { mailDomain: 'kinframe.local', captcha: { provider: 'none' }, version: 'test' };
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -1,6 +1,7 @@
 import type { Frame, LibraryItem } from '@kinframe/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/answers.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { LibraryPageStore } from '../page-store.ts';
 import { ItemViewer } from '../viewer/ItemViewer.tsx';
@@ -43,9 +44,6 @@ const kitchenFrame = {
 } as Frame;
 
 let item: LibraryItem;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const path = new URL(String(input), 'http://localhost').pathname;

@@ -1,6 +1,7 @@
 import { type ItemDetails, type LibraryItem, PHOTO_EDIT_ORIGINAL, type Tag } from '@kinframe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/answers.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { LibraryPageStore } from '../page-store.ts';
 import { ItemViewer } from './ItemViewer.tsx';
@@ -39,9 +40,6 @@ const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => 
 /** The server's state: items 1, 2 and 3, and the person's tags. */
 let items: Map<number, LibraryItem>;
 let tags: Tag[];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');
