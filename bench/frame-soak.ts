@@ -59,10 +59,18 @@ const START_RECORDING = `(() => {
   requestAnimationFrame(tick);
 })()`;
 const SLIDES_SHOWN = 'window.__kinframeSoak.slides';
+// The frame times recorded so far, handed over and forgotten by the page: kept there, 100,000 of
+// them would be a megabyte of the very heap the bench watches.
+const TAKE_FRAME_TIMES = `(() => {
+  const record = window.__kinframeSoak;
+  const taken = record.transitionDeltas;
+  record.transitionDeltas = [];
+  return taken;
+})()`;
 const STOP_RECORDING = `(() => {
   const record = window.__kinframeSoak;
   record.isRunning = false;
-  return { slides: record.slides, transitionDeltas: record.transitionDeltas, longTasks: record.longTasks };
+  return { slides: record.slides, longTasks: record.longTasks };
 })()`;
 
 interface Sample {
@@ -72,7 +80,11 @@ interface Sample {
   listeners: number;
 }
 
+/** Every transition's frame times, taken from the page at each sample. */
+const deltas: number[] = [];
+
 async function sample(page: Page, shown: number): Promise<Sample> {
+  for (const delta of (await page.evaluate(TAKE_FRAME_TIMES)) as number[]) deltas.push(delta);
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('HeapProfiler.collectGarbage');
@@ -156,17 +168,12 @@ try {
   }
   await waitForSlides(page, slides);
   samples.push(await sample(page, await slidesShown(page)));
-  const record = (await page.evaluate(STOP_RECORDING)) as {
-    slides: number;
-    transitionDeltas: number[];
-    longTasks: number[];
-  };
+  const record = (await page.evaluate(STOP_RECORDING)) as { slides: number; longTasks: number[] };
   const minutes = (performance.now() - started) / 60_000;
 
   const first = samples[0] as Sample;
   const last = samples.at(-1) as Sample;
   const growth = (from: number, to: number) => `${fixed(((to - from) / from) * 100, 1)} %`;
-  const deltas = record.transitionDeltas;
   console.log(
     `${record.slides} slides of ${photos} photos (2400x1600 JPEG, frame renditions 1280x800) at a 1 s interval with a fade, in ${fixed(minutes, 1)} min; Chromium headless, CPU throttled 4x`,
   );
@@ -180,7 +187,7 @@ try {
     `growth from slide ${first.slides} to ${last.slides}: JS heap ${growth(first.heapMb, last.heapMb)}, DOM nodes ${growth(first.nodes, last.nodes)}, listeners ${growth(first.listeners, last.listeners)} (goal: under 10 %)`,
   );
   console.log(
-    `frame time during transitions (${deltas.length} frames): p50 ${fixed(percentile(deltas, 50))} ms   p95 ${fixed(percentile(deltas, 95))} ms   max ${fixed(Math.max(...deltas))} ms (goal p95 under 20 ms)`,
+    `frame time during transitions (${deltas.length} frames): p50 ${fixed(percentile(deltas, 50))} ms   p95 ${fixed(percentile(deltas, 95))} ms   max ${fixed(deltas.reduce((most, delta) => Math.max(most, delta), 0))} ms (goal p95 under 20 ms)`,
   );
   console.log(
     `long tasks over 50 ms: ${record.longTasks.length}${record.longTasks.length ? ` (longest ${Math.max(...record.longTasks)} ms)` : ''} (goal: none)`,
