@@ -11,6 +11,7 @@ import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, saveScreenshot, signedInPage, uploadPhotos } from './support/browser.ts';
+import { claimPlayer } from './support/frame-player.ts';
 
 let browser: Browser;
 let page: Page;
@@ -236,14 +237,12 @@ describe('on a paired frame', () => {
     playerContext = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 720 } });
     player = await playerContext.newPage();
     player.setDefaultTimeout(30_000);
-    await player.goto('/frame');
-    const code = (await player.getByText(/^[A-Z2-9]{3} [A-Z2-9]{3}$/).textContent())?.replace(' ', '') ?? '';
     const api = apiAs(page);
-    const frame = await api<{ id: number }>('POST', '/api/v3/frames/claim', { data: { code, name: FRAME } });
-    await api('PATCH', `/api/v3/frames/${frame.id}`, { data: { settings: { intervalSeconds: 5 } } });
+    const frameId = await claimPlayer(player, api, FRAME);
+    await api('PATCH', `/api/v3/frames/${frameId}`, { data: { settings: { intervalSeconds: 5 } } });
     const album = await api<{ id: number }>('POST', '/api/v3/albums', { data: { name: 'On the kitchen frame' } });
     albumId = album.id;
-    await api('PUT', `/api/v3/frames/${frame.id}/albums/${albumId}`);
+    await api('PUT', `/api/v3/frames/${frameId}/albums/${albumId}`);
   }, 120_000);
 
   afterAll(async () => {

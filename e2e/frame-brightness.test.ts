@@ -4,6 +4,7 @@ import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
+import { claimPlayer } from './support/frame-player.ts';
 
 /**
  * Dim by a curve with a moved clock: the owner sets the frame's brightness curve on the frames page
@@ -74,10 +75,7 @@ beforeAll(async () => {
   player.setDefaultTimeout(30_000);
   // Before the player loads, so that every Date and timer of it runs on the test's clock.
   await player.clock.install({ time: at(18) });
-  await player.goto('/frame');
-  const code = (await player.getByText(/^[A-Z2-9]{3} [A-Z2-9]{3}$/).textContent())?.replace(' ', '') ?? '';
-  const frame = await ownerApi<{ id: number }>('POST', '/api/v3/frames/claim', { data: { code, name: FRAME } });
-  frameId = frame.id;
+  frameId = await claimPlayer(player, ownerApi, FRAME);
   await player.getByRole('heading', { name: 'Nothing to show yet' }).waitFor({ timeout: 30_000 });
 }, 120_000);
 

@@ -8,6 +8,7 @@ import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
+import { claimPlayer } from './support/frame-player.ts';
 
 /**
  * Fleet health, as an owner far from the frame sees it: the frames page shows what the frame has on
@@ -51,11 +52,9 @@ beforeAll(async () => {
   // Installed before the player loads (and kept across its reloads): it runs with real time until the
   // test jumps it forward.
   await player.clock.install();
-  await player.goto('/frame');
-  const code = (await player.getByText(/^[A-Z2-9]{3} [A-Z2-9]{3}$/).textContent())?.replace(' ', '') ?? '';
-  const frame = await ownerApi<{ id: number }>('POST', '/api/v3/frames/claim', { data: { code, name: FRAME } });
-  await ownerApi('PATCH', `/api/v3/frames/${frame.id}`, { data: { settings: { intervalSeconds: 5 } } });
-  await ownerApi('PUT', `/api/v3/frames/${frame.id}/albums/${album.id}`);
+  const frameId = await claimPlayer(player, ownerApi, FRAME);
+  await ownerApi('PATCH', `/api/v3/frames/${frameId}`, { data: { settings: { intervalSeconds: 5 } } });
+  await ownerApi('PUT', `/api/v3/frames/${frameId}/albums/${album.id}`);
   await player.locator('img[data-item-id]').first().waitFor({ timeout: 60_000 });
 }, 180_000);
 

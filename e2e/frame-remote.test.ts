@@ -8,6 +8,7 @@ import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
+import { claimPlayer } from './support/frame-player.ts';
 
 /**
  * The remote control: a frame playing on one screen, its owner on the frames page of another,
@@ -49,11 +50,9 @@ beforeAll(async () => {
     data: { name: 'Landing photos', itemIds: [itemIds.porch, itemIds.garden] },
   });
 
-  await player.goto('/frame');
-  const code = (await player.getByText(/^[A-Z2-9]{3} [A-Z2-9]{3}$/).textContent())?.replace(' ', '') ?? '';
-  const frame = await ownerApi<{ id: number }>('POST', '/api/v3/frames/claim', { data: { code, name: FRAME } });
-  await ownerApi('PATCH', `/api/v3/frames/${frame.id}`, { data: { settings: { intervalSeconds: 3600 } } });
-  await ownerApi('PUT', `/api/v3/frames/${frame.id}/albums/${album.id}`);
+  const frameId = await claimPlayer(player, ownerApi, FRAME);
+  await ownerApi('PATCH', `/api/v3/frames/${frameId}`, { data: { settings: { intervalSeconds: 3600 } } });
+  await ownerApi('PUT', `/api/v3/frames/${frameId}/albums/${album.id}`);
   await shownOnFrame().waitFor({ timeout: 90_000 });
 }, 180_000);
 

@@ -8,6 +8,7 @@ import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
+import { claimPlayer } from './support/frame-player.ts';
 
 /**
  * A photo acted on from a touch-screen frame: the frame shows nothing over its photos until it is
@@ -55,10 +56,7 @@ beforeAll(async () => {
     data: { name: 'Porch photos', itemIds: Object.values(itemIds) },
   });
 
-  await player.goto('/frame');
-  const code = (await player.getByText(/^[A-Z2-9]{3} [A-Z2-9]{3}$/).textContent())?.replace(' ', '') ?? '';
-  const frame = await ownerApi<{ id: number }>('POST', '/api/v3/frames/claim', { data: { code, name: FRAME } });
-  frameId = frame.id;
+  frameId = await claimPlayer(player, ownerApi, FRAME);
   await ownerApi('PATCH', `/api/v3/frames/${frameId}`, {
     data: { settings: { intervalSeconds: 3600, showCaptions: false } },
   });

@@ -7,6 +7,7 @@ import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, signedInPage } from './support/browser.ts';
+import { claimPlayer } from './support/frame-player.ts';
 
 /**
  * The frame player and the frames page side by side, as a person sets up a frame: a screen opens
@@ -117,14 +118,10 @@ describe('the frame player', () => {
     const context = await browser.newContext({ baseURL: otherName.origin, viewport: { width: 1280, height: 720 } });
     try {
       const screen = await context.newPage();
-      await screen.goto('/frame');
-      const code = (await screen.getByText(/^[A-Z2-9]{3} [A-Z2-9]{3}$/).textContent())?.replace(' ', '') ?? '';
-      const frame = await ownerApi<{ id: number }>('POST', '/api/v3/frames/claim', {
-        data: { code, name: 'Kitchen' },
-      });
-      await ownerApi('PUT', `/api/v3/frames/${frame.id}/albums/${albumId}`);
+      const kitchenId = await claimPlayer(screen, ownerApi, 'Kitchen');
+      await ownerApi('PUT', `/api/v3/frames/${kitchenId}/albums/${albumId}`);
       await screen.locator(`img[data-item-id="${itemIds.porch}"]`).waitFor({ timeout: 60_000 });
-      await ownerApi('DELETE', `/api/v3/frames/${frame.id}`);
+      await ownerApi('DELETE', `/api/v3/frames/${kitchenId}`);
     } finally {
       await context.close();
     }
