@@ -28,6 +28,7 @@ import { registerSettingsRoutes } from './modules/account/settings.routes.ts';
 import { registerAlbumRoutes } from './modules/albums/albums.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerConnectorRoutes } from './modules/connectors/connectors.routes.ts';
 import { registerDevicePairingRoutes } from './modules/frames/device-pairing.routes.ts';
 import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.routes.ts';
 import { registerFrameCommandRoutes } from './modules/frames/frame-commands.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);
       registerWeatherRoutes(api, services);
+      registerConnectorRoutes(api, services);
       registerFrameCommandRoutes(api, services);
       registerDevicePairingRoutes(api, services);
       registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime });

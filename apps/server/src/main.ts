@@ -17,6 +17,8 @@ import { createServices } from './services.ts';
  */
 const SERVICES = ['web', 'worker', 'smtp'] as const;
 const EXPIRY_SWEEP_MS = 15 * 60_000;
+/** How often a worker looks for connected albums due a run (a picking session to ask about, a retry). */
+const CONNECTORS_TICK_MS = 3000;
 /** How often a worker asks for the weather reports that are due (each is fetched every 30 minutes). */
 const WEATHER_CHECK_MS = 5 * 60_000;
 type Service = (typeof SERVICES)[number];
@@ -75,7 +77,8 @@ async function main(): Promise<void> {
   }
 
   if (services.includes('worker')) {
-    const { jobs, downloads, inboundMail, mail, weather, requestOfflineSweep } = createServices(context);
+    const { jobs, downloads, inboundMail, mail, weather, requestOfflineSweep, connectorsTick, createDropboxWatch } =
+      createServices(context);
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
     // Expired zips and held mails leave storage even when nobody asks for anything; so do mails
     // SMTP never took.
@@ -95,6 +98,16 @@ async function main(): Promise<void> {
     const weatherClock = setInterval(checkWeather, WEATHER_CHECK_MS);
     weatherClock.unref();
     stops.push(async () => clearInterval(weatherClock));
+    // Connected albums: the runs that are due, and the Dropbox folders this process watches.
+    const connectorsClock = setInterval(
+      () => void connectorsTick().catch((error: unknown) => console.error('connected albums tick:', error)),
+      CONNECTORS_TICK_MS,
+    );
+    connectorsClock.unref();
+    stops.push(async () => clearInterval(connectorsClock));
+    const dropboxWatch = createDropboxWatch();
+    dropboxWatch?.start();
+    if (dropboxWatch) stops.push(() => dropboxWatch.stop());
     console.log(`Kinframe worker running (${context.queue.provider} queue)`);
     stops.push(() => context.queue.stop());
   }

@@ -15,6 +15,7 @@ import { createSessionService } from './modules/auth/session.service.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createBillingModule } from './modules/billing/index.ts';
+import { createConnectorsModule } from './modules/connectors/index.ts';
 import { handleDomainEvents } from './modules/event-handlers.ts';
 import { createDomainEvents } from './modules/events.ts';
 import { createFrameSignals } from './modules/frames/frame-signals.ts';
@@ -139,6 +140,13 @@ export function createServices(context: AppContext) {
     payments: payments.payments,
     mail,
     emailConfirmation,
+    // Asked only when an account is deleted, once the connectors module below exists.
+    forgetConnections: (userId) => connectors.connectedAlbums.forgetAccount(userId),
+  });
+  const connectors = createConnectorsModule(context, {
+    ingest: library.ingest,
+    deleteItems: library.library.deleteItems,
+    albums: albums.albums.connected,
   });
   const members = createMembersModule(context, {
     accounts,
@@ -186,13 +194,21 @@ export function createServices(context: AppContext) {
     ...albums,
     ...frames,
     ...members,
+    ...connectors,
     inboundMail,
     frameSignals,
     notifications,
     playlist: devicePlaylist.playlist,
     frameItemActions,
     weather: weather.weather,
-    jobs: [...library.jobs, ...devicePlaylist.jobs, ...weather.jobs, ...mailer.jobs, frames.offlineSweepJob],
+    jobs: [
+      ...library.jobs,
+      ...devicePlaylist.jobs,
+      ...weather.jobs,
+      ...mailer.jobs,
+      ...connectors.jobs,
+      frames.offlineSweepJob,
+    ],
   };
 }
 

@@ -9,7 +9,6 @@ import { mailsTo } from './mailbox.ts';
 const SETTINGS = '/api/v3/users/settings';
 const SHIELD = '/api/user/email/allow_list/settings/';
 const SENDERS = '/api/v3/users/email-senders';
-const APPS = '/api/v3/users/connected-apps';
 const NOT_FOUND = { success: false, code: 'not_found', message: 'Not found' };
 
 describe.each(testDatabases())('settings on $name', (database) => {
@@ -166,24 +165,6 @@ describe.each(testDatabases())('settings on $name', (database) => {
     expect((await other.client.get(SENDERS)).json().senders).toHaveLength(1);
   });
 
-  it('lists no connected apps until a connector adds one, and disconnects one', async () => {
-    const person = await t.loggedInClient();
-    expect((await person.client.get(APPS)).json()).toEqual({ apps: [], nextCursor: null });
-    const [row] = await t.context.db
-      .insertInto('connected_sources')
-      .values({ user_id: person.user.id, provider: 'dropbox', account_label: 'ada@example.com', connected_at: 'now' })
-      .returning('id')
-      .execute();
-    expect((await person.client.get(APPS)).json()).toEqual({
-      apps: [{ id: row?.id, provider: 'dropbox', accountLabel: 'ada@example.com', connectedAt: 'now' }],
-      nextCursor: null,
-    });
-    const stranger = await t.loggedInClient();
-    expect((await stranger.client.delete(`${APPS}/${row?.id}`)).statusCode).toBe(404);
-    expect((await person.client.delete(`${APPS}/${row?.id}`)).json()).toEqual({ success: true });
-    expect((await person.client.get(APPS)).json()).toEqual({ apps: [], nextCursor: null });
-  });
-
   it('answers 401 to someone not logged in', async () => {
     const client = t.client();
     for (const response of [
@@ -193,8 +174,6 @@ describe.each(testDatabases())('settings on $name', (database) => {
       await client.postForm(SHIELD, { email_filter: 'true' }),
       await client.get(SENDERS),
       await client.delete(`${SENDERS}/1`),
-      await client.get(APPS),
-      await client.delete(`${APPS}/1`),
     ]) {
       expect(response.statusCode).toBe(401);
     }

@@ -24,6 +24,8 @@ const APP_CALLS: [string, (client: TestClient) => Promise<LightMyRequestResponse
   ['POST frames/claim', (c) => c.postJson('/api/v3/frames/claim', { code: 'ABC234' })],
   ['POST frame-gifts', (c) => c.postJson('/api/v3/frame-gifts', {})],
   ['POST tags', (c) => c.postJson('/api/v3/library/tags', { name: 'x' })],
+  ['POST connectors/dropbox/connect', (c) => c.postJson('/api/v3/connectors/dropbox/connect', { returnTo: 'albums' })],
+  ['GET connected albums', (c) => c.get('/api/v3/connected-albums')],
 ];
 
 /**
@@ -37,7 +39,7 @@ const APP_CALLS: [string, (client: TestClient) => Promise<LightMyRequestResponse
  */
 const LITE_ROUTES = [
   'DELETE /api/v3/avatar',
-  'DELETE /api/v3/users/connected-apps/:id',
+  'DELETE /api/v3/connectors/:provider',
   'DELETE /api/v3/users/email-senders/:id',
   'DELETE /api/v3/users/email/pending',
   'GET /api/docs/json',
@@ -50,13 +52,14 @@ const LITE_ROUTES = [
   'GET /api/v3/avatar/upload-policy',
   'GET /api/v3/billing/plans',
   'GET /api/v3/captcha/challenge',
+  'GET /api/v3/connectors',
+  'GET /api/v3/connectors/:provider/callback',
   'GET /api/v3/features',
   'GET /api/v3/frame-gifts/:token',
   'GET /api/v3/held-mails',
   'GET /api/v3/is-logged-in',
   'GET /api/v3/membership',
   'GET /api/v3/subscriptions',
-  'GET /api/v3/users/connected-apps',
   'GET /api/v3/users/email-senders',
   'GET /api/v3/users/settings',
   'POST /api/user/email/allow_list/settings/',
@@ -104,8 +107,6 @@ const LITE_CALLS: [string, (client: TestClient) => Promise<LightMyRequestRespons
   ['POST allow_list settings', (c) => c.postForm('/api/user/email/allow_list/settings/', { email_filter: 'true' })],
   ['GET email senders', (c) => c.get('/api/v3/users/email-senders')],
   ['DELETE email sender', (c) => c.delete('/api/v3/users/email-senders/1')],
-  ['GET connected apps', (c) => c.get('/api/v3/users/connected-apps')],
-  ['DELETE connected app', (c) => c.delete('/api/v3/users/connected-apps/1')],
   ['GET v3/avatar', (c) => c.get('/api/v3/avatar')],
   ['GET v3/avatar/upload-policy', (c) => c.get('/api/v3/avatar/upload-policy')],
   ['POST v3/avatar/activate', (c) => c.postJson('/api/v3/avatar/activate', { uploadId: 'none' })],
@@ -122,6 +123,9 @@ const LITE_CALLS: [string, (client: TestClient) => Promise<LightMyRequestRespons
   ['POST album-invites/claim', (c) => c.postJson('/api/v3/album-invites/claim', { token: 'not-a-token' })],
   ['GET frame gift', (c) => c.get('/api/v3/frame-gifts/not-a-token')],
   ['POST frame gift accept', (c) => c.postJson('/api/v3/frame-gifts/not-a-token/accept', {})],
+  ['GET v3/connectors', (c) => c.get('/api/v3/connectors')],
+  ['DELETE v3/connectors/dropbox', (c) => c.delete('/api/v3/connectors/dropbox?keepPhotos=true')],
+  ['GET connector callback', (c) => c.get('/api/v3/connectors/dropbox/callback?state=none')],
   ['GET health', (c) => c.get('/api/health')],
   ['GET docs', (c) => c.get('/api/docs/json')],
   ['GET sign_out/', (c) => c.get('/api/sign_out/')],

@@ -24,8 +24,6 @@ import { LOCALES } from './locales.ts';
  * - DELETE v3/users/email/pending         → Profile; the pending address is dropped
  * - GET  v3/users/email-senders           ?cursor&limit → EmailSenderPage
  * - DELETE v3/users/email-senders/{id}    → {success}
- * - GET  v3/users/connected-apps          ?cursor&limit → ConnectedAppPage
- * - DELETE v3/users/connected-apps/{id}   → {success}
  * Form fields are strings, as they arrive form-encoded.
  */
 
@@ -133,7 +131,8 @@ export const ZAccountSettingsChanges = z.object({
 });
 export type AccountSettingsChanges = z.infer<typeof ZAccountSettingsChanges>;
 
-const pageQuery = z.object({
+/** A page of a list: after `cursor` (from the page before), at most `limit` rows. */
+export const pageQuery = z.object({
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -152,19 +151,3 @@ export type EmailSender = z.infer<typeof ZEmailSender>;
 export const ZEmailSenderQuery = pageQuery;
 export const ZEmailSenderPage = z.object({ senders: z.array(ZEmailSender), nextCursor: z.string().nullable() });
 export type EmailSenderPage = z.infer<typeof ZEmailSenderPage>;
-
-/** Third-party sources and apps a user has connected (filled by the connectors). */
-export const CONNECTED_APP_PROVIDERS = ['google', 'dropbox', 'facebook', 'instagram', 'flickr'] as const;
-export type ConnectedAppProvider = (typeof CONNECTED_APP_PROVIDERS)[number];
-
-export const ZConnectedApp = z.object({
-  id: z.number().int(),
-  provider: z.enum(CONNECTED_APP_PROVIDERS),
-  /** Which account at the provider, as it names it (an email, a user name). */
-  accountLabel: z.string(),
-  connectedAt: z.string(),
-});
-export type ConnectedApp = z.infer<typeof ZConnectedApp>;
-export const ZConnectedAppQuery = pageQuery;
-export const ZConnectedAppPage = z.object({ apps: z.array(ZConnectedApp), nextCursor: z.string().nullable() });
-export type ConnectedAppPage = z.infer<typeof ZConnectedAppPage>;

@@ -170,6 +170,24 @@ export const ERRORS = {
   upload_file_required: { status: 400, text: 'Choose a file to upload' }, // ours
   avatar_upload_missing: { status: 409, text: 'The picture has not been uploaded yet' }, // ours
   avatar_upload_used: { status: 409, text: 'This picture upload has already been used' }, // ours
+
+  // Connected albums ({provider} is the provider's brand name, CONNECTOR_NAMES).
+  connector_not_configured: { status: 503, text: 'The operator of this server has not set up {provider}.' }, // ours
+  connector_not_connected: { status: 409, text: 'Connect your {provider} account first.' }, // ours
+  connection_revoked: { status: 409, text: '{provider} no longer lets Kinframe in. Reconnect to carry on.' }, // ours
+  connect_failed: { status: 400, text: 'Connecting to {provider} did not work. Please try again.' }, // ours
+  connect_cancelled: { status: 400, text: 'You did not allow Kinframe into {provider}.' }, // ours
+  connector_unavailable: { status: 502, text: '{provider} could not be reached. Kinframe will try again.' }, // ours
+  connector_throttled: { status: 429, text: '{provider} asked Kinframe to slow down. It will carry on by itself.' }, // ours
+  dropbox_folder_gone: { status: 409, text: 'This folder is no longer in your Dropbox.' }, // ours
+  connected_album_exists: { status: 409, text: 'This folder is already a connected album.' }, // ours
+  connected_albums_limit: { status: 409, text: 'You can have up to {max} connected albums.' }, // ours
+  picking_expired: { status: 409, text: 'The time to pick in Google Photos ran out. Pick again to add photos.' }, // ours
+  not_media_file: { status: 400, text: 'Not a photo or video' }, // ours
+  connected_album_read_only: {
+    status: 409,
+    text: 'The photos of this album come from {provider}. Add or remove them there.',
+  }, // ours
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -3,6 +3,7 @@ export * from './albums.ts';
 export * from './api.ts';
 export * from './billing.ts';
 export * from './brightness.ts';
+export * from './connectors.ts';
 export * from './countries.ts';
 export * from './edits.ts';
 export * from './errors.ts';

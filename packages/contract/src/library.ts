@@ -153,8 +153,8 @@ export type EditCopy = z.infer<typeof ZEditCopy>;
 
 export const ZUploadAnswer = z.object({ item: ZLibraryItem });
 
-/** How an item came into the library: uploaded, mailed in, or copied from someone's shared album. */
-export const ITEM_SOURCES = ['upload', 'email', 'copy'] as const;
+/** How an item came into the library: uploaded, mailed in, copied from someone's shared album, or from a connected album. */
+export const ITEM_SOURCES = ['upload', 'email', 'copy', 'dropbox', 'google'] as const;
 export type ItemSource = (typeof ITEM_SOURCES)[number];
 /** The albums the viewer's info panel lists at most. */
 export const ITEM_DETAILS_MAX_ALBUMS = 100;

@@ -259,6 +259,67 @@ export const CONFIG_DOCS = [
     description: "Base URL of Open-Meteo's geocoding API: the place search of a frame's weather setting.",
   },
   {
+    name: 'CONNECTOR_TOKEN_KEY',
+    default: '(generated once into DATA_DIR/connector-token-key)',
+    description:
+      'Key (32 bytes, base64) that encrypts the Dropbox and Google tokens at rest (AES-256-GCM). Give every process of a cluster the same one; changing it means everyone connects again.',
+  },
+  {
+    name: 'DROPBOX_APP_KEY',
+    default: '(unset: no Dropbox albums)',
+    description:
+      'App key of a Dropbox app (scoped access, `files.metadata.read`, `files.content.read`, `account_info.read`) whose redirect URI is `APP_URL/api/v3/connectors/dropbox/callback`. PKCE: no secret needed.',
+  },
+  { name: 'DROPBOX_API_URL', default: 'https://api.dropboxapi.com', description: "Base URL of Dropbox's RPC API." },
+  {
+    name: 'DROPBOX_CONTENT_URL',
+    default: 'https://content.dropboxapi.com',
+    description: "Base URL of Dropbox's content API (downloads).",
+  },
+  {
+    name: 'DROPBOX_NOTIFY_URL',
+    default: 'https://notify.dropboxapi.com',
+    description: "Base URL of Dropbox's longpoll API (changes to watched folders).",
+  },
+  {
+    name: 'DROPBOX_OAUTH_URL',
+    default: 'https://www.dropbox.com/oauth2/authorize',
+    description: "Dropbox's consent page.",
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset: no Google Photos albums)',
+    description:
+      'OAuth client (web application) of a Google Cloud project with the Photos Picker API on, whose redirect URI is `APP_URL/api/v3/connectors/google/callback`; set it with GOOGLE_CLIENT_SECRET.',
+  },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'Secret of GOOGLE_CLIENT_ID.' },
+  {
+    name: 'GOOGLE_OAUTH_URL',
+    default: 'https://accounts.google.com/o/oauth2/v2/auth',
+    description: "Google's consent page.",
+  },
+  {
+    name: 'GOOGLE_TOKEN_URL',
+    default: 'https://oauth2.googleapis.com/token',
+    description: "Google's token endpoint (its revoke endpoint is `/revoke` on the same host).",
+  },
+  {
+    name: 'GOOGLE_PICKER_URL',
+    default: 'https://photospicker.googleapis.com',
+    description: 'Base URL of the Google Photos Picker API.',
+  },
+  {
+    name: 'CONNECTED_ALBUM_MAX_ITEMS',
+    default: '2500',
+    description: 'The most photos a connected album keeps (the newest ones).',
+  },
+  {
+    name: 'DROPBOX_WATCH_MAX',
+    default: '200',
+    description:
+      'Dropbox folders one worker process watches for changes at most (one held request each); more folders than the workers can hold are checked every 15 minutes instead.',
+  },
+  {
     name: 'CONTACT_EMAIL',
     default: '(unset: no contact form)',
     description: 'Where the contact-us form (Lite users asking to upgrade) is mailed. Unset: the form is not offered.',
@@ -294,6 +355,10 @@ export const CONFIG_DOCS = [
 ] as const;
 
 const optionalText = z.string().trim().optional();
+const httpUrl = (fallback: string) =>
+  optionalText
+    .default(fallback)
+    .refine((url) => /^https?:\/\/[^/]+/.test(url), { message: 'must be an http:// or https:// URL' });
 
 const ConfigVariables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -382,6 +447,21 @@ const ConfigVariables = z.object({
   WEATHER_GEOCODING_URL: optionalText
     .default('https://geocoding-api.open-meteo.com/v1')
     .refine((url) => /^https?:\/\/[^/]+/.test(url), { message: 'must be an http:// or https:// URL' }),
+  CONNECTOR_TOKEN_KEY: optionalText.refine((key) => key === undefined || Buffer.from(key, 'base64').length === 32, {
+    message: 'must be 32 bytes in base64',
+  }),
+  DROPBOX_APP_KEY: optionalText,
+  DROPBOX_API_URL: httpUrl('https://api.dropboxapi.com'),
+  DROPBOX_CONTENT_URL: httpUrl('https://content.dropboxapi.com'),
+  DROPBOX_NOTIFY_URL: httpUrl('https://notify.dropboxapi.com'),
+  DROPBOX_OAUTH_URL: httpUrl('https://www.dropbox.com/oauth2/authorize'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_OAUTH_URL: httpUrl('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl('https://oauth2.googleapis.com/token'),
+  GOOGLE_PICKER_URL: httpUrl('https://photospicker.googleapis.com'),
+  CONNECTED_ALBUM_MAX_ITEMS: z.coerce.number().int().min(1).max(100_000).default(2500),
+  DROPBOX_WATCH_MAX: z.coerce.number().int().min(0).max(10_000).default(200),
   CONTACT_EMAIL: optionalText.refine((email) => email === undefined || /^[^\s@]+@[^\s@]+$/.test(email), {
     message: 'must be an email address',
   }),
@@ -436,6 +516,13 @@ const ConfigEnv = ConfigVariables.superRefine((env, issues) => {
       message: 'stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID',
     });
   }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['GOOGLE_CLIENT_ID'],
+      message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together, or neither',
+    });
+  }
   if (env.CAPTCHA === 'none' && env.NODE_ENV === 'production') {
     issues.addIssue({ code: 'custom', path: ['CAPTCHA'], message: 'none is refused in production' });
   }
@@ -479,6 +566,7 @@ export interface Config {
   billing: BillingConfig;
   /** Open-Meteo's base URLs (no trailing slash): forecasts, and the place search. */
   weather: { forecastUrl: string; geocodingUrl: string };
+  connectors: ConnectorsConfig;
   /** Where the contact-us form is mailed; null: the form is not offered. */
   contactEmail: string | null;
   /** Who runs this Kinframe and how to reach them; each null when not said. */
@@ -489,6 +577,16 @@ export interface Config {
   inboundMailSecret: string | null;
 }
 
+/** The photo providers of connected albums; a provider without credentials is null (not offered). */
+export interface ConnectorsConfig {
+  /** AES-256-GCM key of the tokens at rest. */
+  tokenKey: Buffer;
+  dropbox: { appKey: string; apiUrl: string; contentUrl: string; notifyUrl: string; oauthUrl: string } | null;
+  google: { clientId: string; clientSecret: string; oauthUrl: string; tokenUrl: string; pickerUrl: string } | null;
+  /** Dropbox folders one worker process holds a longpoll for. */
+  watchMax: number;
+}
+
 export type BillingConfig =
   | { provider: 'none' }
   | { provider: 'stripe'; secretKey: string; webhookSecret: string; priceId: string; apiBase: string };
@@ -497,6 +595,8 @@ export interface AlbumsConfig {
   maxItems: number;
   /** null: unlimited. */
   sharedAlbumsLimit: number | null;
+  /** The most photos a connected album keeps (the newest). */
+  connectedMaxItems: number;
 }
 
 /** What the media adapters (infra/media) need: the external tools found at start, and the pixel limit. */
@@ -524,6 +624,8 @@ const SECRET_VARIABLES = new Set([
   'S3_SECRET_ACCESS_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'CONNECTOR_TOKEN_KEY',
+  'GOOGLE_CLIENT_SECRET',
 ]);
 
 /**
@@ -561,7 +663,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY ?? null,
     },
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret', 48),
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     downloadTtlHours: e.DOWNLOAD_TTL_HOURS,
@@ -604,7 +706,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPhotoBytes: Math.round(e.MAX_PHOTO_UPLOAD_MB * 1024 ** 2),
       maxVideoBytes: Math.round(e.MAX_VIDEO_UPLOAD_MB * 1024 ** 2),
     },
-    albums: { maxItems: e.ALBUM_MAX_ITEMS, sharedAlbumsLimit: e.SHARED_ALBUMS_LIMIT ?? null },
+    albums: {
+      maxItems: e.ALBUM_MAX_ITEMS,
+      sharedAlbumsLimit: e.SHARED_ALBUMS_LIMIT ?? null,
+      connectedMaxItems: e.CONNECTED_ALBUM_MAX_ITEMS,
+    },
     maxFriends: e.FRIENDS_MAX,
     billing:
       e.BILLING_PROVIDER === 'stripe'
@@ -619,6 +725,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weather: {
       forecastUrl: e.WEATHER_API_URL.replace(/\/+$/, ''),
       geocodingUrl: e.WEATHER_GEOCODING_URL.replace(/\/+$/, ''),
+    },
+    connectors: {
+      tokenKey: e.CONNECTOR_TOKEN_KEY
+        ? Buffer.from(e.CONNECTOR_TOKEN_KEY, 'base64')
+        : Buffer.from(readOrCreateSecret(dataDir, 'connector-token-key', 32), 'base64url'),
+      dropbox: e.DROPBOX_APP_KEY
+        ? {
+            appKey: e.DROPBOX_APP_KEY,
+            apiUrl: trimSlash(e.DROPBOX_API_URL),
+            contentUrl: trimSlash(e.DROPBOX_CONTENT_URL),
+            notifyUrl: trimSlash(e.DROPBOX_NOTIFY_URL),
+            oauthUrl: e.DROPBOX_OAUTH_URL,
+          }
+        : null,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              oauthUrl: e.GOOGLE_OAUTH_URL,
+              tokenUrl: e.GOOGLE_TOKEN_URL,
+              pickerUrl: trimSlash(e.GOOGLE_PICKER_URL),
+            }
+          : null,
+      watchMax: e.DROPBOX_WATCH_MAX,
     },
     contactEmail: e.CONTACT_EMAIL ?? null,
     operator: { name: e.OPERATOR_NAME ?? null, contact: e.OPERATOR_CONTACT ?? null },
@@ -638,16 +769,24 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-function readOrCreateSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+/** A secret of `bytes` random bytes (base64url) in DATA_DIR/<name>, written the first time. */
+function readOrCreateSecret(dataDir: string, name: string, bytes: number): string {
+  const file = path.join(dataDir, name);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     try {
       // `wx`: when two processes start together, the first one's secret wins and both read it.
-      writeFileSync(file, crypto.getRandomValues(Buffer.alloc(48)).toString('base64url'), { flag: 'wx', mode: 0o600 });
+      writeFileSync(file, crypto.getRandomValues(Buffer.alloc(bytes)).toString('base64url'), {
+        flag: 'wx',
+        mode: 0o600,
+      });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
 }

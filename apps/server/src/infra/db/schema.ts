@@ -1,4 +1,11 @@
-import type { HeldMailReason } from '@kinframe/contract';
+import type {
+  ConnectedAlbumState,
+  ConnectionState,
+  ConnectorProvider,
+  ConnectReturn,
+  HeldMailReason,
+  ItemSource,
+} from '@kinframe/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -180,7 +187,7 @@ export interface LibraryItemsTable {
   focus_y: Generated<number | null>;
 }
 
-export type LibraryItemSource = 'upload' | 'email' | 'copy';
+export type LibraryItemSource = ItemSource;
 
 export interface RenditionsTable {
   item_id: number;
@@ -229,6 +236,8 @@ export interface AlbumsTable {
   cover_item_id: number | null;
   created_at: string;
   updated_at: string;
+  /** The provider a connected album follows; null: the person's own. */
+  source: Generated<ConnectorProvider | null>;
 }
 
 export interface AlbumItemsTable {
@@ -440,13 +449,76 @@ export interface EmailSendersTable {
   created_at: string;
 }
 
-/** Third-party sources and apps a user connected (the connectors fill it). */
-export interface ConnectedSourcesTable {
+/** A person's account at a photo provider (one per provider); tokens sealed by infra/security/token-box. */
+export interface ConnectionsTable {
   id: Generated<number>;
   user_id: number;
-  provider: string;
+  provider: ConnectorProvider;
+  account_id: string;
   account_label: string;
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: string | null;
+  state: ConnectionState;
   connected_at: string;
+}
+
+/** An OAuth consent under way: found by the hash of its `state`, used once, gone after 15 minutes. */
+export interface ConnectRequestsTable {
+  state_hash: string;
+  user_id: number;
+  provider: ConnectorProvider;
+  code_verifier: string;
+  return_to: ConnectReturn;
+  expires_at: string;
+}
+
+/** How far a connected album is with its source (a Dropbox folder, or Google Photos picks). */
+export interface ConnectedAlbumsTable {
+  album_id: number;
+  connection_id: number;
+  /** Dropbox: the folder's id (it survives a rename or a move) and path as last seen. */
+  folder_id: string | null;
+  folder_path: string | null;
+  /** Dropbox: the listing cursor after the last change applied; null: list from the start. */
+  cursor: string | null;
+  state: ConnectedAlbumState;
+  error_code: string | null;
+  /** waiting: not before then. picking: when to ask Google again. */
+  retry_at: string | null;
+  /** Failed tries in a row, for the wait before the next (doubling). */
+  tries: Generated<number>;
+  synced_at: string | null;
+  /** Google: the open picking session. */
+  picker_session_id: string | null;
+  picker_uri: string | null;
+  picker_expires_at: string | null;
+  /** Dropbox: the worker process that holds the folder's longpoll, and until when. */
+  watch_holder: string | null;
+  watch_until: string | null;
+  created_at: string;
+}
+
+/** A file at a connected album's source, and what became of it. */
+export interface SourceFilesTable {
+  album_id: number;
+  /** The provider's id of the file. */
+  ref: string;
+  name: string;
+  path: string | null;
+  path_lower: string | null;
+  content_hash: string | null;
+  modified_at: string;
+  size_bytes: number | string | null;
+  /** Google: photo or video, and where its bytes are (for 60 minutes). */
+  kind: string | null;
+  download_url: string | null;
+  /** The library item made of it (or that already held its bytes); null: not (yet) in the album. */
+  item_id: number | null;
+  /** 1: the item was made for this album, and goes when the file goes. */
+  is_own: Generated<number>;
+  /** Why it is not in the album: an error code of the contract. */
+  refusal_code: string | null;
 }
 
 /** A friendship from request to acceptance; declined or removed ones are deleted. */
@@ -526,7 +598,10 @@ export interface Schema {
   user_settings: UserSettingsTable;
   avatar_uploads: AvatarUploadsTable;
   email_senders: EmailSendersTable;
-  connected_sources: ConnectedSourcesTable;
+  connections: ConnectionsTable;
+  connect_requests: ConnectRequestsTable;
+  connected_albums: ConnectedAlbumsTable;
+  source_files: SourceFilesTable;
   friendships: FriendshipsTable;
   messages: MessagesTable;
   message_items: MessageItemsTable;
@@ -602,6 +677,8 @@ export type FrameGiftRow = Selectable<FrameGiftsTable>;
 export type UserSettingsRow = Selectable<UserSettingsTable>;
 export type AvatarUploadRow = Selectable<AvatarUploadsTable>;
 export type EmailSenderRow = Selectable<EmailSendersTable>;
-export type ConnectedSourceRow = Selectable<ConnectedSourcesTable>;
+export type ConnectionRow = Selectable<ConnectionsTable>;
+export type ConnectedAlbumRow = Selectable<ConnectedAlbumsTable>;
+export type SourceFileRow = Selectable<SourceFilesTable>;
 export type FriendshipRow = Selectable<FriendshipsTable>;
 export type MessageRow = Selectable<MessagesTable>;

@@ -12,6 +12,8 @@ export interface AccountDeletionDeps {
   endSubscription: (userId: number) => Promise<void>;
   /** Frames: each open frame is told its token is gone. */
   removeFrames: (userId: number) => Promise<void>;
+  /** Connectors: the grants to Dropbox and Google revoked there (the rows go with the account). */
+  forgetConnections: (userId: number) => Promise<void>;
   albums: {
     listAlbums(userId: number, query: { cursor?: string; limit: number }): Promise<AlbumPage>;
     deleteAlbum(userId: number, albumId: number): Promise<void>;
@@ -28,7 +30,7 @@ export interface AccountDeletionDeps {
 /**
  * Deleting an account (spec section 2, confirmed with the password): nothing of it stays readable.
  * First each module undoes what others see of it, by its own rules: the paid subscription ends, the
- * frames are told to forget their tokens, albums it owned are deleted (for their members too), it
+ * frames are told to forget their tokens, the grants to photo providers are revoked there, albums it owned are deleted (for their members too), it
  * leaves the albums of others with what it added, its library goes with the bytes nobody else holds.
  * Then the account row goes, and every remaining row of it with its foreign keys (sessions, settings,
  * invitations, subscriptions...), so its session cookie and its frames' tokens find nothing; then the
@@ -58,6 +60,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
 
       await deps.endSubscription(userId);
       await deps.removeFrames(userId);
+      await deps.forgetConnections(userId);
       await leaveAllAlbums(userId);
       await deps.deleteLibrary(userId);
       const keys = await deps.storedKeysOf(userId);

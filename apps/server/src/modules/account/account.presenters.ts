@@ -1,13 +1,5 @@
-import {
-  type ConnectedApp,
-  type ConnectedAppProvider,
-  DEFAULT_LOCALE,
-  type EmailSender,
-  isLocale,
-  type Locale,
-  type Profile,
-} from '@kinframe/contract';
-import type { ConnectedSourceRow, EmailSenderRow, UserRow } from '../../infra/db/schema.ts';
+import { DEFAULT_LOCALE, type EmailSender, isLocale, type Locale, type Profile } from '@kinframe/contract';
+import type { EmailSenderRow, UserRow } from '../../infra/db/schema.ts';
 
 export function languageOf(user: Pick<UserRow, 'language'>): Locale {
   return isLocale(user.language) ? user.language : DEFAULT_LOCALE;
@@ -57,14 +49,4 @@ export function addressRecipient(
 
 export function presentEmailSender(row: EmailSenderRow): EmailSender {
   return { id: row.id, address: row.address, status: row.status, createdAt: row.created_at };
-}
-
-/** The repo lists only providers of the contract's list. */
-export function presentConnectedApp(row: ConnectedSourceRow): ConnectedApp {
-  return {
-    id: row.id,
-    provider: row.provider as ConnectedAppProvider,
-    accountLabel: row.account_label,
-    connectedAt: row.connected_at,
-  };
 }

@@ -35,6 +35,8 @@ export function createAccountModule(
     payments: ReturnType<typeof createPaymentsService>;
     mail: ReturnType<typeof createMailService>;
     emailConfirmation: ReturnType<typeof createEmailConfirmationService>;
+    /** Connectors: every grant of the account revoked at its provider. */
+    forgetConnections: (userId: number) => Promise<void>;
   },
 ) {
   const { config, db, clock, storage } = context;
@@ -79,6 +81,7 @@ export function createAccountModule(
     currentPassword,
     endSubscription: deps.payments.endSubscriptionOf,
     removeFrames: deps.frames.removeFramesOf,
+    forgetConnections: deps.forgetConnections,
     albums: deps.albums,
     deleteLibrary: async (userId) => {
       await deps.library.library.deleteAllItems(userId);

@@ -1,6 +1,5 @@
-import { CONNECTED_APP_PROVIDERS } from '@kinframe/contract';
 import type { Database } from '../../infra/db/database.ts';
-import type { ConnectedSourceRow, EmailSenderRow, UserSettingsRow } from '../../infra/db/schema.ts';
+import type { EmailSenderRow, UserSettingsRow } from '../../infra/db/schema.ts';
 
 export type SettingsValues = Omit<UserSettingsRow, 'user_id' | 'updated_at'>;
 
@@ -66,28 +65,6 @@ export function createSettingsRepo(db: Database) {
     async deleteSender(userId: number, id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('email_senders')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-
-    /** Newest first, by keyset on id; only providers the contract knows. */
-    listConnectedSources(userId: number, beforeId: number | null, limit: number): Promise<ConnectedSourceRow[]> {
-      return db
-        .selectFrom('connected_sources')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('provider', 'in', CONNECTED_APP_PROVIDERS)
-        .$if(beforeId !== null, (query) => query.where('id', '<', beforeId ?? 0))
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-    },
-
-    async deleteConnectedSource(userId: number, id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('connected_sources')
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();

@@ -1,8 +1,6 @@
 import {
   ZAccountSettings,
   ZAccountSettingsChanges,
-  ZConnectedAppPage,
-  ZConnectedAppQuery,
   ZEmailSenderPage,
   ZEmailSenderQuery,
   ZEmailShield,
@@ -17,7 +15,7 @@ import type { SettingsService } from './settings.service.ts';
 
 const success = { success: true as const };
 
-/** The settings screen: the spec's two calls, and ours for the allow-list and connected apps. */
+/** The settings screen: the spec's two calls, and ours for the allow-list (connected apps: the connectors module). */
 export function registerSettingsRoutes(app: ZodApp, deps: { settings: SettingsService }): void {
   const { settings } = deps;
   const tags = ['account'];
@@ -65,21 +63,6 @@ export function registerSettingsRoutes(app: ZodApp, deps: { settings: SettingsSe
     { config: LITE, schema: { tags, params: ZId, response: { 200: ZSuccess } } },
     async (request) => {
       await settings.removeEmailSender(requireUser(request).id, request.params.id);
-      return success;
-    },
-  );
-
-  app.get(
-    '/v3/users/connected-apps',
-    { config: LITE, schema: { tags, querystring: ZConnectedAppQuery, response: { 200: ZConnectedAppPage } } },
-    async (request) => settings.listConnectedApps(requireUser(request).id, request.query),
-  );
-
-  app.delete(
-    '/v3/users/connected-apps/:id',
-    { config: LITE, schema: { tags, params: ZId, response: { 200: ZSuccess } } },
-    async (request) => {
-      await settings.disconnectApp(requireUser(request).id, request.params.id);
       return success;
     },
   );

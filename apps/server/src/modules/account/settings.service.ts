@@ -2,7 +2,6 @@ import {
   type AccountSettings,
   type AccountSettingsChanges,
   type AlbumRole,
-  type ConnectedAppPage,
   collectIssues,
   type EmailSenderPage,
   type EmailShield,
@@ -13,7 +12,7 @@ import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
-import { languageOf, presentConnectedApp, presentEmailSender } from './account.presenters.ts';
+import { languageOf, presentEmailSender } from './account.presenters.ts';
 import type { AccountRepo } from './account.repo.ts';
 import type { SettingsRepo, SettingsValues } from './settings.repo.ts';
 
@@ -152,17 +151,6 @@ export function createSettingsService(deps: {
 
     async removeEmailSender(userId: number, senderId: number): Promise<void> {
       if (!(await repo.deleteSender(userId, senderId))) throw new AppError('not_found');
-    },
-
-    async listConnectedApps(userId: number, query: { cursor?: string; limit: number }): Promise<ConnectedAppPage> {
-      const before = decodeNumberCursor(query.cursor, 1)?.[0] ?? null;
-      const rows = await repo.listConnectedSources(userId, before, query.limit + 1);
-      const { page, nextCursor } = pageOf(rows, query.limit);
-      return { apps: page.map(presentConnectedApp), nextCursor };
-    },
-
-    async disconnectApp(userId: number, appId: number): Promise<void> {
-      if (!(await repo.deleteConnectedSource(userId, appId))) throw new AppError('not_found');
     },
   };
 }

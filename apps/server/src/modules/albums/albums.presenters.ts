@@ -12,7 +12,7 @@ export function presentAlbum(
   row: AlbumSummaryRow,
   details: { role: AlbumRole; maxItems: number; coverUrl: string | null },
 ): Album {
-  const type = row.is_shared === 1 ? 'shared' : 'kinframe';
+  const type = row.source ?? (row.is_shared === 1 ? 'shared' : 'kinframe');
   return {
     id: row.id,
     name: row.name,

@@ -96,7 +96,13 @@ export function createAlbumsRepo(db: Database) {
   }
 
   return {
-    insertAlbum(values: { owner_id: number; name: string; is_shared: number; created_at: string }): Promise<AlbumRow> {
+    insertAlbum(values: {
+      owner_id: number;
+      name: string;
+      is_shared: number;
+      created_at: string;
+      source?: AlbumRow['source'];
+    }): Promise<AlbumRow> {
       return db
         .insertInto('albums')
         .values({
@@ -151,7 +157,6 @@ export function createAlbumsRepo(db: Database) {
       afterId: number | null,
       limit: number,
     ): Promise<AlbumSummaryRow[]> {
-      if (type === 'google' || type === 'dropbox') return Promise.resolve([]);
       return summaries()
         .where((eb) => {
           const isMember = eb.exists(
@@ -162,7 +167,16 @@ export function createAlbumsRepo(db: Database) {
               .where('album_members.user_id', '=', userId)
               .where('album_members.status', '=', 'member'),
           );
-          if (type === 'kinframe') return eb.and([eb('albums.owner_id', '=', userId), eb('albums.is_shared', '=', 0)]);
+          if (type === 'google' || type === 'dropbox') {
+            return eb.and([eb('albums.owner_id', '=', userId), eb('albums.source', '=', type)]);
+          }
+          if (type === 'kinframe') {
+            return eb.and([
+              eb('albums.owner_id', '=', userId),
+              eb('albums.is_shared', '=', 0),
+              eb('albums.source', 'is', null),
+            ]);
+          }
           const mine = eb.or([eb('albums.owner_id', '=', userId), isMember]);
           return type === 'shared' ? eb.and([eb('albums.is_shared', '=', 1), mine]) : mine;
         })
@@ -184,7 +198,7 @@ export function createAlbumsRepo(db: Database) {
 
     async updateAlbum(
       id: number,
-      changes: Partial<Pick<AlbumRow, 'name' | 'caption' | 'cover_item_id' | 'is_shared'>>,
+      changes: Partial<Pick<AlbumRow, 'name' | 'caption' | 'cover_item_id' | 'is_shared' | 'source'>>,
       now: string,
     ): Promise<void> {
       await db

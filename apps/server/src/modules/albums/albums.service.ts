@@ -9,6 +9,7 @@ import {
   type AlbumPage,
   type AlbumRole,
   type AlbumType,
+  CONNECTOR_NAMES,
   type CopiedItems,
   type FieldError,
   LIMITS,
@@ -101,7 +102,7 @@ export function createAlbumsService(deps: {
       const coverId = coverIdOf(row);
       return presentAlbum(row, {
         role: roleOf(row),
-        maxItems: limits.maxItems,
+        maxItems: row.source === null ? limits.maxItems : limits.connectedMaxItems,
         coverUrl: coverId === null ? null : (urls.get(coverId) ?? null),
       });
     });
@@ -112,6 +113,12 @@ export function createAlbumsService(deps: {
     if (!row) throw new AppError('not_found');
     const [album] = await presentSummaries([row], () => role);
     return album as Album;
+  }
+
+  /** A connected album's photos come from its source: nobody adds, removes or orders them by hand. */
+  function refuseConnected(album: AlbumRow): void {
+    if (album.source !== null)
+      throw new AppError('connected_album_read_only', { provider: CONNECTOR_NAMES[album.source] });
   }
 
   async function refuseBeyondSharedLimit(userId: number): Promise<void> {
@@ -359,6 +366,56 @@ export function createAlbumsService(deps: {
       return presentOne(albumId, 'owner');
     },
 
+    /**
+     * What the connectors do to the albums that follow a source: no person asks, so no access
+     * check; the connectors module answers for whose album it is.
+     */
+    connected: {
+      /** A new album following `source`, named `name` or, when that is taken, `name (2)` and on. */
+      async create(ownerId: number, name: string, source: NonNullable<AlbumRow['source']>): Promise<AlbumRow> {
+        const base = name.trim().slice(0, LIMITS.name.max - 5) || CONNECTOR_NAMES[source];
+        for (let n = 1; ; n += 1) {
+          try {
+            return await deps.transactions.attempt(() =>
+              repo.insertAlbum({
+                owner_id: ownerId,
+                name: n === 1 ? base : `${base} (${n})`,
+                is_shared: 0,
+                created_at: now(),
+                source,
+              }),
+            );
+          } catch (error) {
+            if (!isUniqueViolation(error) || n >= 100) throw error;
+          }
+        }
+      },
+
+      /** Items at the end, as many as fit under the connected albums' limit. */
+      async addItems(albumId: number, ownerId: number, itemIds: number[]): Promise<number> {
+        const result = await repo.addItems(albumId, ownerId, itemIds, limits.connectedMaxItems, now());
+        if (result.added > 0) await deps.publish('album.changed', { albumId });
+        return result.added;
+      },
+
+      async removeItems(albumId: number, itemIds: number[]): Promise<number> {
+        const removed = await repo.removeItems(albumId, itemIds, now());
+        if (removed > 0) await deps.publish('album.changed', { albumId });
+        return removed;
+      },
+
+      /** The album stops following its source: from now on it is an album of the person's own. */
+      async release(albumId: number): Promise<void> {
+        await repo.updateAlbum(albumId, { source: null }, now());
+        await deps.publish('album.changed', { albumId });
+      },
+
+      async remove(albumId: number): Promise<void> {
+        await deps.publish('album.changed', { albumId });
+        await repo.deleteAlbum(albumId);
+      },
+    },
+
     /** The album and its rows go; the items stay in their owners' libraries. */
     deleteAlbum: (userId: number, albumId: number): Promise<void> =>
       deps.transactions.run(async () => {
@@ -410,7 +467,7 @@ export function createAlbumsService(deps: {
     /** Adds the asker's own items in the order given, as many as fit; none fitting is album_full. */
     addItems: (userId: number, albumId: number, itemIds: number[]): Promise<AddedItems> =>
       deps.transactions.run(async () => {
-        await access(userId, albumId, CONTRIBUTORS);
+        refuseConnected((await access(userId, albumId, CONTRIBUTORS)).album);
         const own = await requireOwnItems(userId, itemIds);
         const result = await addToAlbum(albumId, userId, own);
         if (result.notice === 'album_full') throw new AppError('album_full');
@@ -420,14 +477,15 @@ export function createAlbumsService(deps: {
     /** The owner removes any item; a member only what they added (others' items are left alone). */
     removeItems: (userId: number, albumId: number, itemIds: number[]): Promise<number> =>
       deps.transactions.run(async () => {
-        const { role } = await access(userId, albumId, CONTRIBUTORS);
+        const { album, role } = await access(userId, albumId, CONTRIBUTORS);
+        refuseConnected(album);
         const removed = await repo.removeItems(albumId, itemIds, now(), role === 'owner' ? undefined : userId);
         if (removed > 0) await deps.publish('album.changed', { albumId });
         return removed;
       }),
 
     async moveItem(userId: number, albumId: number, itemId: number, beforeItemId: number | null): Promise<void> {
-      await access(userId, albumId, OWNER);
+      refuseConnected((await access(userId, albumId, OWNER)).album);
       if (!(await repo.moveItem(albumId, itemId, beforeItemId, now()))) throw new AppError('not_found');
       await deps.publish('album.changed', { albumId });
     },
@@ -444,7 +502,7 @@ export function createAlbumsService(deps: {
     ): Promise<CopiedItems> =>
       deps.transactions.run(async () => {
         const { role } = await access(userId, albumId, CONTRIBUTORS);
-        if (input.albumId !== undefined) await access(userId, input.albumId, CONTRIBUTORS);
+        if (input.albumId !== undefined) refuseConnected((await access(userId, input.albumId, CONTRIBUTORS)).album);
         const wanted = [...new Set(input.itemIds)];
         const rows = await repo.itemsIn(albumId, wanted);
         if (rows.length !== wanted.length) throw new AppError('not_found');
@@ -480,6 +538,7 @@ export function createAlbumsService(deps: {
     invite: (userId: number, albumId: number, invitees: string[]): Promise<AlbumMembers> =>
       deps.transactions.run(async () => {
         const { album } = await access(userId, albumId, OWNER);
+        refuseConnected(album);
         const problems: FieldError[] = [];
         const resolved: Invitee[] = [];
         for (const [index, value] of invitees.entries()) {

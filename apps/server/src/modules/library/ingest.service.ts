@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LIMITS, type LibraryItem } from '@kinframe/contract';
+import { type ItemSource, LIMITS, type LibraryItem } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
@@ -25,8 +25,11 @@ export interface Upload {
   lastModified?: number;
   /** True when the stream stopped at the size limit rather than at its end. */
   isTruncated(): boolean;
-  /** How it came: an upload unless said (photos by mail come as 'email', the Emailed collection). */
-  source?: 'upload' | 'email';
+  /**
+   * How it came: an upload unless said (photos by mail come as 'email', the Emailed collection;
+   * a connected album's as its provider).
+   */
+  source?: Exclude<ItemSource, 'copy'>;
   /** Mailed in: the sender's address, shown in the viewer's info panel. */
   sender?: string;
 }
@@ -104,6 +107,86 @@ export function createIngestService(deps: {
     if (storage.usedBytes + sizeBytes > storage.totalBytes) throw new AppError('video_storage_full');
   }
 
+  async function take(
+    userId: number,
+    upload: Upload,
+    isReusing: boolean,
+  ): Promise<{ item: LibraryItem; isNew: boolean }> {
+    await mkdir(deps.spoolDir, { recursive: true });
+    const workDir = await makeWorkDir(deps.spoolDir, 'upload');
+    let pendingId: number | null = null;
+    let pending: { content_hash: string; original_key: string } | null = null;
+    let isItemWritten = false;
+    try {
+      const spooled = path.join(workDir, 'upload');
+      const { contentHash, sizeBytes } = await spool(upload.file, spooled);
+      if (upload.isTruncated()) throw new AppError('file_too_large');
+      if (sizeBytes === 0) throw new AppError('file_format_not_supported');
+
+      const media = await probe.probe(spooled, workDir);
+      if (media.kind === 'photo' && sizeBytes > limits.maxPhotoBytes) throw new AppError('file_too_large');
+      if (media.kind === 'video') await checkVideo(userId, media, sizeBytes);
+      const existing = await repo.itemWithContent(userId, contentHash);
+      if (existing !== undefined) {
+        if (!isReusing) throw new AppError('file_already_uploaded');
+        return { item: await deps.library.getItem(userId, existing), isNew: false };
+      }
+
+      const now = deps.clock.now();
+      const createdAt = media.takenAt ?? (upload.lastModified ? new Date(upload.lastModified).toISOString() : null);
+      const key = originalKey(contentHash, media.extension);
+      // Noted before it is stored: should this process die before the item row is written, the
+      // next start releases the original (unless some item holds the same bytes).
+      pendingId = await repo.insertPendingOriginal({
+        content_hash: contentHash,
+        original_key: key,
+        writer: WRITER,
+        created_at: now.toISOString(),
+      });
+      pending = { content_hash: contentHash, original_key: key };
+      // Always written, even when another account holds the same bytes: a delete of theirs racing
+      // this upload must not leave this item without its original.
+      await storage.putFile(key, media.path, { contentType: media.mimeType });
+      let row: LibraryItemRow;
+      try {
+        row = await repo.insertItem({
+          owner_id: userId,
+          kind: media.kind,
+          status: 'processing',
+          failure_code: null,
+          name: cleanFileName(upload.fileName),
+          content_hash: contentHash,
+          original_key: key,
+          mime_type: media.mimeType,
+          size_bytes: sizeBytes,
+          width: media.width,
+          height: media.height,
+          orientation: media.orientation,
+          duration_ms: media.durationSeconds === null ? null : Math.round(media.durationSeconds * 1000),
+          created_at: createdAt ?? now.toISOString(),
+          uploaded_at: now.toISOString(),
+          caption: '',
+          is_favourite: 0,
+          source: upload.source ?? 'upload',
+          sender_email: upload.source === 'email' ? (upload.sender ?? null) : null,
+        });
+      } catch (error) {
+        // The same bytes arrived twice at once: the unique (owner, content) key decided.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = isReusing ? await repo.itemWithContent(userId, contentHash) : undefined;
+        if (winner === undefined) throw new AppError('file_already_uploaded');
+        return { item: await deps.library.getItem(userId, winner), isNew: false };
+      }
+      isItemWritten = true;
+      await deps.startProcessing(row);
+      return { item: await deps.library.getItem(userId, row.id), isNew: true };
+    } finally {
+      if (pending && !isItemWritten) await deps.media.releaseUnheld([pending]);
+      if (pendingId !== null) await repo.deletePendingOriginal(pendingId);
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
   return {
     /**
      * Releases the originals that processes which died mid-upload stored for items never written:
@@ -121,75 +204,15 @@ export function createIngestService(deps: {
       return released;
     },
 
-    async ingest(userId: number, upload: Upload): Promise<LibraryItem> {
-      await mkdir(deps.spoolDir, { recursive: true });
-      const workDir = await makeWorkDir(deps.spoolDir, 'upload');
-      let pendingId: number | null = null;
-      let pending: { content_hash: string; original_key: string } | null = null;
-      let isItemWritten = false;
-      try {
-        const spooled = path.join(workDir, 'upload');
-        const { contentHash, sizeBytes } = await spool(upload.file, spooled);
-        if (upload.isTruncated()) throw new AppError('file_too_large');
-        if (sizeBytes === 0) throw new AppError('file_format_not_supported');
+    ingest: (userId: number, upload: Upload): Promise<LibraryItem> =>
+      take(userId, upload, false).then((taken) => taken.item),
 
-        const media = await probe.probe(spooled, workDir);
-        if (media.kind === 'photo' && sizeBytes > limits.maxPhotoBytes) throw new AppError('file_too_large');
-        if (media.kind === 'video') await checkVideo(userId, media, sizeBytes);
-        if (await repo.hasContent(userId, contentHash)) throw new AppError('file_already_uploaded');
-
-        const now = deps.clock.now();
-        const createdAt = media.takenAt ?? (upload.lastModified ? new Date(upload.lastModified).toISOString() : null);
-        const key = originalKey(contentHash, media.extension);
-        // Noted before it is stored: should this process die before the item row is written, the
-        // next start releases the original (unless some item holds the same bytes).
-        pendingId = await repo.insertPendingOriginal({
-          content_hash: contentHash,
-          original_key: key,
-          writer: WRITER,
-          created_at: now.toISOString(),
-        });
-        pending = { content_hash: contentHash, original_key: key };
-        // Always written, even when another account holds the same bytes: a delete of theirs racing
-        // this upload must not leave this item without its original.
-        await storage.putFile(key, media.path, { contentType: media.mimeType });
-        let row: LibraryItemRow;
-        try {
-          row = await repo.insertItem({
-            owner_id: userId,
-            kind: media.kind,
-            status: 'processing',
-            failure_code: null,
-            name: cleanFileName(upload.fileName),
-            content_hash: contentHash,
-            original_key: key,
-            mime_type: media.mimeType,
-            size_bytes: sizeBytes,
-            width: media.width,
-            height: media.height,
-            orientation: media.orientation,
-            duration_ms: media.durationSeconds === null ? null : Math.round(media.durationSeconds * 1000),
-            created_at: createdAt ?? now.toISOString(),
-            uploaded_at: now.toISOString(),
-            caption: '',
-            is_favourite: 0,
-            source: upload.source ?? 'upload',
-            sender_email: upload.source === 'email' ? (upload.sender ?? null) : null,
-          });
-        } catch (error) {
-          // The same bytes arrived twice at once: the unique (owner, content) key decided.
-          if (isUniqueViolation(error)) throw new AppError('file_already_uploaded');
-          throw error;
-        }
-        isItemWritten = true;
-        await deps.startProcessing(row);
-        return deps.library.getItem(userId, row.id);
-      } finally {
-        if (pending && !isItemWritten) await deps.media.releaseUnheld([pending]);
-        if (pendingId !== null) await repo.deletePendingOriginal(pendingId);
-        await rm(workDir, { recursive: true, force: true });
-      }
-    },
+    /**
+     * As ingest, but bytes the person already has are not refused: the item that holds them is
+     * the answer (isNew false). Connected albums take photos the library already has this way.
+     */
+    ingestOrFind: (userId: number, upload: Upload): Promise<{ item: LibraryItem; isNew: boolean }> =>
+      take(userId, upload, true),
   };
 }
 

@@ -138,14 +138,15 @@ export function createLibraryRepo(db: Database) {
         .execute();
     },
 
-    async hasContent(ownerId: number, contentHash: string): Promise<boolean> {
+    /** The id of the person's item holding these bytes, if any. */
+    async itemWithContent(ownerId: number, contentHash: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('library_items')
         .select('id')
         .where('owner_id', '=', ownerId)
         .where('content_hash', '=', contentHash)
         .executeTakeFirst();
-      return row !== undefined;
+      return row?.id;
     },
 
     /** The person's own item holding these bytes, if any. */
