@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import { type DropboxStandin, startDropboxStandin } from '../apps/server/test/dropbox-standin.ts';
+import { type GooglePhotosStandin, startGooglePhotosStandin } from '../apps/server/test/google-photos-standin.ts';
 import { type StripeStandin, startStripeStandin } from '../apps/server/test/stripe-standin.ts';
 import { findChromium } from './support/browser.ts';
 import { OPERATOR_EMAIL, type RunningServer, startServer } from './support/server.ts';
@@ -12,6 +14,8 @@ declare module 'vitest' {
 
 let server: RunningServer | undefined;
 let stripe: StripeStandin | undefined;
+let dropbox: DropboxStandin | undefined;
+let google: GooglePhotosStandin | undefined;
 
 export async function setup(project: TestProject) {
   const browser = await findChromium();
@@ -25,11 +29,21 @@ export async function setup(project: TestProject) {
     project.provide('serverEnv', JSON.stringify({ ...process.env, ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') }));
     return;
   }
-  // Payments go to a local stand-in for Stripe (checkout, portal, signed webhooks, over real HTTP);
-  // the contact-us form mails the operator.
-  stripe = await startStripeStandin();
+  // Payments go to a local stand-in for Stripe (checkout, portal, signed webhooks, over real HTTP),
+  // connected albums to stand-ins for Dropbox and Google Photos; the contact-us form mails the operator.
+  [stripe, dropbox, google] = await Promise.all([
+    startStripeStandin(),
+    startDropboxStandin(),
+    startGooglePhotosStandin(),
+  ]);
   // A small album, so the browser flows reach the fill warning and the limit with a few photos.
-  server = await startServer({ ALBUM_MAX_ITEMS: '4', ...stripe.env(), CONTACT_EMAIL: OPERATOR_EMAIL });
+  server = await startServer({
+    ALBUM_MAX_ITEMS: '4',
+    ...stripe.env(),
+    ...dropbox.env(),
+    ...google.env(),
+    CONTACT_EMAIL: OPERATOR_EMAIL,
+  });
   stripe.webhookUrl = `${server.url}/api/billing/stripe/webhook`;
   project.provide('serverUrl', server.url);
   project.provide('serverEnv', JSON.stringify(server.env));
@@ -37,5 +51,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await server?.stop();
-  await stripe?.close();
+  await Promise.all([stripe?.close(), dropbox?.close(), google?.close()]);
 }

@@ -37,7 +37,19 @@ const STOP_TIMEOUT_MS = 10_000;
 /** Where the e2e flows mail the contact-us form; the same as e2e/support/server.ts. */
 const OPERATOR_EMAIL = 'operator@kinframe.test';
 /** The parts whose last words are shown when the topology fails. */
-const LOG_NAMES = ['nginx', 'nginx/error', 'postgres', 'stripe', 'web1', 'web2', 'worker', 'worker2', 'smtp'];
+const LOG_NAMES = [
+  'nginx',
+  'nginx/error',
+  'postgres',
+  'stripe',
+  'dropbox',
+  'google',
+  'web1',
+  'web2',
+  'worker',
+  'worker2',
+  'smtp',
+];
 
 /** @returns {Promise<number>} */
 export async function freePort() {
@@ -160,7 +172,7 @@ ${webPorts.map((webPort) => `    server 127.0.0.1:${webPort};`).join('\n')}
 
 /**
  * @typedef {object} ClusterOptions
- * @property {boolean} [e2e] the Stripe stand-in and the settings the browser flows of e2e/ expect
+ * @property {boolean} [e2e] the stand-ins (Stripe, Dropbox, Google) and the settings the browser flows of e2e/ expect
  * @property {Record<string, string>} [env] more variables for every Kinframe process
  * @property {boolean} [privatePostgres] a PostgreSQL server of its own, which a test may restart,
  *   instead of a database on CLUSTER_POSTGRES_URL
@@ -386,31 +398,42 @@ export function createCluster(options = {}) {
     };
   }
 
-  /** The local stand-in for Stripe that the e2e flows pay through; its webhooks go through nginx. */
-  async function startStripeStandin(appUrl) {
+  /**
+   * A stand-in of a third-party service (apps/server/test/*-standin.ts) as a process of its own,
+   * like the service it replaces; answers the environment it prints for Kinframe, e.g.
+   * `STRIPE_API_BASE=http://127.0.0.1:1234 ...`, found by `marker`.
+   * @param {string} name @param {string} script @param {string[]} args @param {string} marker
+   * @returns {Promise<Record<string, string>>}
+   */
+  async function startStandin(name, script, args, marker) {
     const port = await freePort();
-    const standin = startChild(
-      'stripe',
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/test/stripe-standin.ts',
-        '--port',
-        String(port),
-        '--webhook-url',
-        `${appUrl}/api/billing/stripe/webhook`,
-      ],
-      { cwd: REPO_ROOT, env: process.env },
-    );
-    const output = await standin.waitFor('STRIPE_API_BASE=');
-    const line = output.split('\n').find((text) => text.includes('STRIPE_API_BASE=')) ?? '';
+    const standin = startChild(name, process.execPath, ['--import', 'tsx', script, '--port', String(port), ...args], {
+      cwd: REPO_ROOT,
+      env: process.env,
+    });
+    const output = await standin.waitFor(marker);
+    const line = output.split('\n').find((text) => text.includes(marker)) ?? '';
     return Object.fromEntries(
       line
         .trim()
         .split(/\s+/)
         .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
     );
+  }
+
+  /** The stand-ins the e2e flows pay (Stripe: its webhooks go through nginx) and connect albums through. */
+  async function startStandins(appUrl) {
+    const parts = await Promise.all([
+      startStandin(
+        'stripe',
+        'apps/server/test/stripe-standin.ts',
+        ['--webhook-url', `${appUrl}/api/billing/stripe/webhook`],
+        'STRIPE_API_BASE=',
+      ),
+      startStandin('dropbox', 'apps/server/test/dropbox-standin.ts', [], 'DROPBOX_APP_KEY='),
+      startStandin('google', 'apps/server/test/google-photos-standin.ts', [], 'GOOGLE_CLIENT_ID='),
+    ]);
+    return Object.assign({}, ...parts);
   }
 
   async function startNginx(webPorts) {
@@ -504,10 +527,10 @@ export function createCluster(options = {}) {
     const postgres = options.privatePostgres ? await startPrivatePostgres() : null;
     const serverUrl =
       postgres?.url ?? process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const [databaseUrl, s3, stripeEnv] = await Promise.all([
+    const [databaseUrl, s3, standinEnv] = await Promise.all([
       createDatabase(serverUrl),
       startS3(nginx.url),
-      options.e2e ? startStripeStandin(nginx.url) : Promise.resolve({}),
+      options.e2e ? startStandins(nginx.url) : Promise.resolve({}),
     ]);
     const env = {
       NODE_ENV: 'test',
@@ -517,6 +540,8 @@ export function createCluster(options = {}) {
       QUEUE: 'pg-boss',
       ...s3.env,
       SESSION_SECRET: randomBytes(48).toString('base64url'),
+      // Every process reads the tokens any other sealed.
+      CONNECTOR_TOKEN_KEY: randomBytes(32).toString('base64'),
       TRUST_PROXY: 'true',
       SMTP_URL: '',
       SMTP_INBOUND_PORT: String(smtpPort),
@@ -525,7 +550,7 @@ export function createCluster(options = {}) {
       CAPTCHA: 'altcha',
       ALTCHA_MAX_NUMBER: '2000',
       LOG_LEVEL: 'warn',
-      ...(options.e2e ? { ALBUM_MAX_ITEMS: '4', CONTACT_EMAIL: OPERATOR_EMAIL, ...stripeEnv } : {}),
+      ...(options.e2e ? { ALBUM_MAX_ITEMS: '4', CONTACT_EMAIL: OPERATOR_EMAIL, ...standinEnv } : {}),
       ...options.env,
     };
     // All four start together, so their migrations race as they would in a rolling deploy.

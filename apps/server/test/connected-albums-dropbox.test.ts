@@ -61,14 +61,14 @@ describe.each(testDatabases())('Dropbox connected albums on $name', (database) =
   it('says so when the person cancels, and refuses a state used twice or of another person', async () => {
     const { client } = await t.loggedInClient({ plan: 'plus' });
     const cancelled = await connectAccount(client, 'dropbox', (url) => consentAt(url, 'cancel'));
-    expect(cancelled).toBe('/family/library/albums?connectError=connect_cancelled');
+    expect(cancelled).toBe('/family/library/albums?connectError=connect_cancelled&provider=dropbox');
     const started = (await client.postJson(`${CONNECTORS}/dropbox/connect`, { returnTo: 'settings' })).json();
     const callback = new URL(await consentAt(started.url));
     const stranger = await t.loggedInClient({ plan: 'plus' });
     const stolen = await stranger.client.get(`${callback.pathname}${callback.search}`);
-    expect(stolen.headers.location).toBe('/account/settings?connectError=connect_failed');
+    expect(stolen.headers.location).toBe('/account/settings?connectError=connect_failed&provider=dropbox');
     const replay = await client.get(`${callback.pathname}${callback.search}`);
-    expect(replay.headers.location).toBe('/family/library/albums?connectError=connect_failed');
+    expect(replay.headers.location).toBe('/family/library/albums?connectError=connect_failed&provider=dropbox');
     expect(((await client.get(CONNECTORS)).json() as ConnectorList).connectors[0]?.connection).toBeNull();
   });
 

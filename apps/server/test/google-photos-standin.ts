@@ -712,7 +712,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     return index >= 0 ? process.argv[index + 1] : undefined;
   };
   const standin = await startGooglePhotosStandin({
-    port: Number(arg('--port') ?? 12112),
+    port: Number(arg('--port') ?? 12113),
     ...(arg('--host') ? { host: arg('--host') } : {}),
   });
   console.log(

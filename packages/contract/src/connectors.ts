@@ -61,7 +61,7 @@ export type ConnectStarted = z.infer<typeof ZConnectStarted>;
 /**
  * The query the browser brings back after the consent page (connectors/{provider}/callback). The
  * server answers with a redirect to the screen it started from, with `connected=<provider>` or
- * `connectError=<error code>` added to its query.
+ * `connectError=<error code>&provider=<provider>` added to its query.
  */
 export const ZConnectCallbackQuery = z.object({
   code: z.string().max(2048).optional(),

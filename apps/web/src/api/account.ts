@@ -1,5 +1,5 @@
 // The account: what the app needs to know of the person (configuration, profile, address proof,
-// picture, settings, allow-list, held mails, connected apps): its queries and mutations.
+// picture, settings, allow-list, held mails): its queries and mutations.
 
 import type { AccountSettings, AccountSettingsChanges, Avatar, EmailShield, HeldMail } from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,13 +14,11 @@ import {
   confirmEmail,
   deleteAccount,
   deleteAvatar,
-  disconnectApp,
   editProfile,
   getAccountSettings,
   getAppConfig,
   getAvatar,
   getAvatarUploadPolicy,
-  getConnectedApps,
   getEmailSenders,
   getHeldMails,
   getProfile,
@@ -42,7 +40,6 @@ export const accountKeys = {
   settings: ['account', 'settings'] as const,
   emailSenders: ['account', 'email-senders'] as const,
   heldMails: ['account', 'held-mails'] as const,
-  connectedApps: ['account', 'connected-apps'] as const,
 };
 
 export function useAppConfigQuery() {
@@ -99,10 +96,6 @@ export function useEmailSendersQuery() {
 
 export function useHeldMailsQuery() {
   return useCursorPagesQuery(accountKeys.heldMails, (cursor) => getHeldMails(cursor));
-}
-
-export function useConnectedAppsQuery() {
-  return useCursorPagesQuery(accountKeys.connectedApps, (cursor) => getConnectedApps(cursor));
 }
 
 /** A reset link's token, checked once before the new password is asked for. */
@@ -200,16 +193,16 @@ export function useChangeEmailShield() {
   );
 }
 
-/** Removing a sender or disconnecting an app: the list is asked again after. */
-export function useRemoveFromList(kind: 'emailSenders' | 'connectedApps') {
+/** Removing a sender from the allow-list: the list is asked again after. */
+export function useRemoveEmailSender() {
   const { t } = useTranslation();
   const notify = useToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => (kind === 'emailSenders' ? removeEmailSender(id) : disconnectApp(id)),
-    onSuccess: () => notify({ type: 'success', content: t(`settings.${kind}.removed`) }),
+    mutationFn: removeEmailSender,
+    onSuccess: () => notify({ type: 'success', content: t('settings.emailSenders.removed') }),
     onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys[kind] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.emailSenders }),
   });
 }
 

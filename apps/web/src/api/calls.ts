@@ -16,9 +16,15 @@ import type {
   Collection,
   CollectionId,
   CollectionItemPage,
-  ConnectedAppPage,
+  ConnectedAlbum,
+  ConnectedAlbumList,
+  ConnectorList,
+  ConnectorProvider,
+  ConnectReturn,
+  ConnectStarted,
   ContactForm,
   Download,
+  DropboxFolderList,
   EditRecipe,
   EmailSenderPage,
   EmailShield,
@@ -57,6 +63,7 @@ import type {
   ProfileEditForm,
   RatioFilter,
   RedirectAnswer,
+  RefusedFilePage,
   SavedMessageItems,
   SignUpForm,
   Subscription,
@@ -587,14 +594,6 @@ export function answerHeldMail(id: number, answer: 'approve' | 'deny'): Promise<
     : call('post', '/api/v3/held-mails/{id}/deny', options);
 }
 
-export function getConnectedApps(cursor?: string, limit = 50): Promise<ConnectedAppPage> {
-  return call('get', '/api/v3/users/connected-apps', { query: { cursor, limit } });
-}
-
-export function disconnectApp(id: number): Promise<unknown> {
-  return call('delete', '/api/v3/users/connected-apps/{id}', { path: { id: String(id) } });
-}
-
 export function getNotifications(cursor?: string, limit = 30): Promise<NotificationPage> {
   return call('get', '/api/v3/notifications', { query: { cursor, limit } });
 }
@@ -657,4 +656,71 @@ export function saveMessagePhotos(friendId: number, messageId: number, itemIds?:
 /** Places named like `query` for a frame's weather, in the person's language (the server asks Open-Meteo). */
 export function searchWeatherPlaces(query: string, signal?: AbortSignal): Promise<WeatherPlaces> {
   return call('get', '/api/v3/weather/places', { query: { q: query }, signal });
+}
+
+// Connected albums (a Dropbox folder in sync, photos picked in Google Photos): JSON under v3/connectors
+// and v3/connected-albums. Only the server talks to the providers.
+
+/** Every provider: whether this server offers it, and the person's account there. */
+export function getConnectors(signal?: AbortSignal): Promise<ConnectorList> {
+  return call('get', '/api/v3/connectors', { signal });
+}
+
+/** Where to send the browser: the provider's consent page, which comes back to `returnTo`'s screen. */
+export function startConnect(provider: ConnectorProvider, returnTo: ConnectReturn): Promise<ConnectStarted> {
+  return call('post', '/api/v3/connectors/{provider}/connect', { path: { provider }, json: { returnTo } });
+}
+
+/** Kept photos stay as ordinary albums; else they go with the connection. */
+export function disconnectConnector(provider: ConnectorProvider, keepPhotos: boolean): Promise<unknown> {
+  return call('delete', '/api/v3/connectors/{provider}', {
+    path: { provider },
+    query: { keepPhotos: keepPhotos ? 'true' : 'false' },
+  });
+}
+
+/** The folders inside `path` ('' is the root of the person's Dropbox). */
+export function getDropboxFolders(path: string, signal?: AbortSignal): Promise<DropboxFolderList> {
+  return call('get', '/api/v3/connectors/dropbox/folders', { query: { path }, signal });
+}
+
+export function getConnectedAlbums(provider: ConnectorProvider, signal?: AbortSignal): Promise<ConnectedAlbumList> {
+  return call('get', '/api/v3/connected-albums', { query: { provider }, signal });
+}
+
+/** The folder becomes an album named after it, and starts filling. */
+export function connectDropboxFolder(path: string): Promise<ConnectedAlbum> {
+  return call('post', '/api/v3/connected-albums/dropbox', { json: { path } });
+}
+
+/** A new Google album with a picking session open: its pickerUri is where the person picks. */
+export function createGoogleAlbum(): Promise<ConnectedAlbum> {
+  return call('post', '/api/v3/connected-albums/google');
+}
+
+export function getConnectedAlbum(albumId: number, signal?: AbortSignal): Promise<ConnectedAlbum> {
+  return call('get', '/api/v3/connected-albums/{id}', { path: { id: String(albumId) }, signal });
+}
+
+/** A Google album's next picking session ("Pick more"). */
+export function pickMore(albumId: number): Promise<ConnectedAlbum> {
+  return call('post', '/api/v3/connected-albums/{id}/pick', { path: { id: String(albumId) } });
+}
+
+/** Looks at the source again now (also what "Try again" does after a failure). */
+export function syncConnectedAlbum(albumId: number): Promise<ConnectedAlbum> {
+  return call('post', '/api/v3/connected-albums/{id}/sync', { path: { id: String(albumId) } });
+}
+
+/** The source's files that are not in the album, and why, by name. */
+export function getRefusedFiles(
+  albumId: number,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<RefusedFilePage> {
+  return call('get', '/api/v3/connected-albums/{id}/refused', {
+    path: { id: String(albumId) },
+    query: page,
+    signal,
+  });
 }

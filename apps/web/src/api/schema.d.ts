@@ -2535,6 +2535,572 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/connected-albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    provider?: "dropbox" | "google";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albums: {
+                                albumId: number;
+                                errorCode: string | null;
+                                folderPath: string | null;
+                                itemCount: number;
+                                leftOutCount: number;
+                                maxItems: number;
+                                name: string;
+                                pickerUri: string | null;
+                                progress: {
+                                    done: number;
+                                    total: number;
+                                } | null;
+                                /** @enum {string} */
+                                provider: "dropbox" | "google";
+                                refusedCount: number;
+                                /** @enum {string} */
+                                state: "importing" | "picking" | "synced" | "waiting" | "failed";
+                                syncedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connected-albums/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumId: number;
+                            errorCode: string | null;
+                            folderPath: string | null;
+                            itemCount: number;
+                            leftOutCount: number;
+                            maxItems: number;
+                            name: string;
+                            pickerUri: string | null;
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string} */
+                            provider: "dropbox" | "google";
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "importing" | "picking" | "synced" | "waiting" | "failed";
+                            syncedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connected-albums/{id}/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumId: number;
+                            errorCode: string | null;
+                            folderPath: string | null;
+                            itemCount: number;
+                            leftOutCount: number;
+                            maxItems: number;
+                            name: string;
+                            pickerUri: string | null;
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string} */
+                            provider: "dropbox" | "google";
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "importing" | "picking" | "synced" | "waiting" | "failed";
+                            syncedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connected-albums/{id}/refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                code: string;
+                                name: string;
+                                path: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connected-albums/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumId: number;
+                            errorCode: string | null;
+                            folderPath: string | null;
+                            itemCount: number;
+                            leftOutCount: number;
+                            maxItems: number;
+                            name: string;
+                            pickerUri: string | null;
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string} */
+                            provider: "dropbox" | "google";
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "importing" | "picking" | "synced" | "waiting" | "failed";
+                            syncedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connected-albums/dropbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        path: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumId: number;
+                            errorCode: string | null;
+                            folderPath: string | null;
+                            itemCount: number;
+                            leftOutCount: number;
+                            maxItems: number;
+                            name: string;
+                            pickerUri: string | null;
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string} */
+                            provider: "dropbox" | "google";
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "importing" | "picking" | "synced" | "waiting" | "failed";
+                            syncedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connected-albums/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumId: number;
+                            errorCode: string | null;
+                            folderPath: string | null;
+                            itemCount: number;
+                            leftOutCount: number;
+                            maxItems: number;
+                            name: string;
+                            pickerUri: string | null;
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string} */
+                            provider: "dropbox" | "google";
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "importing" | "picking" | "synced" | "waiting" | "failed";
+                            syncedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            connectors: {
+                                connection: {
+                                    accountLabel: string;
+                                    connectedAt: string;
+                                    /** @enum {string} */
+                                    state: "connected" | "revoked";
+                                } | null;
+                                isAvailable: boolean;
+                                /** @enum {string} */
+                                provider: "dropbox" | "google";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connectors/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query: {
+                    keepPhotos: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    provider: "dropbox" | "google";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connectors/{provider}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "dropbox" | "google";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        returnTo: "albums" | "dropbox-connect" | "library-google" | "library-dropbox" | "settings";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/connectors/dropbox/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    path?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folders: {
+                                name: string;
+                                path: string;
+                            }[];
+                            isTruncated: boolean;
+                            path: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/contact": {
         parameters: {
             query?: never;
@@ -5384,7 +5950,7 @@ export interface paths {
                             copiedFrom: string | null;
                             sender: string | null;
                             /** @enum {string} */
-                            source: "upload" | "email" | "copy";
+                            source: "upload" | "email" | "copy" | "dropbox" | "google";
                         };
                     };
                 };
@@ -6691,93 +7257,6 @@ export interface paths {
             };
         };
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/users/connected-apps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    cursor?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            apps: {
-                                accountLabel: string;
-                                connectedAt: string;
-                                id: number;
-                                /** @enum {string} */
-                                provider: "google" | "dropbox" | "facebook" | "instagram" | "flickr";
-                            }[];
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/users/connected-apps/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-            };
-        };
         options?: never;
         head?: never;
         patch?: never;

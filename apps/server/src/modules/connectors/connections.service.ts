@@ -64,10 +64,11 @@ export function createConnectionsService(deps: {
 
   function returnPath(
     returnTo: ConnectReturn,
-    outcome: { connected: ConnectorProvider } | { connectError: ErrorCode },
+    provider: ConnectorProvider,
+    outcome: { connected: true } | { connectError: ErrorCode },
   ) {
     const query = new URLSearchParams(
-      'connected' in outcome ? { connected: outcome.connected } : { connectError: outcome.connectError },
+      'connectError' in outcome ? { connectError: outcome.connectError, provider } : { connected: provider },
     );
     return `${CONNECT_RETURN_PATHS[returnTo]}?${query}`;
   }
@@ -136,8 +137,8 @@ export function createConnectionsService(deps: {
         request.user_id === userId &&
         request.provider === provider &&
         request.expires_at > clock.now().toISOString();
-      if (!isValid) return returnPath(request?.return_to ?? 'albums', { connectError: 'connect_failed' });
-      const back = (outcome: Parameters<typeof returnPath>[1]) => returnPath(request.return_to, outcome);
+      if (!isValid) return returnPath(request?.return_to ?? 'albums', provider, { connectError: 'connect_failed' });
+      const back = (outcome: Parameters<typeof returnPath>[2]) => returnPath(request.return_to, provider, outcome);
       if (query.error !== undefined || !query.code) return back({ connectError: 'connect_cancelled' });
       const connector = deps.connectors[provider];
       if (!connector) return back({ connectError: 'connector_not_configured' });
@@ -155,7 +156,7 @@ export function createConnectionsService(deps: {
           connected_at: clock.now().toISOString(),
         });
         await deps.onReconnected(connection);
-        return back({ connected: provider });
+        return back({ connected: true });
       } catch (error) {
         if (!(error instanceof ConnectorError)) throw error;
         return back({ connectError: error.kind === 'unavailable' ? 'connector_unavailable' : 'connect_failed' });
@@ -191,6 +192,25 @@ export function createConnectionsService(deps: {
     },
 
     markRevoked,
+
+    /**
+     * After a call refused the access token: whether the grant is really gone, asked by a refresh
+     * (which, when it works, leaves a fresh token for the next try). Marked revoked when it is.
+     */
+    async isRevoked(connection: ConnectionRow): Promise<boolean> {
+      if (connection.state === 'revoked' || connection.refresh_token === null) {
+        await markRevoked(connection);
+        return true;
+      }
+      try {
+        await this.accessToken({ ...connection, expires_at: new Date(0).toISOString() });
+        return false;
+      } catch (error) {
+        if (error instanceof ConnectorError && error.kind === 'revoked') return true;
+        // The provider could not say: not revoked until it does.
+        return false;
+      }
+    },
 
     /**
      * Withdraws the grant at the provider (as far as it can be reached: a provider down must not

@@ -167,8 +167,18 @@ export function createConnectorsRepo(db: Database) {
         .executeTakeFirst();
     },
 
-    async updateConnectedAlbum(albumId: number, changes: Updateable<ConnectedAlbumsTable>): Promise<void> {
-      await db.updateTable('connected_albums').set(changes).where('album_id', '=', albumId).execute();
+    /** Changes the album's row; with `whileState`, only if it is still in that state. */
+    async updateConnectedAlbum(
+      albumId: number,
+      changes: Updateable<ConnectedAlbumsTable>,
+      whileState?: ConnectedAlbumRow['state'],
+    ): Promise<void> {
+      await db
+        .updateTable('connected_albums')
+        .set(changes)
+        .where('album_id', '=', albumId)
+        .$if(whileState !== undefined, (query) => query.where('state', '=', whileState ?? 'importing'))
+        .execute();
     },
 
     async deleteConnectedAlbum(albumId: number): Promise<void> {
@@ -310,8 +320,11 @@ export function createConnectorsRepo(db: Database) {
       return isChanged && before.item_id !== null ? { item_id: before.item_id, is_own: before.is_own } : null;
     },
 
-    /** Files at this path or below it leave; answers their items, to let go of. */
-    async deleteFilesUnder(albumId: number, pathLower: string): Promise<{ item_id: number | null; is_own: number }[]> {
+    /** Files at this path or below it leave; answers them with their items, to let go of (or keep, on a move). */
+    async deleteFilesUnder(
+      albumId: number,
+      pathLower: string,
+    ): Promise<Pick<SourceFileRow, 'ref' | 'content_hash' | 'item_id' | 'is_own'>[]> {
       const below = `${pathLower}/`;
       return db
         .deleteFrom('source_files')
@@ -323,7 +336,7 @@ export function createConnectorsRepo(db: Database) {
             eb(sql<string>`substr(path_lower, 1, ${below.length})`, '=', below),
           ]),
         )
-        .returning(['item_id', 'is_own'])
+        .returning(['ref', 'content_hash', 'item_id', 'is_own'])
         .execute();
     },
 

@@ -5,8 +5,8 @@ import { ConnectorError, type DropboxConnector } from '../../infra/connectors/co
 import { randomToken } from '../../infra/security/tokens.ts';
 import type { ConnectorsRepo } from './connectors.repo.ts';
 
-/** How often a watcher renews its folders and takes free ones. */
-const LOOK_EVERY_MS = 15_000;
+/** How often a watcher renews its folders and takes free ones (a new album waits this long at most). */
+const LOOK_EVERY_MS = 5000;
 /** A watcher silent this long (a process gone) leaves its folders to the others. */
 const LEASE_MS = 2 * 60_000;
 /** Dropbox's longest longpoll; it answers at once when something changed. */
@@ -106,7 +106,7 @@ export function createDropboxWatch(deps: {
     /** The folders watched now, for tests and the health line. */
     watching: () => [...held.keys()],
 
-    /** Looks once now, then every 15 seconds, until stop(). */
+    /** Looks once now, then every few seconds, until stop(). */
     start(): void {
       const tick = () => {
         looking = look().catch((error: unknown) => console.error('Looking for Dropbox folders to watch:', error));

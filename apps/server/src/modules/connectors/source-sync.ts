@@ -127,7 +127,7 @@ export function createSourceSync(deps: SourceSyncDeps) {
         seen = new Set();
         continue;
       }
-      const gone: { item_id: number | null; is_own: number }[] = [];
+      const gone: { ref?: string; content_hash?: string | null; item_id: number | null; is_own: number }[] = [];
       for (const change of result.changes) {
         if (change.type === 'deleted') {
           // The folder itself (or one it is in) went: that is for the person to see, not to mirror.
@@ -141,6 +141,20 @@ export function createSourceSync(deps: SourceSyncDeps) {
         const isMedia = isMediaName(change.file.name);
         const changed = await repo.saveFile(album.album_id, fileRow(change.file, { kind: null, download_url: null }));
         if (changed) gone.push(changed);
+        // A move is the file deleted at its old path, then the same file (same id, same bytes) at its
+        // new one: it keeps its item rather than being let go of and fetched again. (Within one page:
+        // a move that straddles two pages is fetched again, as the first page's deletions are applied
+        // before the cursor moves on.)
+        const moved = gone.findIndex(
+          (row) => row.ref === change.file.ref && row.content_hash === change.file.contentHash,
+        );
+        const movedFile = gone[moved];
+        if (movedFile) {
+          gone.splice(moved, 1);
+          if (movedFile.item_id !== null) {
+            await repo.setFileItem(album.album_id, change.file.ref, movedFile.item_id, movedFile.is_own === 1);
+          }
+        }
         if (!isMedia) await repo.refuseFile(album.album_id, change.file.ref, 'not_media_file');
       }
       await letGo(album, gone);
@@ -297,7 +311,10 @@ export function createSourceSync(deps: SourceSyncDeps) {
     }
     switch (error.kind) {
       case 'revoked':
-        if (connection) await deps.connections.markRevoked(connection);
+        // A provider may drop an access token before its time: only a refused refresh is the end.
+        if (connection && !(await deps.connections.isRevoked(connection))) {
+          return waitFor(FIRST_WAIT_MS, 'connector_unavailable');
+        }
         return failWith('connection_revoked');
       case 'not_found':
         return failWith(album.provider === 'dropbox' ? 'dropbox_folder_gone' : 'picking_expired');
@@ -323,12 +340,14 @@ export function createSourceSync(deps: SourceSyncDeps) {
         else if (!(await readPicks(album, token))) return;
         await repo.updateConnectedAlbum(albumId, { state: 'importing', error_code: null, retry_at: null });
         const isDone = await fill(album, token, Date.now() + RUN_BUDGET_MS, signal);
+        // Only if still importing: "Pick more" may have opened a session meanwhile, to be asked about.
         await repo.updateConnectedAlbum(
           albumId,
           isDone
             ? { state: 'synced', error_code: null, retry_at: null, tries: 0, synced_at: now() }
             : // More to fetch: the next run is sent by the tick at once.
               { retry_at: now(), tries: 0 },
+          'importing',
         );
       } catch (error) {
         await fail({ ...album, ...((await repo.findConnectedAlbum(albumId)) ?? {}) }, connection, error);

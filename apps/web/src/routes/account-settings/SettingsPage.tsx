@@ -1,18 +1,22 @@
-import { type AccountSettings, type Album, NO_EMAIL_ALBUM } from '@kinframe/contract';
+import { type AccountSettings, type Album, type ConnectorProvider, NO_EMAIL_ALBUM } from '@kinframe/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useAccountSettingsQuery,
   useAnswerHeldMail,
   useChangeEmailShield,
   useChangeSettings,
-  useConnectedAppsQuery,
   useEmailSendersQuery,
   useHeldMailsQuery,
-  useRemoveFromList,
+  useRemoveEmailSender,
 } from '../../api/account.ts';
 import { useAlbumChoices } from '../../api/albums.ts';
+import { useConnectMutation, useConnectorsQuery } from '../../api/connectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
+import { connectorCodeText, connectorErrorText, providerName } from '../../components/connectors/connector-text.ts';
+import { DisconnectDialog } from '../../components/connectors/DisconnectDialog.tsx';
+import { useConnectReturn } from '../../components/connectors/use-connect-return.ts';
 import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
@@ -181,7 +185,7 @@ function HeldMails() {
 function EmailSenders() {
   const { t } = useTranslation();
   const senders = useEmailSendersQuery();
-  const remove = useRemoveFromList('emailSenders');
+  const remove = useRemoveEmailSender();
   const list = senders.data?.pages.flatMap((page) => page.senders) ?? [];
   return (
     <section className={styles.list} aria-labelledby="email-senders">
@@ -219,37 +223,65 @@ function EmailSenders() {
   );
 }
 
-/** Third-party sources and apps connected to the account; disconnecting one stops its access. */
+/**
+ * The accounts connected to Kinframe (Dropbox, Google Photos) with their connected albums: each
+ * with its account and date; "Reconnect" when the provider no longer lets Kinframe in; disconnecting
+ * asks what becomes of the photos it brought.
+ */
 function ConnectedApps() {
   const { t } = useTranslation();
-  const apps = useConnectedAppsQuery();
-  const disconnect = useRemoveFromList('connectedApps');
-  const list = apps.data?.pages.flatMap((page) => page.apps) ?? [];
+  const connectors = useConnectorsQuery();
+  const connect = useConnectMutation();
+  const [disconnecting, setDisconnecting] = useState<ConnectorProvider | null>(null);
+  useConnectReturn();
+  const connected = (connectors.data?.connectors ?? []).flatMap((connector) =>
+    connector.connection ? [{ provider: connector.provider, connection: connector.connection }] : [],
+  );
+  const chosen = connected.find((entry) => entry.provider === disconnecting);
   return (
     <DetailsCard title={t('settings.connectedApps.title')} note={t('settings.connectedApps.note')}>
-      {apps.error ? <FormAlert messages={[{ id: 'apps', message: errorText(t, apps.error) }]} /> : null}
-      {apps.isSuccess && list.length === 0 ? <p className={styles.empty}>{t('settings.connectedApps.empty')}</p> : null}
-      {list.length > 0 ? (
+      {connectors.error ? <FormAlert messages={[{ id: 'apps', message: errorText(t, connectors.error) }]} /> : null}
+      {connect.error && connect.variables ? (
+        <FormAlert
+          messages={[{ id: 'connect', message: connectorErrorText(t, connect.error, connect.variables.provider) }]}
+        />
+      ) : null}
+      {connectors.isSuccess && connected.length === 0 ? (
+        <p className={styles.empty}>{t('settings.connectedApps.empty')}</p>
+      ) : null}
+      {connected.length > 0 ? (
         <ul className={styles.rows} aria-label={t('settings.connectedApps.title')}>
-          {list.map((app) => (
-            <li key={app.id} className={styles.row}>
+          {connected.map(({ provider, connection }) => (
+            <li key={provider} className={styles.row}>
               <span className={styles.name}>
-                {t(`settings.connectedApps.providers.${app.provider}`)}
+                {providerName(provider)}
                 <span className={styles.detail}>
                   {t('settings.connectedApps.account', {
-                    account: app.accountLabel,
-                    date: formatDate(app.connectedAt, currentLocale()),
+                    account: connection.accountLabel,
+                    date: formatDate(connection.connectedAt, currentLocale()),
                   })}
                 </span>
+                {connection.state === 'revoked' ? (
+                  <span className={styles.warning}>{connectorCodeText(t, 'connection_revoked', provider)}</span>
+                ) : null}
               </span>
+              {connection.state === 'revoked' ? (
+                <Button
+                  variant="secondary"
+                  disabled={connect.isPending}
+                  aria-label={t('connectors.reconnectTo', { provider: providerName(provider) })}
+                  onClick={() => connect.mutate({ provider, returnTo: 'settings' })}
+                >
+                  {t('connectors.reconnect')}
+                </Button>
+              ) : null}
               <Button
                 variant="quiet"
-                disabled={disconnect.isPending}
                 aria-label={t('settings.connectedApps.disconnectLabel', {
-                  app: t(`settings.connectedApps.providers.${app.provider}`),
-                  account: app.accountLabel,
+                  app: providerName(provider),
+                  account: connection.accountLabel,
                 })}
-                onClick={() => disconnect.mutate(app.id)}
+                onClick={() => setDisconnecting(provider)}
               >
                 {t('settings.connectedApps.disconnect')}
               </Button>
@@ -257,10 +289,12 @@ function ConnectedApps() {
           ))}
         </ul>
       ) : null}
-      {apps.hasNextPage ? (
-        <Button variant="quiet" disabled={apps.isFetchingNextPage} onClick={() => void apps.fetchNextPage()}>
-          {t('settings.showMore')}
-        </Button>
+      {chosen ? (
+        <DisconnectDialog
+          provider={chosen.provider}
+          connection={chosen.connection}
+          onClose={() => setDisconnecting(null)}
+        />
       ) : null}
     </DetailsCard>
   );

@@ -17,6 +17,7 @@ import { fillNotice } from '../../components/albums/album-fill.ts';
 import { ShowOnFrames, showFramesPanel } from '../../components/albums/ShowOnFrames.tsx';
 import { useOpenItem } from '../../components/albums/use-open-item.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
+import { providerName } from '../../components/connectors/connector-text.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
 import { EMPTY_SELECTION, gestureOf, selectAll } from '../../components/selection.ts';
@@ -28,6 +29,7 @@ import { CaptionDialog, CoverDialog, DeleteAlbumDialog, LeaveAlbumDialog, Rename
 import { AlbumItemsGrid } from './AlbumItemsGrid.tsx';
 import { AlbumMenu, type AlbumMenuChoice } from './AlbumMenu.tsx';
 import { applyMove, type ItemMove } from './album-order.ts';
+import { ConnectedAlbumStatus } from './ConnectedAlbumStatus.tsx';
 import { ItemsProblem } from './ItemsProblem.tsx';
 import { MembersDialog, ShareDialog } from './MembersDialog.tsx';
 import { useItemSelection } from './use-item-selection.ts';
@@ -108,7 +110,9 @@ export function AlbumDetailsPage() {
     );
   }
 
-  const fill = fillNotice(album);
+  // A connected album is filled by its source, which keeps the newest photos: no limit to warn of.
+  const provider = album.type === 'dropbox' || album.type === 'google' ? album.type : null;
+  const fill = provider ? null : fillNotice(album);
   const isFull = fill?.state === 'full';
   const isInvitee = controls.canRespondToInvite;
   const selectedIds = [...selection.ids];
@@ -180,6 +184,8 @@ export function AlbumDetailsPage() {
           <AlbumMenu controls={controls} hasItems={items.length > 0} onChoose={(chosen) => setDialog(chosen)} />
         </div>
       </header>
+
+      {provider && album.role === 'owner' ? <ConnectedAlbumStatus albumId={album.id} /> : null}
 
       {fill ? (
         <p id="album-fill" className={`${styles.fill} ${isFull ? styles.fillFull : ''}`} role="status">
@@ -255,7 +261,13 @@ export function AlbumDetailsPage() {
             ) : items.length === 0 ? (
               <EmptyState
                 title={t('albums.details.emptyTitle')}
-                body={controls.canAddItems ? t('albums.details.emptyBody') : undefined}
+                body={
+                  provider
+                    ? t('connectors.status.emptyBody', { provider: providerName(provider) })
+                    : controls.canAddItems
+                      ? t('albums.details.emptyBody')
+                      : undefined
+                }
                 actions={
                   controls.canAddItems ? (
                     <Button onClick={() => setDialog('add')}>{t('albums.details.addPhotos')}</Button>

@@ -6,6 +6,7 @@ import { pathOf } from '../../app/routes.tsx';
 import { AlbumCardList } from '../../components/albums/AlbumCard.tsx';
 import cardStyles from '../../components/albums/Albums.module.css';
 import { Button, ButtonLink } from '../../components/Button.tsx';
+import { AddConnectedAlbum, useHowItWorks } from '../../components/connectors/AddConnectedAlbum.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorText } from '../../i18n/error-text.ts';
@@ -17,6 +18,8 @@ export function AlbumsViewAllPage() {
   const { type = 'kinframe' } = useParams();
   const albums = useAlbumsPagedQuery(type as AlbumType);
   const list = albums.data?.pages.flatMap((page) => page.albums) ?? [];
+  const provider = type === 'google' || type === 'dropbox' ? type : null;
+  const howItWorks = useHowItWorks(provider);
   const back = (
     <ButtonLink to={pathOf('albums')} variant="secondary">
       {t('albums.backToAlbums')}
@@ -43,7 +46,8 @@ export function AlbumsViewAllPage() {
       ) : list.length === 0 ? (
         <EmptyState
           title={t(`albums.sections.${type}.emptyTitle`)}
-          body={type === 'google' || type === 'dropbox' ? t(`albums.sections.${type}.howItWorks`) : undefined}
+          body={howItWorks ?? undefined}
+          actions={provider ? <AddConnectedAlbum provider={provider} returnTo="albums" /> : undefined}
         />
       ) : (
         <>

@@ -8,6 +8,8 @@ import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx'
 import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
+import { AddConnectedAlbum, useHowItWorks } from '../../components/connectors/AddConnectedAlbum.tsx';
+import { useConnectReturn } from '../../components/connectors/use-connect-return.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { AlbumInvites } from './AlbumInvites.tsx';
@@ -24,11 +26,15 @@ function collectionPath(id: CollectionId): string {
   return `/family/library/albums/collections/${id}`;
 }
 
-/** The albums page (spec section 2): invitations, the four kinds of album, the built-in collections. */
+/**
+ * The albums page (spec section 2): invitations, the four kinds of album, the built-in collections.
+ * A provider's consent page comes back here (or to its Dropbox folder dialog) to say how it went.
+ */
 export function AlbumsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  useConnectReturn();
   const invite = Number(searchParams.get('invite'));
   const [isCreating, setIsCreating] = useState(false);
   return (
@@ -63,7 +69,8 @@ function AlbumSection({ type }: { type: AlbumType }) {
   const { t } = useTranslation();
   const albums = useAlbumsQuery(type, ROW_SIZE);
   const list = albums.data?.albums ?? [];
-  const isConnected = type === 'google' || type === 'dropbox';
+  const provider = type === 'google' || type === 'dropbox' ? type : null;
+  const howItWorks = useHowItWorks(provider);
   return (
     <section className={styles.section} aria-labelledby={`albums-${type}`}>
       <div className={styles.sectionHead}>
@@ -86,14 +93,10 @@ function AlbumSection({ type }: { type: AlbumType }) {
       ) : (
         <>
           <p className={styles.text}>{t(`albums.sections.${type}.emptyTitle`)}</p>
-          {isConnected ? <p className={styles.text}>{t(`albums.sections.${type}.howItWorks`)}</p> : null}
+          {howItWorks ? <p className={styles.text}>{howItWorks}</p> : null}
         </>
       )}
-      {type === 'dropbox' ? (
-        <ButtonLink to={pathOf('dropboxAlbumConnect')} variant="secondary">
-          {t('albums.connectDropbox')}
-        </ButtonLink>
-      ) : null}
+      {provider ? <AddConnectedAlbum provider={provider} returnTo="albums" /> : null}
     </section>
   );
 }

@@ -1,0 +1,89 @@
+import type { Connection, ConnectorProvider } from '@kinframe/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDisconnectMutation } from '../../api/connectors.ts';
+import { Button } from '../Button.tsx';
+import { Dialog } from '../Dialog.tsx';
+import { FormAlert } from '../FormAlert.tsx';
+import { useToast } from '../Toasts.tsx';
+import styles from './Connectors.module.css';
+import { connectorErrorText, providerName } from './connector-text.ts';
+
+type PhotosChoice = 'keep' | 'remove';
+
+/**
+ * Disconnecting an account asks what becomes of the photos it brought: kept, its albums stay as
+ * ordinary albums; removed, they leave Kinframe with the connection. Keeping is the default, since
+ * removing cannot be undone.
+ */
+export function DisconnectDialog({
+  provider,
+  connection,
+  onClose,
+}: {
+  provider: ConnectorProvider;
+  connection: Connection;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const disconnect = useDisconnectMutation();
+  const [choice, setChoice] = useState<PhotosChoice>('keep');
+  const name = providerName(provider);
+  const handleDisconnect = () =>
+    disconnect.mutate(
+      { provider, keepPhotos: choice === 'keep' },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', content: t('connectors.disconnect.done', { provider: name }) });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('connectors.disconnect.title', { provider: name })}
+      description={t('connectors.disconnect.body', { provider: name, account: connection.accountLabel })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('albums.cancel')}
+          </Button>
+          <Button
+            variant={choice === 'remove' ? 'danger' : 'primary'}
+            disabled={disconnect.isPending}
+            onClick={handleDisconnect}
+          >
+            {t('connectors.disconnect.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{t('connectors.disconnect.question')}</legend>
+        {(['keep', 'remove'] as const).map((option) => (
+          <label key={option} className={styles.choice}>
+            <input
+              type="radio"
+              name="photos"
+              value={option}
+              checked={choice === option}
+              onChange={() => setChoice(option)}
+            />
+            <span className={styles.choiceText}>
+              <strong>{t(`connectors.disconnect.${option}.label`)}</strong>
+              <span>{t(`connectors.disconnect.${option}.detail`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {disconnect.isError ? (
+        <FormAlert messages={[{ id: 'disconnect', message: connectorErrorText(t, disconnect.error, provider) }]} />
+      ) : null}
+    </Dialog>
+  );
+}

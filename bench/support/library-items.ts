@@ -1,0 +1,58 @@
+// A member's library as the web app lists it (GET library/items), and the wait until every item
+// of it is `ready` (its renditions stored), for the benchmarks that ingest photos.
+import { sleep } from './stats.ts';
+
+export interface ListedItem {
+  id: number;
+  status: 'processing' | 'ready' | 'failed';
+  failureCode: string | null;
+}
+
+/** One page; `query` adds to `limit=` (a cursor, `sort=uploaded`). */
+export async function libraryPage(
+  baseUrl: string,
+  headers: Record<string, string>,
+  limit: number,
+  query = '',
+): Promise<{ items: ListedItem[]; nextCursor: string | null }> {
+  const response = await fetch(`${baseUrl}/api/v3/library/items?limit=${limit}${query}`, { headers });
+  if (!response.ok) throw new Error(`library/items: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { items: ListedItem[]; nextCursor: string | null };
+}
+
+/** Every item of the signed-in person, page by page (500 at most per page). */
+export async function listLibrary(baseUrl: string, headers: Record<string, string>): Promise<ListedItem[]> {
+  const items: ListedItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await libraryPage(baseUrl, headers, 500, cursor ? `&cursor=${encodeURIComponent(cursor)}` : '');
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/**
+ * Polls the whole library every `pollMs` until it holds `count` items, all ready; resolves with the
+ * moment (performance.now()) the poll saw it. A failed item, more items than `count`, or the
+ * deadline (a performance.now() value) stops the benchmark.
+ */
+export async function waitUntilAllReady(
+  baseUrl: string,
+  headers: Record<string, string>,
+  count: number,
+  options: { pollMs: number; deadline: number },
+): Promise<number> {
+  for (;;) {
+    const items = await listLibrary(baseUrl, headers);
+    const failed = items.find((item) => item.status === 'failed');
+    if (failed) throw new Error(`item ${failed.id} failed: ${failed.failureCode}`);
+    if (items.length > count) throw new Error(`${items.length} items, expected ${count}`);
+    if (items.length === count && items.every((item) => item.status === 'ready')) return performance.now();
+    if (performance.now() > options.deadline) {
+      const ready = items.filter((item) => item.status === 'ready').length;
+      throw new Error(`out of time: ${items.length} of ${count} items, ${ready} ready`);
+    }
+    await sleep(options.pollMs);
+  }
+}
