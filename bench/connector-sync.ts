@@ -367,9 +367,10 @@ try {
           log.requests.some(
             (request) => request.path === LONGPOLL && request.receivedAt >= since && request.answeredAt === null,
           );
+        // A watch that lost its longpoll waits 30 s before the next (dropbox-watch.ts RETRY_WAIT_MS).
         await until(
           () => isWatched(importStarted),
-          30_000,
+          60_000,
           () => 'the Dropbox watch holds no longpoll',
         );
 
@@ -450,6 +451,16 @@ try {
       const counts = [...new Set(of('events'))].sort((a, b) => a - b);
       console.log(
         `  playlist events per round: ${counts.map((count) => `${count} (${of('events').filter((n) => n === count).length} rounds)`).join(', ')}`,
+      );
+      // A longpoll the stand-in never answered, yet followed by another, was given up by the server:
+      // the time to the next one is how long it was held, plus the watch's pause after a failure.
+      const longpolls = log.requests.filter((request) => request.path === LONGPOLL);
+      const givenUp = longpolls.flatMap((request, i) => {
+        const next = longpolls[i + 1];
+        return next && request.answeredAt === null ? [next.receivedAt - request.receivedAt] : [];
+      });
+      console.log(
+        `  the watch's longpolls over the whole run: ${longpolls.length}, ${longpolls.filter((request) => request.answeredAt !== null).length} answered by the stand-in, ${givenUp.length} given up by the server unanswered${givenUp.length > 0 ? ` (the next one ${givenUp.map((ms) => seconds(ms)).join(', ')} s after)` : ''}`,
       );
       console.log(
         `  rounds: ${latencies.map((round) => `${fixed(round.toldMs, 0)}/${fixed(round.lastEventMs, 0)}`).join(' ')} ms (told / last event)`,
