@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { argOf, serveByHand } from './standin-by-hand.ts';
 
 /**
  * A local stand-in for the part of Dropbox that Kinframe uses, over real HTTP, answering in the
@@ -925,21 +926,12 @@ export async function startDropboxStandin(options: DropboxStandinOptions = {}): 
 
 // Run by hand: a stand-in on a fixed port for a server started with the environment it prints.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name: string) => {
-    const index = process.argv.indexOf(name);
-    return index >= 0 ? process.argv[index + 1] : undefined;
-  };
-  const standin = await startDropboxStandin({
-    port: Number(arg('--port') ?? 12112),
-    host: arg('--host') ?? '127.0.0.1',
-    ...(arg('--app-key') ? { appKey: arg('--app-key') } : {}),
-  });
-  console.log(
-    Object.entries(standin.env())
-      .map(([key, value]) => `${key}=${value}`)
-      .join(' '),
+  const appKey = argOf('--app-key');
+  serveByHand(
+    await startDropboxStandin({
+      port: Number(argOf('--port') ?? 12112),
+      host: argOf('--host') ?? '127.0.0.1',
+      ...(appKey ? { appKey } : {}),
+    }),
   );
-  const stop = () => void standin.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { argOf, serveByHand } from './standin-by-hand.ts';
 
 /**
  * A local stand-in for the part of Google that Kinframe's Google Photos connector uses, over real
@@ -705,22 +706,8 @@ ${escapeHtml(item.filename)}</label></li>`,
   return standin;
 }
 
-// Run by hand: a stand-in on a fixed port; prints the environment of a server that uses it, on one line.
+// Run by hand: a stand-in on a fixed port for a server started with the environment it prints.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name: string) => {
-    const index = process.argv.indexOf(name);
-    return index >= 0 ? process.argv[index + 1] : undefined;
-  };
-  const standin = await startGooglePhotosStandin({
-    port: Number(arg('--port') ?? 12113),
-    ...(arg('--host') ? { host: arg('--host') } : {}),
-  });
-  console.log(
-    Object.entries(standin.env())
-      .map(([key, value]) => `${key}=${value}`)
-      .join(' '),
-  );
-  const stop = () => void standin.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const host = argOf('--host');
+  serveByHand(await startGooglePhotosStandin({ port: Number(argOf('--port') ?? 12113), ...(host ? { host } : {}) }));
 }

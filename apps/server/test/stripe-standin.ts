@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
+import { argOf, serveByHand } from './standin-by-hand.ts';
 
 /** Only for signing webhooks as Stripe does: no call leaves with this key. */
 const signer = new Stripe('sk_test_standin_signer');
@@ -552,19 +553,9 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
 
 // Run by hand: a stand-in on a fixed port for a server started with the environment it prints.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name: string) => {
-    const index = process.argv.indexOf(name);
-    return index >= 0 ? process.argv[index + 1] : undefined;
-  };
   const standin = await startStripeStandin({
-    port: Number(arg('--port') ?? 12111),
-    webhookUrl: arg('--webhook-url') ?? 'http://localhost:8080/api/billing/stripe/webhook',
+    port: Number(argOf('--port') ?? 12111),
+    webhookUrl: argOf('--webhook-url') ?? 'http://localhost:8080/api/billing/stripe/webhook',
   });
-  const env = Object.entries(standin.env()).map(([key, value]) => `${key}=${value}`);
-  console.log(
-    `Stripe stand-in at ${standin.url}, webhooks to ${standin.webhookUrl}\nStart the server with:\n  ${env.join(' ')}`,
-  );
-  const stop = () => void standin.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  serveByHand(standin, `Stripe stand-in at ${standin.url}, webhooks to ${standin.webhookUrl}`);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZProfile } from './api.ts';
+import { ZPageQuery, ZProfile } from './api.ts';
 import { LOCALES } from './locales.ts';
 
 /**
@@ -131,12 +131,6 @@ export const ZAccountSettingsChanges = z.object({
 });
 export type AccountSettingsChanges = z.infer<typeof ZAccountSettingsChanges>;
 
-/** A page of a list: after `cursor` (from the page before), at most `limit` rows. */
-export const pageQuery = z.object({
-  cursor: z.string().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
 /** The allow-list: senders whose mailed photos arrive (approved) or are refused (blocked). */
 export const EMAIL_SENDER_STATUSES = ['approved', 'blocked'] as const;
 export type EmailSenderStatus = (typeof EMAIL_SENDER_STATUSES)[number];
@@ -148,6 +142,6 @@ export const ZEmailSender = z.object({
   createdAt: z.string(),
 });
 export type EmailSender = z.infer<typeof ZEmailSender>;
-export const ZEmailSenderQuery = pageQuery;
+export const ZEmailSenderQuery = ZPageQuery;
 export const ZEmailSenderPage = z.object({ senders: z.array(ZEmailSender), nextCursor: z.string().nullable() });
 export type EmailSenderPage = z.infer<typeof ZEmailSenderPage>;

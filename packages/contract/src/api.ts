@@ -10,6 +10,12 @@ const text = z.string().default('');
 
 export const ZSuccess = z.object({ success: z.literal(true) });
 
+/** A page of a list: after `cursor` (from the page before), at most `limit` rows. */
+export const ZPageQuery = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
 export const ZLoginForm = z.object({ email: text, password: text });
 export type LoginForm = z.infer<typeof ZLoginForm>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './account.ts';
+import { ZPageQuery } from './api.ts';
 
 /**
  * Connected albums (spec sections 1 and 2): a Dropbox folder that stays in sync, and the photos a
@@ -143,6 +143,6 @@ export const ZConnectDropboxFolder = z.object({ path: ZDropboxPath.refine((path)
 export const ZRefusedFile = z.object({ name: z.string(), path: z.string().nullable(), code: z.string() });
 export type RefusedFile = z.infer<typeof ZRefusedFile>;
 /** GET connected-albums/{albumId}/refused: page by page, by name. */
-export const ZRefusedFileQuery = pageQuery;
+export const ZRefusedFileQuery = ZPageQuery;
 export const ZRefusedFilePage = z.object({ files: z.array(ZRefusedFile), nextCursor: z.string().nullable() });
 export type RefusedFilePage = z.infer<typeof ZRefusedFilePage>;

@@ -186,7 +186,7 @@ export const ERRORS = {
   not_media_file: { status: 400, text: 'Not a photo or video' }, // ours
   connected_album_read_only: {
     status: 409,
-    text: 'The photos of this album come from {provider}. Add or remove them there.',
+    text: 'The photos of this album come from {provider}, so they are not added or removed here.',
   }, // ours
 } as const satisfies Record<string, { status: number; text: string }>;
 

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DropboxStandin, dropboxContentHash, startDropboxStandin } from '../../../test/dropbox-standin.ts';
-import { ConnectorError, type DropboxConnector, type FolderChange } from './connector.ts';
+import type { DropboxConnector, FolderChange } from './connector.ts';
+import { bytesOf, failure } from './connector-test-kit.ts';
 import { createDropbox } from './dropbox.ts';
 
 const REDIRECT_URI = 'http://127.0.0.1:8080/api/v3/connectors/dropbox/callback';
@@ -53,21 +53,6 @@ async function consent(decision: 'allow' | 'cancel' = 'allow') {
 async function connect() {
   const { code, verifier } = await consent();
   return connector.exchangeCode(code, verifier, REDIRECT_URI);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ConnectorError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  return error as ConnectorError;
-}
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** Every page of changes from `cursor` on: the changes and the cursor after them. */

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GooglePhotosStandin, startGooglePhotosStandin } from '../../../test/google-photos-standin.ts';
-import { ConnectorError, type GooglePhotosConnector } from './connector.ts';
+import type { GooglePhotosConnector } from './connector.ts';
+import { bytesOf, failure } from './connector-test-kit.ts';
 import { createGooglePhotos, PICKER_SCOPE } from './google-photos.ts';
 
 const REDIRECT_URI = 'http://127.0.0.1:8080/api/v3/connectors/google/callback';
@@ -42,21 +42,6 @@ function consent(options: { allow?: boolean; grantPicker?: boolean } = {}) {
 async function connect() {
   const { code, verifier } = consent();
   return connector.exchangeCode(code, verifier, REDIRECT_URI);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ConnectorError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  return error as ConnectorError;
-}
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 async function pickedSession(accessToken: string, ids: string[] | 'all') {

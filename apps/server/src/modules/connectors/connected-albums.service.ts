@@ -12,7 +12,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { ConnectorError } from '../../infra/connectors/connector.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
-import type { AlbumRow, ConnectionRow } from '../../infra/db/schema.ts';
+import type { AlbumRow, ConnectedAlbumRow, ConnectionRow } from '../../infra/db/schema.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { type ConnectionsService, providerError } from './connections.service.ts';
 import type { ConnectedAlbumInfo, ConnectorsRepo } from './connectors.repo.ts';
@@ -107,6 +107,31 @@ export function createConnectedAlbumsService(deps: {
     });
   }
 
+  /** A connected album's first row: nothing read from its source yet. */
+  function newConnectedAlbum(
+    albumId: number,
+    connectionId: number,
+    source: Pick<ConnectedAlbumRow, 'state'> & Partial<Pick<ConnectedAlbumRow, 'folder_id' | 'folder_path'>>,
+  ): Omit<ConnectedAlbumRow, 'tries'> {
+    return {
+      album_id: albumId,
+      connection_id: connectionId,
+      folder_id: null,
+      folder_path: null,
+      cursor: null,
+      error_code: null,
+      retry_at: null,
+      synced_at: null,
+      picker_session_id: null,
+      picker_uri: null,
+      picker_expires_at: null,
+      watch_holder: null,
+      watch_until: null,
+      created_at: clock.now().toISOString(),
+      ...source,
+    };
+  }
+
   async function presentOwn(userId: number, albumId: number): Promise<ConnectedAlbum> {
     return present(await ownAlbum(userId, albumId));
   }
@@ -135,23 +160,13 @@ export function createConnectedAlbumsService(deps: {
       if (await repo.findFolderAlbum(connection.id, folder.id)) throw new AppError('connected_album_exists');
       const album = await deps.albums.create(userId, folder.name, 'dropbox');
       try {
-        await repo.insertConnectedAlbum({
-          album_id: album.id,
-          connection_id: connection.id,
-          folder_id: folder.id,
-          folder_path: folder.pathDisplay,
-          cursor: null,
-          state: 'importing',
-          error_code: null,
-          retry_at: null,
-          synced_at: null,
-          picker_session_id: null,
-          picker_uri: null,
-          picker_expires_at: null,
-          watch_holder: null,
-          watch_until: null,
-          created_at: clock.now().toISOString(),
-        });
+        await repo.insertConnectedAlbum(
+          newConnectedAlbum(album.id, connection.id, {
+            folder_id: folder.id,
+            folder_path: folder.pathDisplay,
+            state: 'importing',
+          }),
+        );
       } catch (error) {
         await deps.albums.remove(album.id);
         // The same folder, chosen twice at once.
@@ -167,23 +182,7 @@ export function createConnectedAlbumsService(deps: {
       const connection = await connections.requireConnection(userId, 'google');
       await refuseBeyondLimit(userId);
       const album = await deps.albums.create(userId, 'Google Photos', 'google');
-      await repo.insertConnectedAlbum({
-        album_id: album.id,
-        connection_id: connection.id,
-        folder_id: null,
-        folder_path: null,
-        cursor: null,
-        state: 'picking',
-        error_code: null,
-        retry_at: null,
-        synced_at: null,
-        picker_session_id: null,
-        picker_uri: null,
-        picker_expires_at: null,
-        watch_holder: null,
-        watch_until: null,
-        created_at: clock.now().toISOString(),
-      });
+      await repo.insertConnectedAlbum(newConnectedAlbum(album.id, connection.id, { state: 'picking' }));
       try {
         await openPicking(connection, album.id);
       } catch (error) {

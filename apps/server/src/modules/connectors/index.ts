@@ -106,5 +106,3 @@ export function createConnectorsModule(
     jobs: [syncJob],
   };
 }
-
-export type ConnectorsModule = ReturnType<typeof createConnectorsModule>;

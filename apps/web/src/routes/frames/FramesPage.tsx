@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useToast } from '../../components/Toasts.tsx';
+import { useNow } from '../../components/use-now.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { ClaimFrameDialog } from './ClaimFrameDialog.tsx';
 import { FrameCard } from './FrameCard.tsx';
@@ -23,16 +24,6 @@ type OpenDialog =
   | { kind: 'settings'; frame: Frame }
   | { kind: 'remove'; frame: Frame }
   | { kind: 'reconnect'; frame: Frame };
-
-/** The page's clock: "last seen 5 minutes ago" moves on even when the list itself has not changed. */
-function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /**
  * The frames page (spec sections 2 and 4): every frame with its switches for what it shows, and
