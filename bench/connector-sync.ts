@@ -12,8 +12,8 @@
 //    bench runs. Photos per second of each, the server's CPU, and the ratio connector / upload (goal
 //    >= 0.8). Where the import's time went, seen from the stand-in (node:diagnostics_channel): the
 //    listing, the downloads, the server's work between two downloads (the server fetches one file at
-//    a time per album), waits of over a second between downloads (one sync run handing over to the
-//    next: the tick, the queue), and renditions still running after the last download.
+//    a time per album), the pauses between sync runs (a run stops after a few minutes and the tick
+//    sends the next to the queue), and renditions still running after the last download.
 // 2. Latency: a frame paired to A shows the album and holds its event stream (GET device/v1/events);
 //    `rounds` times, one new photo lands in the folder, and the time until the stream says
 //    `event: playlist` is taken (the watch's longpoll answers, the sync job lists the change and
@@ -60,8 +60,6 @@ const POLL_MS = 250;
 const IMPORT_TIMEOUT_MS = 60 * 60_000;
 const ROUND_TIMEOUT_MS = 60_000;
 const SETTLE_TIMEOUT_MS = 120_000;
-/** A pause between two downloads longer than this is a wait between sync runs, not a file's ingest. */
-const RUN_GAP_MS = 1000;
 const DOWNLOAD = '/2/files/download';
 const LONGPOLL = '/2/files/list_folder/longpoll';
 const CONTINUE = '/2/files/list_folder/continue';
@@ -161,12 +159,13 @@ interface ImportBreakdown {
   firstDownloadMs: number;
   downloads: number;
   downloadMs: number[];
-  /** From one download's answer to the next download's request, when under RUN_GAP_MS. */
+  /** From one download's answer to the next download's request, within one sync run. */
   betweenMs: number[];
-  /** The longer pauses (one sync run handing over to the next, or a stall), after which download. */
-  runGaps: { afterDownload: number; ms: number }[];
-  /** The sync runs: each lists the folder's changes first. */
-  runs: number;
+  /**
+   * Between two sync runs (a run stops after a few minutes; the connectors' tick sends the next to
+   * the queue), after which download: the pause in which the next run lists the folder's changes.
+   */
+  handovers: { afterDownload: number; ms: number }[];
   lastDownloadAnsweredAt: number;
 }
 
@@ -181,7 +180,17 @@ function breakDownImport(requests: readonly ServedRequest[], from: number, to: n
   );
   const answered = (request: ServedRequest) => request.answeredAt ?? request.receivedAt;
   const firstListings = listings.filter((request) => request.receivedAt < first.receivedAt);
-  const gaps = downloads.slice(1).map((download, i) => download.receivedAt - answered(downloads[i] as ServedRequest));
+  const betweenMs: number[] = [];
+  const handovers: { afterDownload: number; ms: number }[] = [];
+  for (let i = 1; i < downloads.length; i += 1) {
+    const start = answered(downloads[i - 1] as ServedRequest);
+    const end = (downloads[i] as ServedRequest).receivedAt;
+    if (listings.some((listing) => listing.receivedAt > start && listing.receivedAt < end)) {
+      handovers.push({ afterDownload: i, ms: end - start });
+    } else {
+      betweenMs.push(end - start);
+    }
+  }
   return {
     listingMs:
       firstListings.length > 0
@@ -191,10 +200,8 @@ function breakDownImport(requests: readonly ServedRequest[], from: number, to: n
     firstDownloadMs: first.receivedAt - from,
     downloads: downloads.length,
     downloadMs: downloads.map((download) => answered(download) - download.receivedAt),
-    betweenMs: gaps.filter((gap) => gap < RUN_GAP_MS),
-    runGaps: gaps.flatMap((ms, i) => (ms >= RUN_GAP_MS ? [{ afterDownload: i + 1, ms }] : [])),
-    // The first run lists the folder from the start; every later one asks for the changes since.
-    runs: listings.filter((request) => request.path === CONTINUE && request.receivedAt > first.receivedAt).length + 1,
+    betweenMs,
+    handovers,
     lastDownloadAnsweredAt: answered(downloads.at(-1) as ServedRequest),
   };
 }
@@ -302,11 +309,15 @@ try {
       console.log(
         `  ${breakdown.downloads} downloads, one at a time: ${seconds(sum(breakdown.downloadMs))} s in all from request to answer written (${spread(breakdown.downloadMs)})`,
       );
+      const slowMs = breakdown.betweenMs.filter((ms) => ms >= 1000);
       console.log(
-        `  between one download's answer and the next request (the server takes the file in): ${seconds(between)} s in all, ${fixed(between / Math.max(1, breakdown.betweenMs.length))} ms per file on average (${spread(breakdown.betweenMs)})`,
+        `  between one download's answer and the next request within a run (the server takes the file in): ${seconds(between)} s in all, ${fixed(between / Math.max(1, breakdown.betweenMs.length))} ms per file on average (${spread(breakdown.betweenMs)}; ${slowMs.length} over 1 s, ${seconds(sum(slowMs))} s in all)`,
       );
+      const handedOver = breakdown.handovers;
       console.log(
-        `  ${breakdown.runs} sync runs; pauses of over ${RUN_GAP_MS / 1000} s between downloads: ${breakdown.runGaps.length}, ${seconds(sum(breakdown.runGaps.map((gap) => gap.ms)))} s in all${breakdown.runGaps.length > 0 ? ` (${breakdown.runGaps.map((gap) => `${seconds(gap.ms)} s after download ${gap.afterDownload}`).join(', ')})` : ''}`,
+        handedOver.length === 0
+          ? '  1 sync run: no pause between runs'
+          : `  ${handedOver.length + 1} sync runs; from one run's last download to the next run's first: ${seconds(sum(handedOver.map((gap) => gap.ms)))} s in all (${handedOver.map((gap) => `${seconds(gap.ms)} s after download ${gap.afterDownload}`).join(', ')})`,
       );
       console.log(
         `  from the last download to the album synced: ${seconds(importSyncedAt - breakdown.lastDownloadAnsweredAt)} s; then until every item ready (renditions left to make): ${seconds(importReadyAt - importSyncedAt)} s`,

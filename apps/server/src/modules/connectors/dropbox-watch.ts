@@ -9,8 +9,11 @@ import type { ConnectorsRepo } from './connectors.repo.ts';
 const LOOK_EVERY_MS = 5000;
 /** A watcher silent this long (a process gone) leaves its folders to the others. */
 const LEASE_MS = 2 * 60_000;
-/** Dropbox's longest longpoll; it answers at once when something changed. */
-const LONGPOLL_SECONDS = 480;
+/**
+ * How long a longpoll is held when nothing changes (Dropbox allows 30-480 s and adds up to 90 s):
+ * well under the 300 s an HTTP client waits for an answer's headers, which would cut it.
+ */
+const LONGPOLL_SECONDS = 180;
 /** After a change, the sync run is given this long to move the cursor on before the next longpoll. */
 const CURSOR_WAIT_MS = 60_000;
 /** Between two failed longpolls of a folder. */
