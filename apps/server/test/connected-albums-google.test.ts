@@ -70,12 +70,16 @@ describe.each(testDatabases())('Google Photos connected albums on $name', (datab
     await t.services.connectorSync.sync(album.albumId, AbortSignal.abort());
     const importing = (await client.get(`${CONNECTED_ALBUMS}/${album.albumId}`)).json() as ConnectedAlbum;
     expect(importing).toMatchObject({ state: 'importing', progress: { done: 0, total: 2 }, pickerUri: null });
-    expect(google.sessions.has(sessionOf(album))).toBe(false);
-    expect(google.calls).toContainEqual(
-      expect.objectContaining({ method: 'DELETE', path: `/v1/sessions/${sessionOf(album)}` }),
-    );
+    // The session stays while its photos are fetched (each run lists it again for fresh links)...
+    const sessionId = sessionOf(album);
+    expect(google.sessions.has(sessionId)).toBe(true);
 
     const synced = await waitForAlbum(t, client, album.albumId, (status) => status.state === 'synced');
+    // ...and goes once they are.
+    expect(google.sessions.has(sessionId)).toBe(false);
+    expect(google.calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: `/v1/sessions/${sessionId}` }),
+    );
     expect(synced).toMatchObject({ itemCount: 2, progress: null, refusedCount: 0, errorCode: null });
     expect(synced.syncedAt).not.toBeNull();
     const items = await itemRowsOf(t, userId);

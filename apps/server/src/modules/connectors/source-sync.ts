@@ -168,13 +168,23 @@ export function createSourceSync(deps: SourceSyncDeps) {
 
   /**
    * Google: a picking session's state. Still open: ask again when Google says (false). Done: its
-   * items are recorded and the session deleted (true).
+   * items are recorded, again on every run until they are fetched (true).
    */
   async function readPicks(album: ConnectedAlbumInfo, token: string): Promise<boolean> {
     const sessionId = album.picker_session_id;
     if (sessionId === null) return true;
     const google = deps.connections.connectorOf('google');
-    const session = await google.getSession(token, sessionId);
+    // A session whose items were read keeps only its picker page's address forgotten (below).
+    const isRead = album.picker_uri === null;
+    let session: Awaited<ReturnType<typeof google.getSession>>;
+    try {
+      session = await google.getSession(token, sessionId);
+    } catch (error) {
+      if (!(isRead && error instanceof ConnectorError && error.kind === 'not_found')) throw error;
+      // Gone since it was read: its items are recorded, with the links they had.
+      await repo.updateConnectedAlbum(album.album_id, { picker_session_id: null, picker_expires_at: null });
+      return true;
+    }
     if (!session.mediaItemsSet) {
       const expiresAt = album.picker_expires_at === null ? null : Date.parse(album.picker_expires_at);
       if (expiresAt !== null && expiresAt <= clock.now().getTime()) {
@@ -196,17 +206,23 @@ export function createSourceSync(deps: SourceSyncDeps) {
       pageToken = result.nextPageToken;
       if (pageToken === null) break;
     }
+    // Read. The session stays until its photos are fetched: each run lists it again, so the
+    // download links (good for an hour) are fresh however long an import waits.
+    await repo.updateConnectedAlbum(album.album_id, { picker_uri: null });
+    return true;
+  }
+
+  /** Google: the photos of a read session are all fetched; the session goes. */
+  async function closePicks(albumId: number, token: string): Promise<void> {
+    const album = await repo.findConnectedAlbum(albumId);
+    // Not while "Pick more" opened another one meanwhile.
+    if (!album?.picker_session_id || album.picker_uri !== null || album.state !== 'importing') return;
     try {
-      await google.deleteSession(token, sessionId);
+      await deps.connections.connectorOf('google').deleteSession(token, album.picker_session_id);
     } catch {
       // Google ends it by itself; what was picked is copied.
     }
-    await repo.updateConnectedAlbum(album.album_id, {
-      picker_session_id: null,
-      picker_uri: null,
-      picker_expires_at: null,
-    });
-    return true;
+    await repo.updateConnectedAlbum(albumId, { picker_session_id: null, picker_expires_at: null }, 'importing');
   }
 
   function download(album: ConnectedAlbumInfo, token: string, file: SourceFileRow): Promise<Readable> {
@@ -340,6 +356,7 @@ export function createSourceSync(deps: SourceSyncDeps) {
         else if (!(await readPicks(album, token))) return;
         await repo.updateConnectedAlbum(albumId, { state: 'importing', error_code: null, retry_at: null });
         const isDone = await fill(album, token, Date.now() + RUN_BUDGET_MS, signal);
+        if (isDone && album.provider === 'google') await closePicks(albumId, token);
         // Only if still importing: "Pick more" may have opened a session meanwhile, to be asked about.
         await repo.updateConnectedAlbum(
           albumId,
