@@ -134,7 +134,10 @@ describe('a frame set up as a gift', () => {
     await page.getByText('Verified').waitFor();
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await page.waitForURL((current) => current.pathname === '/frame-gift' && current.search.includes('token='));
+    // The account is made (its password hashed) before the way back: slow on a machine under load.
+    await page.waitForURL((current) => current.pathname === '/frame-gift' && current.search.includes('token='), {
+      timeout: 60_000,
+    });
     await page.getByRole('button', { name: 'Accept the gift' }).click();
     await page.getByText(`“${deviceName}” is yours now`, { exact: false }).waitFor();
     await page.getByText('you need Kinframe Plus', { exact: false }).waitFor();
