@@ -78,6 +78,34 @@ export function createConnectionsService(deps: {
     await repo.updateConnection(connection.id, { state: 'revoked' });
   }
 
+  /**
+   * A working access token of the connection: refreshed first when it is about to run out. A
+   * connection the provider no longer accepts is marked revoked, and the error goes on.
+   */
+  async function accessToken(connection: ConnectionRow): Promise<string> {
+    if (connection.state === 'revoked') throw new ConnectorError('revoked', 'The connection was revoked');
+    const expiresAt = connection.expires_at === null ? null : Date.parse(connection.expires_at);
+    if (expiresAt === null || expiresAt - REFRESH_MARGIN_MS > clock.now().getTime()) {
+      return box.open(connection.access_token);
+    }
+    if (connection.refresh_token === null) {
+      await markRevoked(connection);
+      throw new ConnectorError('revoked', 'The access token expired and there is no refresh token');
+    }
+    try {
+      const fresh = await connectorOf(connection.provider).refresh(box.open(connection.refresh_token));
+      await repo.updateConnection(connection.id, {
+        access_token: box.seal(fresh.accessToken),
+        expires_at: fresh.expiresAt?.toISOString() ?? null,
+        ...(fresh.refreshToken === null ? {} : { refresh_token: box.seal(fresh.refreshToken) }),
+      });
+      return fresh.accessToken;
+    } catch (error) {
+      if (error instanceof ConnectorError && error.kind === 'revoked') await markRevoked(connection);
+      throw error;
+    }
+  }
+
   return {
     connectorOf,
 
@@ -163,33 +191,7 @@ export function createConnectionsService(deps: {
       }
     },
 
-    /**
-     * A working access token of the connection: refreshed first when it is about to run out. A
-     * connection the provider no longer accepts is marked revoked, and the error goes on.
-     */
-    async accessToken(connection: ConnectionRow): Promise<string> {
-      if (connection.state === 'revoked') throw new ConnectorError('revoked', 'The connection was revoked');
-      const expiresAt = connection.expires_at === null ? null : Date.parse(connection.expires_at);
-      if (expiresAt === null || expiresAt - REFRESH_MARGIN_MS > clock.now().getTime()) {
-        return box.open(connection.access_token);
-      }
-      if (connection.refresh_token === null) {
-        await markRevoked(connection);
-        throw new ConnectorError('revoked', 'The access token expired and there is no refresh token');
-      }
-      try {
-        const fresh = await connectorOf(connection.provider).refresh(box.open(connection.refresh_token));
-        await repo.updateConnection(connection.id, {
-          access_token: box.seal(fresh.accessToken),
-          expires_at: fresh.expiresAt?.toISOString() ?? null,
-          ...(fresh.refreshToken === null ? {} : { refresh_token: box.seal(fresh.refreshToken) }),
-        });
-        return fresh.accessToken;
-      } catch (error) {
-        if (error instanceof ConnectorError && error.kind === 'revoked') await markRevoked(connection);
-        throw error;
-      }
-    },
+    accessToken,
 
     markRevoked,
 
@@ -203,7 +205,7 @@ export function createConnectionsService(deps: {
         return true;
       }
       try {
-        await this.accessToken({ ...connection, expires_at: new Date(0).toISOString() });
+        await accessToken({ ...connection, expires_at: new Date(0).toISOString() });
         return false;
       } catch (error) {
         if (error instanceof ConnectorError && error.kind === 'revoked') return true;
