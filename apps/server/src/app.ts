@@ -34,6 +34,7 @@ import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.r
 import { registerFrameCommandRoutes } from './modules/frames/frame-commands.routes.ts';
 import { registerFrameItemActionRoutes } from './modules/frames/frame-item-actions.routes.ts';
 import { registerFrameRoutes } from './modules/frames/frames.routes.ts';
+import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerInboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { isMailboxServed, registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerFrameRoutes(api, services);
       registerWeatherRoutes(api, services);
       registerConnectorRoutes(api, services);
+      registerImportRoutes(api, services);
       registerFrameCommandRoutes(api, services);
       registerDevicePairingRoutes(api, services);
       registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime });

@@ -77,8 +77,17 @@ async function main(): Promise<void> {
   }
 
   if (services.includes('worker')) {
-    const { jobs, downloads, inboundMail, mail, weather, requestOfflineSweep, connectorsTick, createDropboxWatch } =
-      createServices(context);
+    const {
+      jobs,
+      downloads,
+      inboundMail,
+      mail,
+      weather,
+      requestOfflineSweep,
+      connectorsTick,
+      importsTick,
+      createDropboxWatch,
+    } = createServices(context);
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
     // Expired zips and held mails leave storage even when nobody asks for anything; so do mails
     // SMTP never took.
@@ -98,11 +107,11 @@ async function main(): Promise<void> {
     const weatherClock = setInterval(checkWeather, WEATHER_CHECK_MS);
     weatherClock.unref();
     stops.push(async () => clearInterval(weatherClock));
-    // Connected albums: the runs that are due, and the Dropbox folders this process watches.
-    const connectorsClock = setInterval(
-      () => void connectorsTick().catch((error: unknown) => console.error('connected albums tick:', error)),
-      CONNECTORS_TICK_MS,
-    );
+    // Connected albums and imports: the runs that are due; and the Dropbox folders this process watches.
+    const connectorsClock = setInterval(() => {
+      connectorsTick().catch((error: unknown) => console.error('connected albums tick:', error));
+      importsTick().catch((error: unknown) => console.error('imports tick:', error));
+    }, CONNECTORS_TICK_MS);
     connectorsClock.unref();
     stops.push(async () => clearInterval(connectorsClock));
     const dropboxWatch = createDropboxWatch();

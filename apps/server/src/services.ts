@@ -25,6 +25,7 @@ import {
   createFramesModule,
 } from './modules/frames/index.ts';
 import { createPlaylistRepo } from './modules/frames/playlist.repo.ts';
+import { createImportsModule } from './modules/imports/index.ts';
 import { createInboundMailRepo } from './modules/inbound-mail/inbound-mail.repo.ts';
 import { createInboundMailService } from './modules/inbound-mail/inbound-mail.service.ts';
 import { authenticateMail } from './modules/inbound-mail/mail-authentication.ts';
@@ -140,13 +141,22 @@ export function createServices(context: AppContext) {
     payments: payments.payments,
     mail,
     emailConfirmation,
-    // Asked only when an account is deleted, once the connectors module below exists.
-    forgetConnections: (userId) => connectors.connectedAlbums.forgetAccount(userId),
+    // Asked only when an account is deleted, once the modules below exist.
+    forgetSources: async (userId) => {
+      await connectors.connectedAlbums.forgetAccount(userId);
+      await imports.forgetImports(userId);
+    },
   });
   const connectors = createConnectorsModule(context, {
     ingest: library.ingest,
     deleteItems: library.library.deleteItems,
     albums: albums.albums.connected,
+  });
+  const imports = createImportsModule(context, {
+    ingest: library.ingest,
+    albums: albums.albums.imported,
+    publish: events.publish,
+    connections: connectors.connections,
   });
   const members = createMembersModule(context, {
     accounts,
@@ -195,6 +205,8 @@ export function createServices(context: AppContext) {
     ...frames,
     ...members,
     ...connectors,
+    imports: imports.imports,
+    importsTick: imports.importsTick,
     inboundMail,
     frameSignals,
     notifications,
@@ -207,6 +219,7 @@ export function createServices(context: AppContext) {
       ...weather.jobs,
       ...mailer.jobs,
       ...connectors.jobs,
+      ...imports.jobs,
       frames.offlineSweepJob,
     ],
   };

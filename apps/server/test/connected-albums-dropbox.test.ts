@@ -48,6 +48,9 @@ describe.each(testDatabases())('Dropbox connected albums on $name', (database) =
         connection: { accountLabel: dropbox.account.email, state: 'connected', connectedAt: expect.any(String) },
       },
       { provider: 'google', isAvailable: false, connection: null },
+      { provider: 'facebook', isAvailable: false, connection: null },
+      { provider: 'instagram', isAvailable: false, connection: null },
+      { provider: 'flickr', isAvailable: false, connection: null },
     ]);
     const row = await t.context.db
       .selectFrom('connections')
@@ -137,7 +140,7 @@ describe.each(testDatabases())('Dropbox connected albums on $name', (database) =
     expect((await stranger.client.get(`${CONNECTORS}/dropbox/folders`)).json().code).toBe('connector_not_connected');
     expect((await client.postJson(`${CONNECTED_ALBUMS}/dropbox`, { path: 'no-slash' })).statusCode).toBe(400);
     expect((await client.get(`${CONNECTORS}/dropbox/folders?path=/a/`)).statusCode).toBe(400);
-    expect((await client.postJson(`${CONNECTORS}/flickr/connect`, { returnTo: 'albums' })).statusCode).toBe(400);
+    expect((await client.postJson(`${CONNECTORS}/smugmug/connect`, { returnTo: 'albums' })).statusCode).toBe(400);
     expect((await client.postJson(`${CONNECTORS}/google/connect`, { returnTo: 'albums' })).json().code).toBe(
       'connector_not_configured',
     );

@@ -373,7 +373,7 @@ describe.each(testDatabases())('Dropbox sync failures and endings on $name', (da
       '/family/library/albums?connectError=connect_failed&provider=dropbox',
     );
     expect((await client.get(`${callback}?state=${'x'.repeat(201)}`)).statusCode).toBe(400);
-    expect((await client.get(`${CONNECTORS}/flickr/callback?state=x`)).statusCode).toBe(400);
+    expect((await client.get(`${CONNECTORS}/smugmug/callback?state=x`)).statusCode).toBe(400);
     // An error brought back with a good state: the person said no (or Dropbox did), on the screen they came from.
     const started = (await client.postJson(`${CONNECTORS}/dropbox/connect`, { returnTo: 'settings' })).json();
     const state = new URL(started.url).searchParams.get('state') ?? '';

@@ -2,7 +2,6 @@
 // being uploaded and rendered, and started again on the same data each time. Afterwards every
 // upload it acknowledged (201) reaches `ready` within a minute, no original is left that no item
 // holds, no spool folder is left, and the SQLite file passes its integrity check.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,60 +9,15 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesUnder, UPLOADS_URL } from './library-fixtures.ts';
-import { SERVER_DIR, signInOverHttp } from './process.ts';
+import { killHard, signInOverHttp, startServerProcess } from './process.ts';
 
 const ROUNDS = 20;
 const UPLOADS_PER_ROUND = 4;
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kinframe-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      SMTP_INBOUND_PORT: '0',
-      ...(process.env.MEDIA_TOOLS ? { MEDIA_TOOLS: process.env.MEDIA_TOOLS } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.resume();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${stdout}`)), 30_000);
-    const look = () => {
-      const match = stdout.match(/Kinframe listening on (http:\/\/\S+)/);
-      if (!match?.[1]) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', look);
-      resolve({ child, url: match[1], stdout: () => stdout });
-    };
-    child.stdout?.on('data', look);
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${stdout}`)));
-  });
-}
-
-function killHard(running: Running): Promise<void> {
-  return new Promise((resolve) => {
-    if (running.child.exitCode !== null || running.child.signalCode !== null) return resolve();
-    running.child.once('exit', () => resolve());
-    running.child.kill('SIGKILL');
-  });
-}
+const start = () => startServerProcess({ DATA_DIR: dataDir });
 
 async function signIn(url: string, password: string): Promise<Record<string, string>> {
   const headers = await signInOverHttp(url, 'demo', password);

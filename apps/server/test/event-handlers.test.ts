@@ -14,6 +14,8 @@ describe.each(testDatabases())('domain event handlers on $name', (database) => {
       'library.item.ready': 2,
       'library.item.failed': 1,
       'library.download.ready': 1,
+      'import.finished': 1,
+      'import.failed': 1,
       'frame.connected': 1,
       'frame.left': 1,
       'frame.reported': 1,

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -53,4 +53,54 @@ export async function signInOverHttp(
     cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     'x-csrftoken': cookies.get('csrftoken') ?? '',
   };
+}
+
+/** The server started as a process (`src/main.ts`, every role in one), as tests of real crashes need it. */
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+}
+
+/** Starts the server on a free port of 127.0.0.1 with `env` (DATA_DIR at least); resolves once it listens. */
+export function startServerProcess(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SMTP_INBOUND_PORT: '0',
+      ...(process.env.MEDIA_TOOLS ? { MEDIA_TOOLS: process.env.MEDIA_TOOLS } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.resume();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${stdout}`)), 30_000);
+    const look = () => {
+      const match = stdout.match(/Kinframe listening on (http:\/\/\S+)/);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', look);
+      resolve({ child, url: match[1], stdout: () => stdout });
+    };
+    child.stdout?.on('data', look);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${stdout}`)));
+  });
+}
+
+/** SIGKILL: no handler runs, nothing is flushed; resolves once the process is gone. */
+export function killHard(running: RunningServer): Promise<void> {
+  return new Promise((resolve) => {
+    if (running.child.exitCode !== null || running.child.signalCode !== null) return resolve();
+    running.child.once('exit', () => resolve());
+    running.child.kill('SIGKILL');
+  });
 }

@@ -10,11 +10,23 @@ import { ZPageQuery } from './api.ts';
  * Google Photos lets an app read a person's photos only through its Picker: there is no change
  * feed, so a Google connected album is what the person picked, grown each time they pick more.
  */
-export const CONNECTOR_PROVIDERS = ['dropbox', 'google'] as const;
+export const CONNECTOR_PROVIDERS = ['dropbox', 'google', 'facebook', 'instagram', 'flickr'] as const;
 export type ConnectorProvider = (typeof CONNECTOR_PROVIDERS)[number];
+/** The providers whose photos fill connected albums, kept in line with their source. */
+export const CONNECTED_ALBUM_PROVIDERS = ['dropbox', 'google'] as const;
+export type ConnectedAlbumProvider = (typeof CONNECTED_ALBUM_PROVIDERS)[number];
+/** The providers a person imports from once (imports.ts): their albums and everything they uploaded. */
+export const IMPORT_PROVIDERS = ['facebook', 'instagram', 'flickr'] as const;
+export type ImportProvider = (typeof IMPORT_PROVIDERS)[number];
 
 /** How each provider is named on screen and in error texts: brand names, the same in every language. */
-export const CONNECTOR_NAMES: Record<ConnectorProvider, string> = { dropbox: 'Dropbox', google: 'Google Photos' };
+export const CONNECTOR_NAMES: Record<ConnectorProvider, string> = {
+  dropbox: 'Dropbox',
+  google: 'Google Photos',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  flickr: 'Flickr',
+};
 
 /** revoked: the provider no longer accepts the tokens (the person withdrew them there): reconnect. */
 export const CONNECTION_STATES = ['connected', 'revoked'] as const;
@@ -42,7 +54,16 @@ export const ZConnectorList = z.object({ connectors: z.array(ZConnector) });
 export type ConnectorList = z.infer<typeof ZConnectorList>;
 
 /** Where the browser lands after the provider's consent page: the screen the person started from. */
-export const CONNECT_RETURNS = ['albums', 'dropbox-connect', 'library-google', 'library-dropbox', 'settings'] as const;
+export const CONNECT_RETURNS = [
+  'albums',
+  'dropbox-connect',
+  'library-google',
+  'library-dropbox',
+  'library-facebook',
+  'library-instagram',
+  'library-flickr',
+  'settings',
+] as const;
 export type ConnectReturn = (typeof CONNECT_RETURNS)[number];
 /** The web app's path of each screen a consent returns to. */
 export const CONNECT_RETURN_PATHS: Record<ConnectReturn, string> = {
@@ -50,6 +71,9 @@ export const CONNECT_RETURN_PATHS: Record<ConnectReturn, string> = {
   'dropbox-connect': '/family/library/albums/dropbox-connect',
   'library-google': '/family/library/google',
   'library-dropbox': '/family/library/dropbox',
+  'library-facebook': '/family/library/facebook',
+  'library-instagram': '/family/library/instagram',
+  'library-flickr': '/family/library/flickr',
   settings: '/account/settings',
 };
 
@@ -67,6 +91,9 @@ export const ZConnectCallbackQuery = z.object({
   code: z.string().max(2048).optional(),
   state: z.string().max(200).optional(),
   error: z.string().max(200).optional(),
+  /** OAuth 1.0a (Flickr): the request token, in place of the state, and the verifier, in place of the code. */
+  oauth_token: z.string().max(200).optional(),
+  oauth_verifier: z.string().max(200).optional(),
 });
 
 /** DELETE connectors/{provider}?keepPhotos=: disconnect, keeping the imported photos (as own albums) or not. */
@@ -107,7 +134,7 @@ export type ConnectedAlbumState = (typeof CONNECTED_ALBUM_STATES)[number];
 export const ZConnectedAlbum = z.object({
   albumId: z.number().int(),
   name: z.string(),
-  provider: z.enum(CONNECTOR_PROVIDERS),
+  provider: z.enum(CONNECTED_ALBUM_PROVIDERS),
   /** Dropbox: the folder as Dropbox shows its path; Google: null. */
   folderPath: z.string().nullable(),
   state: z.enum(CONNECTED_ALBUM_STATES),
@@ -132,7 +159,7 @@ export type ConnectedAlbum = z.infer<typeof ZConnectedAlbum>;
 export const CONNECTED_ALBUMS_MAX = 20;
 
 /** GET connected-albums?provider=: a person's connected albums, newest first (at most CONNECTED_ALBUMS_MAX). */
-export const ZConnectedAlbumQuery = z.object({ provider: z.enum(CONNECTOR_PROVIDERS).optional() });
+export const ZConnectedAlbumQuery = z.object({ provider: z.enum(CONNECTED_ALBUM_PROVIDERS).optional() });
 export const ZConnectedAlbumList = z.object({ albums: z.array(ZConnectedAlbum).max(CONNECTED_ALBUMS_MAX) });
 export type ConnectedAlbumList = z.infer<typeof ZConnectedAlbumList>;
 

@@ -188,6 +188,21 @@ export const ERRORS = {
     status: 409,
     text: 'The photos of this album come from {provider}, so they are not added or removed here.',
   }, // ours
+  // Imports from export archives ({format} is the archive's brand name, ARCHIVE_NAMES).
+  imports_limit: { status: 409, text: 'You can have up to {max} imports under way. Wait for one to finish.' }, // ours
+  import_not_uploading: { status: 409, text: 'The parts of this archive are already uploaded.' }, // ours
+  import_parts_missing: { status: 409, text: 'Some parts of the archive are not uploaded yet.' }, // ours
+  archive_not_zip: { status: 400, text: 'This file is not a zip archive. Export again and choose .zip.' }, // ours
+  archive_empty: {
+    status: 400,
+    text: 'No photos or videos from {format} were found in this archive. Check that it is the right one.',
+  }, // ours
+  import_failed: {
+    status: 500,
+    text: 'The import stopped on an error. What was imported stays; try the archive again.',
+  }, // ours
+  import_file_missing: { status: 400, text: 'Named in the archive, but not in it' }, // ours
+  edited_version_imported: { status: 409, text: 'The edited version of this photo was imported instead' }, // ours
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,6 +8,7 @@ export * from './countries.ts';
 export * from './edits.ts';
 export * from './errors.ts';
 export * from './frames.ts';
+export * from './imports.ts';
 export * from './inbound-mail.ts';
 export * from './item-shapes.ts';
 export * from './library.ts';

@@ -153,8 +153,21 @@ export type EditCopy = z.infer<typeof ZEditCopy>;
 
 export const ZUploadAnswer = z.object({ item: ZLibraryItem });
 
-/** How an item came into the library: uploaded, mailed in, copied from someone's shared album, or from a connected album. */
-export const ITEM_SOURCES = ['upload', 'email', 'copy', 'dropbox', 'google'] as const;
+/**
+ * How an item came into the library: uploaded, mailed in, copied from someone's shared album, from a
+ * connected album, or imported (a Takeout archive's photos are Google's, Facebook's and Instagram's
+ * their own).
+ */
+export const ITEM_SOURCES = [
+  'upload',
+  'email',
+  'copy',
+  'dropbox',
+  'google',
+  'facebook',
+  'instagram',
+  'flickr',
+] as const;
 export type ItemSource = (typeof ITEM_SOURCES)[number];
 /** The albums the viewer's info panel lists at most. */
 export const ITEM_DETAILS_MAX_ALBUMS = 100;

@@ -28,6 +28,10 @@ export const NOTIFICATION_TYPES = [
   'frame_offline',
   /** A frame its owner was told is offline is heard from again: {name}. */
   'frame_back_online',
+  /** An archive import ended: {format}, {imported}, {duplicates}, {refused}. */
+  'import_finished',
+  /** An archive import could not go on: {format}, {reason} (an error code). */
+  'import_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

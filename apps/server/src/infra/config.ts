@@ -262,7 +262,7 @@ export const CONFIG_DOCS = [
     name: 'CONNECTOR_TOKEN_KEY',
     default: '(generated once into DATA_DIR/connector-token-key)',
     description:
-      'Key (32 bytes, base64) that encrypts the Dropbox and Google tokens at rest (AES-256-GCM). Give every process of a cluster the same one; changing it means everyone connects again.',
+      'Key (32 bytes, base64) that encrypts the tokens of connected services (Dropbox, Google, Facebook, Instagram, Flickr) at rest (AES-256-GCM). Give every process of a cluster the same one; changing it means everyone connects again.',
   },
   {
     name: 'DROPBOX_APP_KEY',
@@ -285,6 +285,67 @@ export const CONFIG_DOCS = [
     name: 'DROPBOX_OAUTH_URL',
     default: 'https://www.dropbox.com/oauth2/authorize',
     description: "Dropbox's consent page.",
+  },
+  {
+    name: 'FACEBOOK_APP_ID',
+    default: '(unset: no Facebook import)',
+    description:
+      "A Meta app with Facebook Login and the `user_photos` permission (which needs Meta's app review), whose redirect URI is `APP_URL/api/v3/connectors/facebook/callback`; set it with FACEBOOK_APP_SECRET.",
+  },
+  { name: 'FACEBOOK_APP_SECRET', default: '(unset)', description: 'Secret of FACEBOOK_APP_ID.' },
+  {
+    name: 'FACEBOOK_OAUTH_URL',
+    default: 'https://www.facebook.com/v21.0/dialog/oauth',
+    description: "Facebook Login's consent dialog.",
+  },
+  {
+    name: 'FACEBOOK_GRAPH_URL',
+    default: 'https://graph.facebook.com/v21.0',
+    description: 'Base URL of the Graph API, with its version.',
+  },
+  {
+    name: 'INSTAGRAM_APP_ID',
+    default: '(unset: no Instagram import)',
+    description:
+      'A Meta app with Instagram Login (`instagram_business_basic`; professional accounts only), whose redirect URI is `APP_URL/api/v3/connectors/instagram/callback`; set it with INSTAGRAM_APP_SECRET.',
+  },
+  { name: 'INSTAGRAM_APP_SECRET', default: '(unset)', description: 'Secret of INSTAGRAM_APP_ID.' },
+  {
+    name: 'INSTAGRAM_OAUTH_URL',
+    default: 'https://www.instagram.com/oauth/authorize',
+    description: "Instagram Login's consent page.",
+  },
+  {
+    name: 'INSTAGRAM_API_URL',
+    default: 'https://api.instagram.com',
+    description: 'Where Instagram exchanges a consent code for a token.',
+  },
+  {
+    name: 'INSTAGRAM_GRAPH_URL',
+    default: 'https://graph.instagram.com',
+    description: "Base URL of the Instagram API with Instagram Login (long-lived tokens, the person's media).",
+  },
+  {
+    name: 'FLICKR_API_KEY',
+    default: '(unset: no Flickr import)',
+    description:
+      'A Flickr API key (non-commercial or commercial), whose callback URL is `APP_URL/api/v3/connectors/flickr/callback`; set it with FLICKR_API_SECRET.',
+  },
+  { name: 'FLICKR_API_SECRET', default: '(unset)', description: 'Secret of FLICKR_API_KEY.' },
+  {
+    name: 'FLICKR_OAUTH_URL',
+    default: 'https://www.flickr.com/services/oauth',
+    description: "Flickr's OAuth 1.0a endpoints (request_token, authorize, access_token).",
+  },
+  {
+    name: 'FLICKR_API_URL',
+    default: 'https://api.flickr.com/services/rest',
+    description: "Flickr's REST API.",
+  },
+  {
+    name: 'FLICKR_CALLS_PER_HOUR',
+    default: '3000',
+    description: 'Calls to Flickr one process makes at most in an hour (Flickr allows 3,600 a key).',
   },
   {
     name: 'GOOGLE_CLIENT_ID',
@@ -460,6 +521,20 @@ const ConfigVariables = z.object({
   GOOGLE_OAUTH_URL: httpUrl('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: httpUrl('https://oauth2.googleapis.com/token'),
   GOOGLE_PICKER_URL: httpUrl('https://photospicker.googleapis.com'),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_OAUTH_URL: httpUrl('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: httpUrl('https://graph.facebook.com/v21.0'),
+  INSTAGRAM_APP_ID: optionalText,
+  INSTAGRAM_APP_SECRET: optionalText,
+  INSTAGRAM_OAUTH_URL: httpUrl('https://www.instagram.com/oauth/authorize'),
+  INSTAGRAM_API_URL: httpUrl('https://api.instagram.com'),
+  INSTAGRAM_GRAPH_URL: httpUrl('https://graph.instagram.com'),
+  FLICKR_API_KEY: optionalText,
+  FLICKR_API_SECRET: optionalText,
+  FLICKR_OAUTH_URL: httpUrl('https://www.flickr.com/services/oauth'),
+  FLICKR_API_URL: httpUrl('https://api.flickr.com/services/rest'),
+  FLICKR_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(3600).default(3000),
   CONNECTED_ALBUM_MAX_ITEMS: z.coerce.number().int().min(1).max(100_000).default(2500),
   DROPBOX_WATCH_MAX: z.coerce.number().int().min(0).max(10_000).default(200),
   CONTACT_EMAIL: optionalText.refine((email) => email === undefined || /^[^\s@]+@[^\s@]+$/.test(email), {
@@ -516,12 +591,16 @@ const ConfigEnv = ConfigVariables.superRefine((env, issues) => {
       message: 'stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID',
     });
   }
-  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-    issues.addIssue({
-      code: 'custom',
-      path: ['GOOGLE_CLIENT_ID'],
-      message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together, or neither',
-    });
+  const pairs = [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+    ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
+    ['FLICKR_API_KEY', 'FLICKR_API_SECRET'],
+  ] as const;
+  for (const [id, secret] of pairs) {
+    if (Boolean(env[id]) !== Boolean(env[secret])) {
+      issues.addIssue({ code: 'custom', path: [id], message: `set ${id} and ${secret} together, or neither` });
+    }
   }
   if (env.CAPTCHA === 'none' && env.NODE_ENV === 'production') {
     issues.addIssue({ code: 'custom', path: ['CAPTCHA'], message: 'none is refused in production' });
@@ -583,6 +662,15 @@ export interface ConnectorsConfig {
   tokenKey: Buffer;
   dropbox: { appKey: string; apiUrl: string; contentUrl: string; notifyUrl: string; oauthUrl: string } | null;
   google: { clientId: string; clientSecret: string; oauthUrl: string; tokenUrl: string; pickerUrl: string } | null;
+  /** Facebook Login (its dialog on `oauthUrl`) and the Graph API (`graphUrl`, versioned paths). */
+  facebook: { appId: string; appSecret: string; oauthUrl: string; graphUrl: string } | null;
+  /**
+   * Instagram Login for professional accounts: the consent on `oauthUrl`, the code exchanged on
+   * `apiUrl`, then the Instagram Graph API on `graphUrl`.
+   */
+  instagram: { appId: string; appSecret: string; oauthUrl: string; apiUrl: string; graphUrl: string } | null;
+  /** Flickr: OAuth 1.0a on `oauthUrl` (www.flickr.com), the REST API on `apiUrl` (api.flickr.com). */
+  flickr: { apiKey: string; apiSecret: string; oauthUrl: string; apiUrl: string; callsPerHour: number } | null;
   /** Dropbox folders one worker process holds a longpoll for. */
   watchMax: number;
 }
@@ -747,6 +835,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               oauthUrl: e.GOOGLE_OAUTH_URL,
               tokenUrl: e.GOOGLE_TOKEN_URL,
               pickerUrl: trimSlash(e.GOOGLE_PICKER_URL),
+            }
+          : null,
+      facebook:
+        e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+          ? {
+              appId: e.FACEBOOK_APP_ID,
+              appSecret: e.FACEBOOK_APP_SECRET,
+              oauthUrl: e.FACEBOOK_OAUTH_URL,
+              graphUrl: trimSlash(e.FACEBOOK_GRAPH_URL),
+            }
+          : null,
+      instagram:
+        e.INSTAGRAM_APP_ID && e.INSTAGRAM_APP_SECRET
+          ? {
+              appId: e.INSTAGRAM_APP_ID,
+              appSecret: e.INSTAGRAM_APP_SECRET,
+              oauthUrl: e.INSTAGRAM_OAUTH_URL,
+              apiUrl: trimSlash(e.INSTAGRAM_API_URL),
+              graphUrl: trimSlash(e.INSTAGRAM_GRAPH_URL),
+            }
+          : null,
+      flickr:
+        e.FLICKR_API_KEY && e.FLICKR_API_SECRET
+          ? {
+              apiKey: e.FLICKR_API_KEY,
+              apiSecret: e.FLICKR_API_SECRET,
+              oauthUrl: trimSlash(e.FLICKR_OAUTH_URL),
+              apiUrl: trimSlash(e.FLICKR_API_URL),
+              callsPerHour: e.FLICKR_CALLS_PER_HOUR,
             }
           : null,
       watchMax: e.DROPBOX_WATCH_MAX,

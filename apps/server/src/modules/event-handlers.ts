@@ -16,8 +16,10 @@ import type { Notify } from './notifications/notify.ts';
  * |--------------------------|------------------------------------------------------------------|
  * | account.address.proved   | albums, friends: invitations and requests mailed there join it   |
  * | library.changed          | frames: the owner's frames fetch again                           |
- * | library.item.ready       | frames: fetch again; notifications: upload_finished (batched)    |
+ * | library.item.ready       | frames: fetch again; notifications: upload_finished (batched;    |
+ * |                          | uploads only: mail, connected albums and imports have their own) |
  * | library.item.failed      | notifications: upload_failed, with the reason                    |
+ * | import.finished, .failed | notifications: import_finished / import_failed, with the counts  |
  * | library.download.ready   | mail: the download link; notifications: download_ready           |
  * | frame.connected, .left   | notifications: the owner's open tabs read their frames again     |
  * | frame.reported           | notifications: the owner's open tabs read their frames again     |
@@ -58,16 +60,17 @@ export function handleDomainEvents(
   events.on('library.changed', ({ userId }) => frameSignals.libraryChanged(userId));
 
   events.on('library.item.ready', ({ item }) => frameSignals.libraryChanged(item.owner_id));
-  events.on('library.item.ready', ({ item }) =>
-    notify({
+  events.on('library.item.ready', async ({ item }) => {
+    if (item.source !== 'upload') return;
+    await notify({
       userId: item.owner_id,
       type: 'upload_finished',
       actorId: null,
       params: { count: 1 },
       link: '/family/library',
       groupKey: 'uploads',
-    }),
-  );
+    });
+  });
 
   events.on('library.item.failed', ({ item, code }) =>
     notify({
@@ -146,6 +149,19 @@ export function handleDomainEvents(
     await deps.mail.sendDownloadReady(recipientOf(user), { link: `${deps.appUrl}${link}`, itemCount, expiresAt });
     await notify({ userId, type: 'download_ready', actorId: null, params: { count: itemCount, downloadId }, link });
   });
+
+  events.on('import.finished', ({ userId, name, page, imported, duplicates, refused }) =>
+    notify({
+      userId,
+      type: 'import_finished',
+      actorId: null,
+      params: { format: name, imported, duplicates, refused },
+      link: page,
+    }),
+  );
+  events.on('import.failed', ({ userId, name, page, reason }) =>
+    notify({ userId, type: 'import_failed', actorId: null, params: { format: name, reason }, link: page }),
+  );
 
   events.on('mail.photos.received', ({ userId, sender, count }) =>
     notify({

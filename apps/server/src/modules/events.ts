@@ -23,6 +23,10 @@ export interface DomainEvents {
    * rows go, in the same command, so the frames showing it can still be found).
    */
   'album.changed': { albumId: number };
+  /** An import ended: what went in, what the library had, what was refused. */
+  'import.finished': ImportNews & { imported: number; duplicates: number; refused: number };
+  /** An import could not go on, and why. */
+  'import.failed': ImportNews & { reason: ErrorCode };
   /** The operator imported pieces into the NFT Art collection. */
   'collection.art.imported': { count: number };
   /** A frame's event stream opened (it is online) or closed (it left), for its owner to see at once. */
@@ -63,6 +67,14 @@ export interface DomainEvents {
   'mail.pictures.refused': { userId: number; refused: Array<{ fileName: string; code: string }> };
   /** A mail's pictures wait for the person's word: a new sender, or one who did not prove the address. */
   'mail.held': { userId: number; heldMailId: number; sender: string; count: number; reason: HeldMailReason };
+}
+
+/** An import as its news names it: the archive's or service's name, and the page that shows it. */
+interface ImportNews {
+  userId: number;
+  importId: number;
+  name: string;
+  page: string;
 }
 
 /** Who hears of a change between two friends, and from whom. */

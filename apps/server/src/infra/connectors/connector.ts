@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ConnectorProvider } from '@kinframe/contract';
+import type { ConnectorProvider, ImportProvider } from '@kinframe/contract';
 
 /**
  * What Kinframe needs of a photo provider (Dropbox, Google Photos), one interface with each
@@ -56,12 +56,36 @@ export class ConnectorError extends Error {
   }
 }
 
-/** The OAuth 2 part every provider shares. */
+/** Where the consent page is; OAuth 1.0a (Flickr) first gets a request token from the provider. */
+export interface AuthorizationStart {
+  url: string;
+  /**
+   * OAuth 1.0a: the request token, which the callback brings back (as `oauth_token`) in place of
+   * the state; and its secret, kept server-side as the verifier. Absent for OAuth 2.
+   */
+  requestToken?: { token: string; secret: string };
+}
+
+/** What the callback brought back, with what the server kept of the consent it started. */
+export interface AuthorizationGrant {
+  /** OAuth 2: the code; OAuth 1.0a: the `oauth_verifier`. */
+  code: string;
+  /** OAuth 2: the PKCE verifier; OAuth 1.0a: the request token's secret. */
+  codeVerifier: string;
+  redirectUri: string;
+  /** OAuth 2: the state; OAuth 1.0a: the request token (`oauth_token`). */
+  state: string;
+}
+
+/**
+ * The consent every provider shares: OAuth 2's code flow (with PKCE where the provider has it), or
+ * OAuth 1.0a for Flickr, behind the same two steps.
+ */
 export interface OAuthConnector {
   readonly provider: ConnectorProvider;
-  /** The provider's consent page, asking for offline access (a refresh token). */
-  authorizationUrl(request: AuthorizationRequest): string;
-  exchangeCode(code: string, codeVerifier: string, redirectUri: string): Promise<TokenSet & ProviderAccount>;
+  /** The provider's consent page (asking for offline access, where there is such a thing). */
+  startAuthorization(request: AuthorizationRequest): Promise<AuthorizationStart>;
+  exchangeCode(grant: AuthorizationGrant): Promise<TokenSet & ProviderAccount>;
   /** A fresh access token; a refresh token the provider no longer accepts is a `revoked` error. */
   refresh(refreshToken: string): Promise<TokenSet>;
   /** Withdraws the grant at the provider; a grant already gone is not an error. */
@@ -170,10 +194,61 @@ export interface GooglePhotosConnector extends OAuthConnector {
   deleteSession(accessToken: string, sessionId: string): Promise<void>;
 }
 
-export type Connector = DropboxConnector | GooglePhotosConnector;
+/** A photo or video at a service a person imports from once (Facebook, Instagram, Flickr). */
+export interface SourceMedia {
+  /** The provider's id of it. */
+  ref: string;
+  /** A file name to show: its title with the right extension, else its id with one. */
+  name: string;
+  kind: 'photo' | 'video';
+  /** When it was taken (else posted), ISO 8601; null when the provider does not say. */
+  takenAt: string | null;
+  /** Its caption, title or description at the provider ('' when none). */
+  caption: string;
+  /** Where its largest bytes are. Such links may expire: `download` gets a fresh one by `ref` then. */
+  url: string;
+}
+
+/** An album at such a service (Facebook album, Flickr photoset). */
+export interface SourceAlbum {
+  id: string;
+  name: string;
+  /** Photos and videos in it; null when the provider does not say. */
+  count: number | null;
+}
+
+/**
+ * A service people import from once: their albums, the media of one album or of everything they
+ * uploaded, page by page, and the bytes of each.
+ */
+export interface ImportingConnector extends OAuthConnector {
+  readonly provider: ImportProvider;
+  /** The person's albums, a page at a time (Instagram has none: always empty). */
+  listAlbums(
+    accessToken: string,
+    pageToken: string | null,
+  ): Promise<{ albums: SourceAlbum[]; nextPageToken: string | null }>;
+  /** A page of media: of the album `albumId`, or with null, everything the person uploaded. */
+  listMedia(
+    accessToken: string,
+    albumId: string | null,
+    pageToken: string | null,
+  ): Promise<{ media: SourceMedia[]; nextPageToken: string | null }>;
+  /** The bytes of one; a link that expired is fetched afresh by its ref. */
+  download(
+    accessToken: string,
+    media: Pick<SourceMedia, 'ref' | 'url' | 'kind'>,
+    signal?: AbortSignal,
+  ): Promise<Readable>;
+}
+
+export type Connector = DropboxConnector | GooglePhotosConnector | ImportingConnector;
 
 /** The providers this server can talk to: null where the operator gave no credentials. */
 export interface Connectors {
   dropbox: DropboxConnector | null;
   google: GooglePhotosConnector | null;
+  facebook: ImportingConnector | null;
+  instagram: ImportingConnector | null;
+  flickr: ImportingConnector | null;
 }

@@ -35,7 +35,9 @@ function pkce() {
 /** The consent page as a browser uses it: the page, then its form sent with Allow or Cancel. */
 async function consent(decision: 'allow' | 'cancel' = 'allow') {
   const { verifier, challenge } = pkce();
-  const url = connector.authorizationUrl({ state: 'state-1', codeChallenge: challenge, redirectUri: REDIRECT_URI });
+  const url = (
+    await connector.startAuthorization({ state: 'state-1', codeChallenge: challenge, redirectUri: REDIRECT_URI })
+  ).url;
   const html = await (await fetch(url)).text();
   const fields = new URLSearchParams(
     [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
@@ -52,7 +54,7 @@ async function consent(decision: 'allow' | 'cancel' = 'allow') {
 
 async function connect() {
   const { code, verifier } = await consent();
-  return connector.exchangeCode(code, verifier, REDIRECT_URI);
+  return connector.exchangeCode({ code: code, codeVerifier: verifier, redirectUri: REDIRECT_URI, state: '' });
 }
 
 /** Every page of changes from `cursor` on: the changes and the cursor after them. */
@@ -80,8 +82,10 @@ afterEach(async () => {
 });
 
 describe('the Dropbox connector: OAuth 2', () => {
-  it('asks for a refresh token, with PKCE, on the consent page', () => {
-    const url = new URL(connector.authorizationUrl({ state: 's', codeChallenge: 'c', redirectUri: REDIRECT_URI }));
+  it('asks for a refresh token, with PKCE, on the consent page', async () => {
+    const url = new URL(
+      (await connector.startAuthorization({ state: 's', codeChallenge: 'c', redirectUri: REDIRECT_URI })).url,
+    );
     expect(`${url.origin}${url.pathname}`).toBe(dropbox.env().DROPBOX_OAUTH_URL);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: dropbox.appKey,
@@ -102,14 +106,31 @@ describe('the Dropbox connector: OAuth 2', () => {
     expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT_URI);
     expect(callback.searchParams.get('state')).toBe('state-1');
 
-    expect((await failure(connector.exchangeCode(code, pkce().verifier, REDIRECT_URI))).kind).toBe('invalid');
+    expect(
+      (
+        await failure(
+          connector.exchangeCode({ code: code, codeVerifier: pkce().verifier, redirectUri: REDIRECT_URI, state: '' }),
+        )
+      ).kind,
+    ).toBe('invalid');
     const before = Date.now();
-    const tokens = await connector.exchangeCode(code, verifier, REDIRECT_URI);
+    const tokens = await connector.exchangeCode({
+      code: code,
+      codeVerifier: verifier,
+      redirectUri: REDIRECT_URI,
+      state: '',
+    });
     expect(tokens).toMatchObject({ accountId: dropbox.account.accountId, accountLabel: 'person@dropbox.test' });
     expect(tokens.refreshToken).toEqual(expect.any(String));
     expect(tokens.expiresAt?.getTime()).toBeGreaterThanOrEqual(before + 4 * 3600_000 - 1000);
     // A code is good once.
-    expect((await failure(connector.exchangeCode(code, verifier, REDIRECT_URI))).kind).toBe('invalid');
+    expect(
+      (
+        await failure(
+          connector.exchangeCode({ code: code, codeVerifier: verifier, redirectUri: REDIRECT_URI, state: '' }),
+        )
+      ).kind,
+    ).toBe('invalid');
     const tokenCalls = dropbox.calls.filter((call) => call.path === '/oauth2/token');
     expect(tokenCalls.at(-1)?.arg).toEqual({
       grant_type: 'authorization_code',
@@ -122,7 +143,14 @@ describe('the Dropbox connector: OAuth 2', () => {
 
   it('refuses a code brought to another redirect URI', async () => {
     const { code, verifier } = await consent();
-    const error = await failure(connector.exchangeCode(code, verifier, 'http://127.0.0.1:9/elsewhere'));
+    const error = await failure(
+      connector.exchangeCode({
+        code: code,
+        codeVerifier: verifier,
+        redirectUri: 'http://127.0.0.1:9/elsewhere',
+        state: '',
+      }),
+    );
     expect(error.kind).toBe('invalid');
   });
 

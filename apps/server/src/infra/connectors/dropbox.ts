@@ -165,7 +165,7 @@ export function createDropbox(options: {
   const connector: DropboxConnector = {
     provider: 'dropbox',
 
-    authorizationUrl(request) {
+    async startAuthorization(request) {
       const url = new URL(options.oauthUrl);
       url.search = new URLSearchParams({
         client_id: options.appKey,
@@ -177,10 +177,10 @@ export function createDropbox(options: {
         // A refresh token, so the folder keeps syncing after the 4-hour access token ends.
         token_access_type: 'offline',
       }).toString();
-      return url.toString();
+      return { url: url.toString() };
     },
 
-    async exchangeCode(code, codeVerifier, redirectUri) {
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
       const tokens = await token(
         {
           grant_type: 'authorization_code',

@@ -32,16 +32,18 @@ function pkce() {
 }
 
 /** The consent page, answered without a browser: the code the callback would get. */
-function consent(options: { allow?: boolean; grantPicker?: boolean } = {}) {
+async function consent(options: { allow?: boolean; grantPicker?: boolean } = {}) {
   const { verifier, challenge } = pkce();
-  const url = connector.authorizationUrl({ state: 'state-1', codeChallenge: challenge, redirectUri: REDIRECT_URI });
+  const url = (
+    await connector.startAuthorization({ state: 'state-1', codeChallenge: challenge, redirectUri: REDIRECT_URI })
+  ).url;
   const callback = new URL(google.consent(url, options));
   return { verifier, callback, code: callback.searchParams.get('code') ?? '' };
 }
 
 async function connect() {
-  const { code, verifier } = consent();
-  return connector.exchangeCode(code, verifier, REDIRECT_URI);
+  const { code, verifier } = await consent();
+  return connector.exchangeCode({ code: code, codeVerifier: verifier, redirectUri: REDIRECT_URI, state: '' });
 }
 
 async function pickedSession(accessToken: string, ids: string[] | 'all') {
@@ -60,8 +62,10 @@ afterEach(async () => {
 });
 
 describe('the Google Photos connector: OAuth 2', () => {
-  it('asks for offline access to the picker, with PKCE, on the consent page', () => {
-    const url = new URL(connector.authorizationUrl({ state: 's', codeChallenge: 'c', redirectUri: REDIRECT_URI }));
+  it('asks for offline access to the picker, with PKCE, on the consent page', async () => {
+    const url = new URL(
+      (await connector.startAuthorization({ state: 's', codeChallenge: 'c', redirectUri: REDIRECT_URI })).url,
+    );
     expect(`${url.origin}${url.pathname}`).toBe(google.env().GOOGLE_OAUTH_URL);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: google.clientId,
@@ -79,7 +83,9 @@ describe('the Google Photos connector: OAuth 2', () => {
 
   it('exchanges the code from the consent page for tokens and the account of the id_token', async () => {
     const { verifier, challenge } = pkce();
-    const url = connector.authorizationUrl({ state: 'state-9', codeChallenge: challenge, redirectUri: REDIRECT_URI });
+    const url = (
+      await connector.startAuthorization({ state: 'state-9', codeChallenge: challenge, redirectUri: REDIRECT_URI })
+    ).url;
     const page = await fetch(url);
     const html = await page.text();
     expect(html).toContain('>Allow</button>');
@@ -100,7 +106,12 @@ describe('the Google Photos connector: OAuth 2', () => {
     expect(callback.searchParams.get('state')).toBe('state-9');
 
     const before = Date.now();
-    const tokens = await connector.exchangeCode(callback.searchParams.get('code') ?? '', verifier, REDIRECT_URI);
+    const tokens = await connector.exchangeCode({
+      code: callback.searchParams.get('code') ?? '',
+      codeVerifier: verifier,
+      redirectUri: REDIRECT_URI,
+      state: '',
+    });
     expect(tokens).toMatchObject({ accountId: google.account.sub, accountLabel: 'person@gmail.test' });
     expect(tokens.accessToken).toMatch(/^ya29\./);
     expect(tokens.refreshToken).toMatch(/^1\/\//);
@@ -108,33 +119,80 @@ describe('the Google Photos connector: OAuth 2', () => {
     expect(tokens.expiresAt?.getTime()).toBeLessThanOrEqual(Date.now() + 3600_000);
   });
 
-  it('brings back access_denied when the person cancels', () => {
-    const { callback } = consent({ allow: false });
+  it('brings back access_denied when the person cancels', async () => {
+    const { callback } = await consent({ allow: false });
     expect(callback.searchParams.get('error')).toBe('access_denied');
     expect(callback.searchParams.get('state')).toBe('state-1');
     expect(callback.searchParams.has('code')).toBe(false);
   });
 
   it('refuses a wrong code verifier, a wrong client secret, another redirect URI and a code used twice', async () => {
-    const first = consent();
-    expect((await failure(connector.exchangeCode(first.code, pkce().verifier, REDIRECT_URI))).kind).toBe('invalid');
+    const first = await consent();
+    expect(
+      (
+        await failure(
+          connector.exchangeCode({
+            code: first.code,
+            codeVerifier: pkce().verifier,
+            redirectUri: REDIRECT_URI,
+            state: '',
+          }),
+        )
+      ).kind,
+    ).toBe('invalid');
 
-    const second = consent();
+    const second = await consent();
     const wrongSecret = connectorFor(google, { clientSecret: 'not-the-secret' });
-    expect((await failure(wrongSecret.exchangeCode(second.code, second.verifier, REDIRECT_URI))).kind).toBe('invalid');
+    expect(
+      (
+        await failure(
+          wrongSecret.exchangeCode({
+            code: second.code,
+            codeVerifier: second.verifier,
+            redirectUri: REDIRECT_URI,
+            state: '',
+          }),
+        )
+      ).kind,
+    ).toBe('invalid');
 
-    const third = consent();
-    const elsewhere = failure(connector.exchangeCode(third.code, third.verifier, 'http://127.0.0.1:9/callback'));
+    const third = await consent();
+    const elsewhere = failure(
+      connector.exchangeCode({
+        code: third.code,
+        codeVerifier: third.verifier,
+        redirectUri: 'http://127.0.0.1:9/callback',
+        state: '',
+      }),
+    );
     expect((await elsewhere).kind).toBe('invalid');
 
-    const fourth = consent();
-    await connector.exchangeCode(fourth.code, fourth.verifier, REDIRECT_URI);
-    expect((await failure(connector.exchangeCode(fourth.code, fourth.verifier, REDIRECT_URI))).kind).toBe('invalid');
+    const fourth = await consent();
+    await connector.exchangeCode({
+      code: fourth.code,
+      codeVerifier: fourth.verifier,
+      redirectUri: REDIRECT_URI,
+      state: '',
+    });
+    expect(
+      (
+        await failure(
+          connector.exchangeCode({
+            code: fourth.code,
+            codeVerifier: fourth.verifier,
+            redirectUri: REDIRECT_URI,
+            state: '',
+          }),
+        )
+      ).kind,
+    ).toBe('invalid');
   });
 
   it('refuses a grant where the person unticked the picker', async () => {
-    const { code, verifier } = consent({ grantPicker: false });
-    const error = await failure(connector.exchangeCode(code, verifier, REDIRECT_URI));
+    const { code, verifier } = await consent({ grantPicker: false });
+    const error = await failure(
+      connector.exchangeCode({ code: code, codeVerifier: verifier, redirectUri: REDIRECT_URI, state: '' }),
+    );
     expect(error.kind).toBe('invalid');
   });
 

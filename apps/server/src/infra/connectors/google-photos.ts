@@ -124,7 +124,7 @@ export function createGooglePhotos(options: {
   return {
     provider: 'google',
 
-    authorizationUrl({ state, codeChallenge, redirectUri }) {
+    async startAuthorization({ state, codeChallenge, redirectUri }) {
       const url = new URL(options.oauthUrl);
       url.search = new URLSearchParams({
         client_id: options.clientId,
@@ -139,10 +139,10 @@ export function createGooglePhotos(options: {
         code_challenge: codeChallenge,
         code_challenge_method: 'S256',
       }).toString();
-      return url.toString();
+      return { url: url.toString() };
     },
 
-    async exchangeCode(code, codeVerifier, redirectUri) {
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
       const what = 'Google token exchange';
       const answer = await callToken(
         { code, redirect_uri: redirectUri, grant_type: 'authorization_code', code_verifier: codeVerifier },

@@ -1,9 +1,13 @@
 import type {
+  ArchiveFormat,
+  ConnectedAlbumProvider,
   ConnectedAlbumState,
   ConnectionState,
   ConnectorProvider,
   ConnectReturn,
   HeldMailReason,
+  ImportProvider,
+  ImportState,
   ItemSource,
 } from '@kinframe/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
@@ -237,7 +241,7 @@ export interface AlbumsTable {
   created_at: string;
   updated_at: string;
   /** The provider a connected album follows; null: the person's own. */
-  source: Generated<ConnectorProvider | null>;
+  source: Generated<ConnectedAlbumProvider | null>;
 }
 
 export interface AlbumItemsTable {
@@ -521,6 +525,77 @@ export interface SourceFilesTable {
   refusal_code: string | null;
 }
 
+/** An import from an export archive or from an account at a service (modules/imports). */
+export interface ImportsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** An archive's format; null for an account's import. */
+  format: ArchiveFormat | null;
+  /** An account's provider; null for an archive's import. */
+  provider: ImportProvider | null;
+  /** An account's import: the chosen albums' ids, as JSON; null: everything. */
+  album_refs: string | null;
+  state: ImportState;
+  error_code: string | null;
+  include_stories: Generated<number>;
+  /** Files planned from the archive, and how many are dealt with. */
+  total: Generated<number>;
+  done: Generated<number>;
+  imported: Generated<number>;
+  duplicates: Generated<number>;
+  refused: Generated<number>;
+  current_album: string | null;
+  /** reading and importing: when a worker next takes it up (a run pushes it on while it works). */
+  run_at: string | null;
+  /** Runs in a row that ended in an unexpected failure. */
+  tries: Generated<number>;
+  /** 1: its parts are gone from storage (it ended, and they were deleted). */
+  is_archive_deleted: Generated<number>;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A zip file of an import's archive, in storage until the import ends. */
+export interface ImportPartsTable {
+  import_id: number;
+  part: number;
+  name: string;
+  size_bytes: number | string;
+  storage_key: string;
+  is_uploaded: Generated<number>;
+}
+
+/** An album of the archive's source, and the album made for it. */
+export interface ImportAlbumsTable {
+  id: Generated<number>;
+  import_id: number;
+  name: string;
+  album_id: number | null;
+}
+
+export type ImportFileState = 'pending' | 'imported' | 'duplicate' | 'repeated' | 'refused';
+
+/** A photo or video of an import's archive, and what became of it. */
+export interface ImportFilesTable {
+  import_id: number;
+  seq: number;
+  /** An archive's part (an account's: 0). */
+  part: number;
+  /** The entry's path in the part, or the provider's id of it. */
+  path: string;
+  name: string;
+  /** An account's: photo or video, and where its bytes were when listed. */
+  kind: string | null;
+  download_url: string | null;
+  taken_at: string | null;
+  caption: Generated<string>;
+  /** import_albums ids, comma-separated. */
+  album_ids: Generated<string>;
+  state: ImportFileState;
+  refusal_code: string | null;
+  item_id: number | null;
+}
+
 /** A friendship from request to acceptance; declined or removed ones are deleted. */
 export interface FriendshipsTable {
   id: Generated<number>;
@@ -602,6 +677,10 @@ export interface Schema {
   connect_requests: ConnectRequestsTable;
   connected_albums: ConnectedAlbumsTable;
   source_files: SourceFilesTable;
+  imports: ImportsTable;
+  import_parts: ImportPartsTable;
+  import_albums: ImportAlbumsTable;
+  import_files: ImportFilesTable;
   friendships: FriendshipsTable;
   messages: MessagesTable;
   message_items: MessageItemsTable;
@@ -680,5 +759,8 @@ export type EmailSenderRow = Selectable<EmailSendersTable>;
 export type ConnectionRow = Selectable<ConnectionsTable>;
 export type ConnectedAlbumRow = Selectable<ConnectedAlbumsTable>;
 export type SourceFileRow = Selectable<SourceFilesTable>;
+export type ImportRow = Selectable<ImportsTable>;
+export type ImportPartRow = Selectable<ImportPartsTable>;
+export type ImportFileRow = Selectable<ImportFilesTable>;
 export type FriendshipRow = Selectable<FriendshipsTable>;
 export type MessageRow = Selectable<MessagesTable>;

@@ -12,8 +12,8 @@ export interface AccountDeletionDeps {
   endSubscription: (userId: number) => Promise<void>;
   /** Frames: each open frame is told its token is gone. */
   removeFrames: (userId: number) => Promise<void>;
-  /** Connectors: the grants to Dropbox and Google revoked there (the rows go with the account). */
-  forgetConnections: (userId: number) => Promise<void>;
+  /** Connectors and imports: the grants to Dropbox and Google revoked there, the imports' archives deleted. */
+  forgetSources: (userId: number) => Promise<void>;
   albums: {
     listAlbums(userId: number, query: { cursor?: string; limit: number }): Promise<AlbumPage>;
     deleteAlbum(userId: number, albumId: number): Promise<void>;
@@ -60,7 +60,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
 
       await deps.endSubscription(userId);
       await deps.removeFrames(userId);
-      await deps.forgetConnections(userId);
+      await deps.forgetSources(userId);
       await leaveAllAlbums(userId);
       await deps.deleteLibrary(userId);
       const keys = await deps.storedKeysOf(userId);

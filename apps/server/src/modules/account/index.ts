@@ -36,7 +36,7 @@ export function createAccountModule(
     mail: ReturnType<typeof createMailService>;
     emailConfirmation: ReturnType<typeof createEmailConfirmationService>;
     /** Connectors: every grant of the account revoked at its provider. */
-    forgetConnections: (userId: number) => Promise<void>;
+    forgetSources: (userId: number) => Promise<void>;
   },
 ) {
   const { config, db, clock, storage } = context;
@@ -81,7 +81,7 @@ export function createAccountModule(
     currentPassword,
     endSubscription: deps.payments.endSubscriptionOf,
     removeFrames: deps.frames.removeFramesOf,
-    forgetConnections: deps.forgetConnections,
+    forgetSources: deps.forgetSources,
     albums: deps.albums,
     deleteLibrary: async (userId) => {
       await deps.library.library.deleteAllItems(userId);

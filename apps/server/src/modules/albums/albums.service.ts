@@ -136,6 +136,26 @@ export function createAlbumsService(deps: {
     return unique;
   }
 
+  /** A new album of `ownerId` named `name`, or `name (2)` and on when that is taken. */
+  async function createNamed(ownerId: number, name: string, source: AlbumRow['source']): Promise<AlbumRow> {
+    const base = name.slice(0, LIMITS.name.max - 5);
+    for (let n = 1; ; n += 1) {
+      try {
+        return await deps.transactions.attempt(() =>
+          repo.insertAlbum({
+            owner_id: ownerId,
+            name: n === 1 ? base : `${base} (${n})`,
+            is_shared: 0,
+            created_at: now(),
+            source,
+          }),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error) || n >= 100) throw error;
+      }
+    }
+  }
+
   async function addToAlbum(albumId: number, userId: number, itemIds: number[]): Promise<AddedItems> {
     const result = await repo.addItems(albumId, userId, itemIds, limits.maxItems, now());
     if (result.added > 0) {
@@ -372,24 +392,8 @@ export function createAlbumsService(deps: {
      */
     connected: {
       /** A new album following `source`, named `name` or, when that is taken, `name (2)` and on. */
-      async create(ownerId: number, name: string, source: NonNullable<AlbumRow['source']>): Promise<AlbumRow> {
-        const base = name.trim().slice(0, LIMITS.name.max - 5) || CONNECTOR_NAMES[source];
-        for (let n = 1; ; n += 1) {
-          try {
-            return await deps.transactions.attempt(() =>
-              repo.insertAlbum({
-                owner_id: ownerId,
-                name: n === 1 ? base : `${base} (${n})`,
-                is_shared: 0,
-                created_at: now(),
-                source,
-              }),
-            );
-          } catch (error) {
-            if (!isUniqueViolation(error) || n >= 100) throw error;
-          }
-        }
-      },
+      create: (ownerId: number, name: string, source: NonNullable<AlbumRow['source']>): Promise<AlbumRow> =>
+        createNamed(ownerId, name.trim() || CONNECTOR_NAMES[source], source),
 
       /** Items at the end, as many as fit under the connected albums' limit. */
       async addItems(albumId: number, ownerId: number, itemIds: number[]): Promise<number> {
@@ -413,6 +417,22 @@ export function createAlbumsService(deps: {
       async remove(albumId: number): Promise<void> {
         await deps.publish('album.changed', { albumId });
         await repo.deleteAlbum(albumId);
+      },
+    },
+
+    /**
+     * What an import does to the albums it makes for its source's albums: albums of the person's
+     * own, made and filled for them (the imports module answers for whose they are).
+     */
+    imported: {
+      /** A new album named `name` or, when that is taken, `name (2)` and on. */
+      create: (ownerId: number, name: string): Promise<AlbumRow> => createNamed(ownerId, name.trim(), null),
+
+      /** Items at the end, as many as fit under an album's limit. */
+      async addItems(albumId: number, ownerId: number, itemIds: number[]): Promise<number> {
+        const result = await repo.addItems(albumId, ownerId, itemIds, limits.maxItems, now());
+        if (result.added > 0) await deps.publish('album.changed', { albumId });
+        return result.added;
       },
     },
 

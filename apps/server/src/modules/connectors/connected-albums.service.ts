@@ -5,27 +5,16 @@ import {
   type ConnectorProvider,
   DROPBOX_FOLDERS_MAX,
   type DropboxFolderList,
-  type ErrorCode,
   type RefusedFilePage,
 } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { ConnectorError } from '../../infra/connectors/connector.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { AlbumRow, ConnectedAlbumRow, ConnectionRow } from '../../infra/db/schema.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
-import { type ConnectionsService, providerError } from './connections.service.ts';
+import type { ConnectionsService } from './connections.service.ts';
 import type { ConnectedAlbumInfo, ConnectorsRepo } from './connectors.repo.ts';
 import type { SourceSync } from './source-sync.ts';
-
-/** How a provider's failure during a person's own request reads to them. */
-const ERROR_OF_KIND: Record<ConnectorError['kind'], ErrorCode> = {
-  revoked: 'connection_revoked',
-  throttled: 'connector_throttled',
-  unavailable: 'connector_unavailable',
-  not_found: 'dropbox_folder_gone',
-  invalid: 'connector_unavailable',
-};
 
 /** Until Google says how often to ask, ask again after this long. */
 const FIRST_PICKING_POLL_MS = 5000;
@@ -52,15 +41,9 @@ export function createConnectedAlbumsService(deps: {
 }) {
   const { repo, connections, clock } = deps;
 
-  /** A provider's failure while the person waits: one of the contract's texts, and the state it says. */
-  async function asked<T>(connection: ConnectionRow, work: (token: string) => Promise<T>): Promise<T> {
-    try {
-      return await work(await connections.accessToken(connection));
-    } catch (error) {
-      if (!(error instanceof ConnectorError)) throw error;
-      throw providerError(ERROR_OF_KIND[error.kind], connection.provider);
-    }
-  }
+  /** A provider's call while the person waits (a folder that is gone reads as such). */
+  const asked = <T>(connection: ConnectionRow, work: (token: string) => Promise<T>): Promise<T> =>
+    connections.whilePersonWaits(connection, work, 'dropbox_folder_gone');
 
   async function present(album: ConnectedAlbumInfo): Promise<ConnectedAlbum> {
     const counts = await repo.counts(album.album_id, deps.maxItems);

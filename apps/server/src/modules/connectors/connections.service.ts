@@ -17,6 +17,7 @@ import {
   type Connectors,
   type DropboxConnector,
   type GooglePhotosConnector,
+  type ImportingConnector,
 } from '../../infra/connectors/connector.ts';
 import type { ConnectionRow } from '../../infra/db/schema.ts';
 import type { TokenBox } from '../../infra/security/token-box.ts';
@@ -31,7 +32,11 @@ const CONNECT_REQUESTS_MAX = 10;
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** The connector of a provider, in the type its name says. */
-export type ConnectorOf<P extends ConnectorProvider> = P extends 'dropbox' ? DropboxConnector : GooglePhotosConnector;
+export type ConnectorOf<P extends ConnectorProvider> = P extends 'dropbox'
+  ? DropboxConnector
+  : P extends 'google'
+    ? GooglePhotosConnector
+    : ImportingConnector;
 
 export function providerError(code: ErrorCode, provider: ConnectorProvider): AppError {
   return new AppError(code, { provider: CONNECTOR_NAMES[provider] });
@@ -137,16 +142,18 @@ export function createConnectionsService(deps: {
       }
       const state = randomToken();
       const codeVerifier = randomToken(48);
+      const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+      const started = await connector.startAuthorization({ state, codeChallenge, redirectUri: redirectUri(provider) });
+      // OAuth 1.0a: the callback names the request token, not the state; its secret is the verifier.
       await repo.insertConnectRequest({
-        state_hash: sha256(state),
+        state_hash: sha256(started.requestToken?.token ?? state),
         user_id: userId,
         provider,
-        code_verifier: codeVerifier,
+        code_verifier: started.requestToken?.secret ?? codeVerifier,
         return_to: returnTo,
         expires_at: new Date(now.getTime() + CONNECT_REQUEST_MINUTES * 60_000).toISOString(),
       });
-      const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-      return { url: connector.authorizationUrl({ state, codeChallenge, redirectUri: redirectUri(provider) }) };
+      return { url: started.url };
     },
 
     /**
@@ -171,7 +178,12 @@ export function createConnectionsService(deps: {
       const connector = deps.connectors[provider];
       if (!connector) return back({ connectError: 'connector_not_configured' });
       try {
-        const granted = await connector.exchangeCode(query.code, request.code_verifier, redirectUri(provider));
+        const granted = await connector.exchangeCode({
+          code: query.code,
+          codeVerifier: request.code_verifier,
+          redirectUri: redirectUri(provider),
+          state: query.state ?? '',
+        });
         const connection = await repo.saveConnection({
           user_id: userId,
           provider,
@@ -192,6 +204,30 @@ export function createConnectionsService(deps: {
     },
 
     accessToken,
+
+    /**
+     * A provider's call while the person waits, with a working token: its failure reads as one of
+     * the contract's texts (`notFound` for what is gone), and a revoked grant is marked so.
+     */
+    async whilePersonWaits<T>(
+      connection: ConnectionRow,
+      work: (token: string) => Promise<T>,
+      notFound: ErrorCode = 'not_found',
+    ): Promise<T> {
+      try {
+        return await work(await accessToken(connection));
+      } catch (error) {
+        if (!(error instanceof ConnectorError)) throw error;
+        const code: Record<ConnectorError['kind'], ErrorCode> = {
+          revoked: 'connection_revoked',
+          throttled: 'connector_throttled',
+          unavailable: 'connector_unavailable',
+          not_found: notFound,
+          invalid: 'connector_unavailable',
+        };
+        throw providerError(code[error.kind], connection.provider);
+      }
+    },
 
     markRevoked,
 

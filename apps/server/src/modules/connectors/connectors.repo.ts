@@ -1,4 +1,4 @@
-import type { ConnectorProvider } from '@kinframe/contract';
+import type { ConnectedAlbumProvider, ConnectorProvider } from '@kinframe/contract';
 import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../infra/db/database.ts';
 import type {
@@ -14,7 +14,7 @@ import type {
 export interface ConnectedAlbumInfo extends ConnectedAlbumRow {
   owner_id: number;
   name: string;
-  provider: ConnectorProvider;
+  provider: ConnectedAlbumProvider;
 }
 
 /** The counts a connected album's status shows, for its newest `max` files. */
@@ -33,12 +33,16 @@ const CHUNK = 500;
 /** The connections, consents under way, connected albums and their sources' files. */
 export function createConnectorsRepo(db: Database) {
   function albums() {
-    return db
-      .selectFrom('connected_albums')
-      .innerJoin('albums', 'albums.id', 'connected_albums.album_id')
-      .innerJoin('connections', 'connections.id', 'connected_albums.connection_id')
-      .selectAll('connected_albums')
-      .select(['albums.owner_id', 'albums.name', 'connections.provider']);
+    return (
+      db
+        .selectFrom('connected_albums')
+        .innerJoin('albums', 'albums.id', 'connected_albums.album_id')
+        .innerJoin('connections', 'connections.id', 'connected_albums.connection_id')
+        .selectAll('connected_albums')
+        .select(['albums.owner_id', 'albums.name'])
+        // Only Dropbox and Google connections have connected albums.
+        .select((eb) => eb.ref('connections.provider').$castTo<ConnectedAlbumProvider>().as('provider'))
+    );
   }
 
   /** The files an album keeps: the newest `max` that nothing refused. */

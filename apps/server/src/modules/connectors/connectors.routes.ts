@@ -54,7 +54,13 @@ export function registerConnectorRoutes(
     async (request, reply) => {
       // Signed out meanwhile (or another browser): sign in, then connect again from the app.
       if (!request.user) return reply.redirect('/login', 303);
-      const location = await connections.finishConnect(request.user.id, request.params.provider, request.query);
+      const { oauth_token: requestToken, oauth_verifier: verifier, ...query } = request.query;
+      // OAuth 1.0a (Flickr) names the request token and a verifier; one refused brings no verifier.
+      const callback =
+        requestToken === undefined
+          ? query
+          : { state: requestToken, ...(verifier ? { code: verifier } : { error: 'access_denied' }) };
+      const location = await connections.finishConnect(request.user.id, request.params.provider, callback);
       return reply.redirect(location, 303);
     },
   );

@@ -32,6 +32,8 @@ export interface Upload {
   source?: Exclude<ItemSource, 'copy'>;
   /** Mailed in: the sender's address, shown in the viewer's info panel. */
   sender?: string;
+  /** Imported: the caption the photo had at its source. */
+  caption?: string;
 }
 
 export interface UploadLimits {
@@ -165,7 +167,8 @@ export function createIngestService(deps: {
           duration_ms: media.durationSeconds === null ? null : Math.round(media.durationSeconds * 1000),
           created_at: createdAt ?? now.toISOString(),
           uploaded_at: now.toISOString(),
-          caption: '',
+          // Cut by characters, not UTF-16 units: a cut emoji would be half a character.
+          caption: [...(upload.caption ?? '')].slice(0, LIMITS.caption.max).join('').trim(),
           is_favourite: 0,
           source: upload.source ?? 'upload',
           sender_email: upload.source === 'email' ? (upload.sender ?? null) : null,

@@ -24,6 +24,7 @@ import * as frameHiddenItems from './0022-frame-hidden-items.ts';
 import * as frameHealth from './0023-frame-health.ts';
 import * as weather from './0024-weather.ts';
 import * as connectedAlbums from './0025-connected-albums.ts';
+import * as imports from './0026-imports.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -55,4 +56,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-frame-health': frameHealth,
   '0024-weather': weather,
   '0025-connected-albums': connectedAlbums,
+  '0026-imports': imports,
 };

@@ -1,0 +1,85 @@
+import { IMPORT_LIMITS } from '@kinframe/contract';
+import type { AppContext } from '../../context.ts';
+import type { ImportRow } from '../../infra/db/schema.ts';
+import type { ConnectionsService } from '../connectors/connections.service.ts';
+import type { DomainEventBus } from '../events.ts';
+import type { IngestService } from '../library/ingest.service.ts';
+import { accountSource } from './account-source.ts';
+import { openArchiveSource } from './archive-source.ts';
+import { createImportRun, RUN_LEASE_MS } from './import-run.ts';
+import { createImportsRepo } from './imports.repo.ts';
+import { createImportsService, importFolder } from './imports.service.ts';
+import { createRunImportJob } from './run-import.job.ts';
+
+/** Imports due a run, taken this many at a time by each worker's tick. */
+const DUE_PER_TICK = 20;
+
+/**
+ * Imports, from export archives and from accounts at services: the person's routes
+ * (imports.service) and the worker's runs (import-run), which read the archive from storage, or
+ * the account through its connector, and take the photos through the library's ingest into albums
+ * made for the source's albums.
+ */
+export function createImportsModule(
+  context: AppContext,
+  deps: {
+    ingest: Pick<IngestService, 'ingestOrFind'>;
+    albums: {
+      create(ownerId: number, name: string): Promise<{ id: number }>;
+      addItems(albumId: number, ownerId: number, itemIds: number[]): Promise<number>;
+    };
+    publish: DomainEventBus['publish'];
+    connections: Pick<ConnectionsService, 'requireConnection' | 'accessToken' | 'whilePersonWaits' | 'connectorOf'>;
+  },
+) {
+  const { db, clock, queue, storage } = context;
+  const repo = createImportsRepo(db);
+  /** An account's import reads through the person's connection, its token fresh for each run. */
+  async function openSource(row: ImportRow) {
+    if (row.provider === null) return openArchiveSource(row, await repo.partsOf([row.id]), storage);
+    const connection = await deps.connections.requireConnection(row.user_id, row.provider);
+    const token = await deps.connections.accessToken(connection);
+    return accountSource(row, deps.connections.connectorOf(row.provider), token);
+  }
+  const run = createImportRun({
+    repo,
+    openSource,
+    ingest: deps.ingest,
+    albums: deps.albums,
+    publish: deps.publish,
+    clock,
+  });
+  const runJob = createRunImportJob({ run: () => run });
+  const requestRun = async (importId: number) => {
+    await queue.send(runJob, { importId }, { singletonKey: String(importId) });
+  };
+  const imports = createImportsService({ repo, storage, clock, requestRun, connections: deps.connections });
+
+  /**
+   * What every worker does every few seconds: sends the runs that are due (a run's time was up, a
+   * worker died), and deletes the archives of imports that ended and of uploads left unfinished.
+   */
+  async function importsTick(): Promise<void> {
+    const now = clock.now();
+    for (const importId of await repo.claimDue(now, RUN_LEASE_MS, DUE_PER_TICK)) await requestRun(importId);
+    const staleBefore = new Date(now.getTime() - IMPORT_LIMITS.uploadHours * 3_600_000).toISOString();
+    for (const row of await repo.leftovers(staleBefore, DUE_PER_TICK)) {
+      if (row.state === 'uploading') {
+        await repo.updateImport(row.id, { state: 'cancelled', finished_at: now.toISOString() }, ['uploading']);
+      }
+      await storage.deletePrefix(importFolder(row.user_id, row.id));
+      await repo.updateImport(row.id, { is_archive_deleted: 1 });
+    }
+  }
+
+  return {
+    imports,
+    importsTick,
+    /** An account being deleted: its imports stop, and their archives leave storage. */
+    async forgetImports(userId: number): Promise<void> {
+      await repo.cancelAll(userId, clock.now().toISOString());
+      await storage.deletePrefix(`imports/${userId}/`);
+    },
+    jobs: [runJob],
+  };
+}
