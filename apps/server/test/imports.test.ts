@@ -10,66 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipBuffer } from '../src/infra/archives/archive-fixtures.ts';
 import type { TestClient } from './client.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
+import { IMPORTS, importArchive, libraryOf, sidecar, untilFinished } from './import-fixtures.ts';
 import { useLibraryFixtures } from './library-fixtures.ts';
-
-const IMPORTS = '/api/v3/imports';
-
-/** A Takeout sidecar, as Google writes it. */
-function sidecar(title: string, takenAt: string, description = '') {
-  return JSON.stringify({
-    title,
-    description,
-    photoTakenTime: { timestamp: String(Date.parse(takenAt) / 1000), formatted: takenAt },
-  });
-}
-
-/** An import announced, its parts posted as a browser does (no cookie, the policy's fields), and started. */
-async function importArchive(
-  t: TestApp,
-  client: TestClient,
-  format: Import['format'],
-  parts: Buffer[],
-  options: { includeStories?: boolean } = {},
-): Promise<Import> {
-  const created = await client.postJson(IMPORTS, {
-    format,
-    parts: parts.map((bytes, index) => ({ name: `archive-${index + 1}.zip`, sizeBytes: bytes.length })),
-    ...options,
-  });
-  expect(created.statusCode).toBe(200);
-  const row = created.json() as Import;
-  expect(row.state).toBe('uploading');
-  for (const [index, bytes] of parts.entries()) {
-    const policy = (await client.get(`${IMPORTS}/${row.id}/parts/${index}/upload-policy`)).json() as ImportPartPolicy;
-    const posted = await t
-      .client()
-      .uploadFile(policy.uploadPolicy.url, { name: `archive-${index + 1}.zip`, bytes }, policy.uploadPolicy.fields, {
-        csrf: false,
-      });
-    expect(posted.statusCode).toBe(204);
-  }
-  const started = await client.postJson(`${IMPORTS}/${row.id}/start`, {});
-  expect(started.statusCode).toBe(200);
-  return started.json() as Import;
-}
-
-/** Polls an import (sending due runs as a worker's tick does) until it ends. */
-async function untilFinished(t: TestApp, client: TestClient, importId: number): Promise<Import> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    await t.services.importsTick();
-    const row = (await client.get(`${IMPORTS}/${importId}`)).json() as Import;
-    if (row.state === 'done' || row.state === 'failed' || row.state === 'cancelled') {
-      await t.services.importsTick();
-      return (await client.get(`${IMPORTS}/${importId}`)).json() as Import;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`import ${importId} did not finish`);
-}
-
-async function libraryOf(client: TestClient): Promise<LibraryItem[]> {
-  return ((await client.get('/api/v3/library/items?limit=200')).json() as { items: LibraryItem[] }).items;
-}
 
 async function sourceOf(client: TestClient, item: LibraryItem | undefined): Promise<string> {
   return ((await client.get(`/api/v3/library/items/${item?.id ?? 0}/details`)).json() as { source: string }).source;

@@ -270,6 +270,9 @@ export function createConnectionsService(deps: {
       await repo.deleteConnection(connection.id);
     },
 
+    findConnection: (userId: number, provider: ConnectorProvider): Promise<ConnectionRow | undefined> =>
+      repo.findConnection(userId, provider),
+
     async requireConnection(userId: number, provider: ConnectorProvider): Promise<ConnectionRow> {
       connectorOf(provider);
       const connection = await repo.findConnection(userId, provider);

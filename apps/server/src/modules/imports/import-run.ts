@@ -62,6 +62,11 @@ export interface ImportRunDeps {
   repo: ImportsRepo;
   /** Opens the import's source for one run: its archive in storage, or the account at its service. */
   openSource: (row: ImportRow) => Promise<ImportSource>;
+  /**
+   * An account's import whose service refused the token: whether the grant is really gone (the
+   * connection is then marked so, for its owner to reconnect), or the token only needs renewing.
+   */
+  isRevoked: (row: ImportRow) => Promise<boolean>;
   ingest: Pick<IngestService, 'ingestOrFind'>;
   albums: {
     create(ownerId: number, name: string): Promise<{ id: number }>;
@@ -244,7 +249,10 @@ export function createImportRun(deps: ImportRunDeps) {
     const at = clock.now().getTime();
     const waitFor = (ms: number, tries: number) =>
       repo.updateImport(row.id, { tries, run_at: new Date(at + ms).toISOString() }, ['reading', 'importing']);
-    const reason = finalReason(error);
+    let reason = finalReason(error);
+    if (reason === 'connection_revoked' && error instanceof ConnectorError && !(await deps.isRevoked(row))) {
+      reason = null;
+    }
     if (reason === null) {
       if (error instanceof ConnectorError && error.kind === 'throttled') {
         return void (await waitFor(Math.max(1, error.retryAfterSeconds ?? 60) * 1000, current.tries));

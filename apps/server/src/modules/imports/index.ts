@@ -29,7 +29,10 @@ export function createImportsModule(
       addItems(albumId: number, ownerId: number, itemIds: number[]): Promise<number>;
     };
     publish: DomainEventBus['publish'];
-    connections: Pick<ConnectionsService, 'requireConnection' | 'accessToken' | 'whilePersonWaits' | 'connectorOf'>;
+    connections: Pick<
+      ConnectionsService,
+      'requireConnection' | 'findConnection' | 'accessToken' | 'isRevoked' | 'whilePersonWaits' | 'connectorOf'
+    >;
   },
 ) {
   const { db, clock, queue, storage } = context;
@@ -41,9 +44,15 @@ export function createImportsModule(
     const token = await deps.connections.accessToken(connection);
     return accountSource(row, deps.connections.connectorOf(row.provider), token);
   }
+  async function isRevoked(row: ImportRow): Promise<boolean> {
+    if (row.provider === null) return false;
+    const connection = await deps.connections.findConnection(row.user_id, row.provider);
+    return connection === undefined || (await deps.connections.isRevoked(connection));
+  }
   const run = createImportRun({
     repo,
     openSource,
+    isRevoked,
     ingest: deps.ingest,
     albums: deps.albums,
     publish: deps.publish,
