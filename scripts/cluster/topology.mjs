@@ -422,8 +422,8 @@ export function createCluster(options = {}) {
   }
 
   /**
-   * The stand-ins the e2e flows pay (Stripe: its webhooks go through nginx) and connect Dropbox
-   * albums through. Not Google's: with it in the topology the frame-tap flow's player moved on by
+   * The stand-ins the e2e flows pay (Stripe: its webhooks go through nginx), connect Dropbox
+   * albums and import from Flickr through. Not Google's: with it in the topology the frame-tap flow's player moved on by
    * itself, for a reason not found yet; the Google flow runs on the single server.
    */
   async function startStandins(appUrl) {
@@ -435,6 +435,7 @@ export function createCluster(options = {}) {
         'STRIPE_API_BASE=',
       ),
       startStandin('dropbox', 'apps/server/test/dropbox-standin.ts', [], 'DROPBOX_APP_KEY='),
+      startStandin('flickr', 'apps/server/test/flickr-standin.ts', [], 'FLICKR_API_KEY='),
     ]);
     return Object.assign({}, ...parts);
   }

@@ -18,11 +18,14 @@ import type {
   CollectionItemPage,
   ConnectedAlbum,
   ConnectedAlbumList,
+  ConnectedAlbumProvider,
   ConnectorList,
   ConnectorProvider,
   ConnectReturn,
   ConnectStarted,
   ContactForm,
+  CreateAccountImport,
+  CreateImport,
   Download,
   DropboxFolderList,
   EditRecipe,
@@ -44,6 +47,11 @@ import type {
   Friend,
   Friends,
   HeldMails,
+  Import,
+  ImportList,
+  ImportPartPolicy,
+  ImportProvider,
+  ImportRefusalPage,
   IsLoggedIn,
   ItemChanges,
   ItemDetails,
@@ -66,6 +74,7 @@ import type {
   RefusedFilePage,
   SavedMessageItems,
   SignUpForm,
+  SourceAlbumList,
   Subscription,
   Subscriptions,
   Tag,
@@ -77,6 +86,7 @@ import type {
 import { ApiError, DEFAULT_RETRY } from './client.ts';
 import { mapErrorResponse, networkError } from './error-mapping.ts';
 import { call } from './typed.ts';
+import { postFormWithProgress, type UploadOptions } from './upload.ts';
 
 /** The calls of spec section 7 that getting in and knowing the account need, at their exact paths. */
 
@@ -525,17 +535,19 @@ export function getAvatarUploadPolicy(): Promise<AvatarUploadPolicy> {
   return call('get', '/api/v3/avatar/upload-policy');
 }
 
-/**
- * The file goes straight to storage (S3, or our own storage endpoint), as the policy says: its fields
- * first, the file last, and no credentials: the signed policy is the permission.
- */
-export async function uploadToPolicy(policy: AvatarUploadPolicy['uploadPolicy'], file: File): Promise<void> {
+/** What storage (S3, or our own storage endpoint) takes with a signed policy: its fields first, the file last. */
+function policyForm(policy: { fields: Record<string, string> }, file: File): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
   form.append('file', file, file.name);
+  return form;
+}
+
+/** The file goes straight to storage, as the policy says, with no credentials: the signed policy is the permission. */
+export async function uploadToPolicy(policy: AvatarUploadPolicy['uploadPolicy'], file: File): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(policy.url, { method: 'POST', body: form, credentials: 'omit' });
+    response = await fetch(policy.url, { method: 'POST', body: policyForm(policy, file), credentials: 'omit' });
   } catch {
     throw networkError();
   }
@@ -684,7 +696,10 @@ export function getDropboxFolders(path: string, signal?: AbortSignal): Promise<D
   return call('get', '/api/v3/connectors/dropbox/folders', { query: { path }, signal });
 }
 
-export function getConnectedAlbums(provider: ConnectorProvider, signal?: AbortSignal): Promise<ConnectedAlbumList> {
+export function getConnectedAlbums(
+  provider: ConnectedAlbumProvider,
+  signal?: AbortSignal,
+): Promise<ConnectedAlbumList> {
   return call('get', '/api/v3/connected-albums', { query: { provider }, signal });
 }
 
@@ -723,4 +738,67 @@ export function getRefusedFiles(
     query: page,
     signal,
   });
+}
+
+// Imports from export archives (Google Takeout, Facebook, Instagram) and from accounts (Facebook,
+// Instagram, Flickr): JSON under v3/imports. An archive's parts go from the browser straight to
+// storage; the server reads them afterwards, as it reads an account.
+
+/** The person's imports, newest first. */
+export function getImports(signal?: AbortSignal): Promise<ImportList> {
+  return call('get', '/api/v3/imports', { signal });
+}
+
+/** A new import waiting for its parts, each named and sized before it is posted. */
+export function createImport(form: CreateImport): Promise<Import> {
+  return call('post', '/api/v3/imports', { json: form });
+}
+
+export function getImport(id: number, signal?: AbortSignal): Promise<Import> {
+  return call('get', '/api/v3/imports/{id}', { path: { id: String(id) }, signal });
+}
+
+/** An import from the person's connected account: the albums chosen, or everything with `albumIds` null. */
+export function createAccountImport(form: CreateAccountImport): Promise<Import> {
+  return call('post', '/api/v3/imports/account', { json: form });
+}
+
+/** The person's albums at the provider, to choose which to import (Instagram has none). */
+export function getSourceAlbums(provider: ImportProvider, signal?: AbortSignal): Promise<SourceAlbumList> {
+  return call('get', '/api/v3/connectors/{provider}/albums', { path: { provider }, signal });
+}
+
+/** Where part `index` is posted: asked just before it goes, since the address expires. */
+export function getImportPartPolicy(id: number, index: number): Promise<ImportPartPolicy> {
+  return call('get', '/api/v3/imports/{id}/parts/{index}/upload-policy', {
+    path: { id: String(id), index: String(index) },
+  });
+}
+
+/** Every part is in storage: the server reads the archive. */
+export function startImport(id: number): Promise<Import> {
+  return call('post', '/api/v3/imports/{id}/start', { path: { id: String(id) } });
+}
+
+/** Stops the import where it is; what was imported stays. */
+export function cancelImport(id: number): Promise<Import> {
+  return call('post', '/api/v3/imports/{id}/cancel', { path: { id: String(id) } });
+}
+
+/** The archive's files that are not in the library, and why, in the archive's order. */
+export function getImportRefusals(
+  id: number,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<ImportRefusalPage> {
+  return call('get', '/api/v3/imports/{id}/refused', { path: { id: String(id) }, query: page, signal });
+}
+
+/** As uploadToPolicy, but with progress, as library uploads go (upload.ts): an archive part takes minutes. */
+export async function uploadToPolicyWithProgress(
+  policy: ImportPartPolicy['uploadPolicy'],
+  file: File,
+  options: UploadOptions,
+): Promise<void> {
+  await postFormWithProgress({ url: policy.url, form: policyForm(policy, file), withCredentials: false }, options);
 }

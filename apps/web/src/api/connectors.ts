@@ -1,6 +1,6 @@
 // Connected albums: the providers (Dropbox, Google Photos), the person's connection to each, and the
 // albums they fill: queries and mutations.
-import type { ConnectedAlbum, ConnectorProvider, ConnectReturn } from '@kinframe/contract';
+import type { ConnectedAlbum, ConnectedAlbumProvider, ConnectorProvider, ConnectReturn } from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { albumKeys } from './albums.ts';
@@ -28,7 +28,7 @@ export const connectorKeys = {
   dropboxFolders: (path: string) => ['connectors', 'dropbox-folders', path] as const,
   /** Everything of connected albums: asked again after any change to them. */
   albums: ['connected-albums'] as const,
-  albumList: (provider: ConnectorProvider) => ['connected-albums', 'list', provider] as const,
+  albumList: (provider: ConnectedAlbumProvider) => ['connected-albums', 'list', provider] as const,
   album: (albumId: number) => ['connected-albums', 'album', albumId] as const,
   refused: (albumId: number) => ['connected-albums', 'refused', albumId] as const,
 };
@@ -97,7 +97,7 @@ export function useDropboxFoldersQuery(path: string, options: { enabled?: boolea
 }
 
 /** A provider's connected albums, asked after every 2 s while one of them is on its way. */
-export function useConnectedAlbumsQuery(provider: ConnectorProvider, options: { enabled?: boolean } = {}) {
+export function useConnectedAlbumsQuery(provider: ConnectedAlbumProvider, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: connectorKeys.albumList(provider),
     queryFn: ({ signal }) => getConnectedAlbums(provider, signal),

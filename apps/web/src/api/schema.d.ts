@@ -2954,7 +2954,7 @@ export interface paths {
                                 } | null;
                                 isAvailable: boolean;
                                 /** @enum {string} */
-                                provider: "dropbox" | "google";
+                                provider: "dropbox" | "google" | "facebook" | "instagram" | "flickr";
                             }[];
                         };
                     };
@@ -2986,7 +2986,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    provider: "dropbox" | "google";
+                    provider: "dropbox" | "google" | "facebook" | "instagram" | "flickr";
                 };
                 cookie?: never;
             };
@@ -3011,6 +3011,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/connectors/{provider}/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "facebook" | "instagram" | "flickr";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albums: {
+                                count: number | null;
+                                id: string;
+                                name: string;
+                            }[];
+                            isTruncated: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/connectors/{provider}/connect": {
         parameters: {
             query?: never;
@@ -3025,7 +3069,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    provider: "dropbox" | "google";
+                    provider: "dropbox" | "google" | "facebook" | "instagram" | "flickr";
                 };
                 cookie?: never;
             };
@@ -3033,7 +3077,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        returnTo: "albums" | "dropbox-connect" | "library-google" | "library-dropbox" | "settings";
+                        returnTo: "albums" | "dropbox-connect" | "library-google" | "library-dropbox" | "library-facebook" | "library-instagram" | "library-flickr" | "settings";
                     };
                 };
             };
@@ -5278,6 +5322,483 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                albumCount: number;
+                                createdAt: string;
+                                currentAlbum: string | null;
+                                duplicateCount: number;
+                                errorCode: string | null;
+                                finishedAt: string | null;
+                                /** @enum {string|null} */
+                                format: "takeout" | "facebook" | "instagram" | null;
+                                id: number;
+                                importedCount: number;
+                                includeStories: boolean;
+                                parts: {
+                                    index: number;
+                                    isUploaded: boolean;
+                                    name: string;
+                                    sizeBytes: number;
+                                }[];
+                                progress: {
+                                    done: number;
+                                    total: number;
+                                } | null;
+                                /** @enum {string|null} */
+                                provider: "facebook" | "instagram" | "flickr" | null;
+                                refusedCount: number;
+                                /** @enum {string} */
+                                state: "uploading" | "reading" | "importing" | "done" | "cancelled" | "failed";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "takeout" | "facebook" | "instagram";
+                        /** @default false */
+                        includeStories?: boolean;
+                        parts: {
+                            name: string;
+                            sizeBytes: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumCount: number;
+                            createdAt: string;
+                            currentAlbum: string | null;
+                            duplicateCount: number;
+                            errorCode: string | null;
+                            finishedAt: string | null;
+                            /** @enum {string|null} */
+                            format: "takeout" | "facebook" | "instagram" | null;
+                            id: number;
+                            importedCount: number;
+                            includeStories: boolean;
+                            parts: {
+                                index: number;
+                                isUploaded: boolean;
+                                name: string;
+                                sizeBytes: number;
+                            }[];
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            provider: "facebook" | "instagram" | "flickr" | null;
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "uploading" | "reading" | "importing" | "done" | "cancelled" | "failed";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumCount: number;
+                            createdAt: string;
+                            currentAlbum: string | null;
+                            duplicateCount: number;
+                            errorCode: string | null;
+                            finishedAt: string | null;
+                            /** @enum {string|null} */
+                            format: "takeout" | "facebook" | "instagram" | null;
+                            id: number;
+                            importedCount: number;
+                            includeStories: boolean;
+                            parts: {
+                                index: number;
+                                isUploaded: boolean;
+                                name: string;
+                                sizeBytes: number;
+                            }[];
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            provider: "facebook" | "instagram" | "flickr" | null;
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "uploading" | "reading" | "importing" | "done" | "cancelled" | "failed";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumCount: number;
+                            createdAt: string;
+                            currentAlbum: string | null;
+                            duplicateCount: number;
+                            errorCode: string | null;
+                            finishedAt: string | null;
+                            /** @enum {string|null} */
+                            format: "takeout" | "facebook" | "instagram" | null;
+                            id: number;
+                            importedCount: number;
+                            includeStories: boolean;
+                            parts: {
+                                index: number;
+                                isUploaded: boolean;
+                                name: string;
+                                sizeBytes: number;
+                            }[];
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            provider: "facebook" | "instagram" | "flickr" | null;
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "uploading" | "reading" | "importing" | "done" | "cancelled" | "failed";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/imports/{id}/parts/{index}/upload-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    index: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uploadPolicy: {
+                                fields: {
+                                    [key: string]: string;
+                                };
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/imports/{id}/refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                code: string;
+                                name: string;
+                                path: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumCount: number;
+                            createdAt: string;
+                            currentAlbum: string | null;
+                            duplicateCount: number;
+                            errorCode: string | null;
+                            finishedAt: string | null;
+                            /** @enum {string|null} */
+                            format: "takeout" | "facebook" | "instagram" | null;
+                            id: number;
+                            importedCount: number;
+                            includeStories: boolean;
+                            parts: {
+                                index: number;
+                                isUploaded: boolean;
+                                name: string;
+                                sizeBytes: number;
+                            }[];
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            provider: "facebook" | "instagram" | "flickr" | null;
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "uploading" | "reading" | "importing" | "done" | "cancelled" | "failed";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/imports/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        albumIds: string[] | null;
+                        /** @enum {string} */
+                        provider: "facebook" | "instagram" | "flickr";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albumCount: number;
+                            createdAt: string;
+                            currentAlbum: string | null;
+                            duplicateCount: number;
+                            errorCode: string | null;
+                            finishedAt: string | null;
+                            /** @enum {string|null} */
+                            format: "takeout" | "facebook" | "instagram" | null;
+                            id: number;
+                            importedCount: number;
+                            includeStories: boolean;
+                            parts: {
+                                index: number;
+                                isUploaded: boolean;
+                                name: string;
+                                sizeBytes: number;
+                            }[];
+                            progress: {
+                                done: number;
+                                total: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            provider: "facebook" | "instagram" | "flickr" | null;
+                            refusedCount: number;
+                            /** @enum {string} */
+                            state: "uploading" | "reading" | "importing" | "done" | "cancelled" | "failed";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/is-logged-in": {
         parameters: {
             query?: never;
@@ -5950,7 +6471,7 @@ export interface paths {
                             copiedFrom: string | null;
                             sender: string | null;
                             /** @enum {string} */
-                            source: "upload" | "email" | "copy" | "dropbox" | "google";
+                            source: "upload" | "email" | "copy" | "dropbox" | "google" | "facebook" | "instagram" | "flickr";
                         };
                     };
                 };
@@ -7043,7 +7564,7 @@ export interface paths {
                                 };
                                 readAt: string | null;
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "download_ready" | "upload_finished" | "upload_failed" | "frame_offline" | "frame_back_online";
+                                type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "download_ready" | "upload_finished" | "upload_failed" | "frame_offline" | "frame_back_online" | "import_finished" | "import_failed";
                                 updatedAt: string;
                             }[];
                             unreadCount: number;

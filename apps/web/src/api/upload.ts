@@ -7,20 +7,36 @@ export interface UploadOptions {
   signal: AbortSignal;
 }
 
+/** Who the request goes to: our API (with the session cookie and its headers) or storage (with neither). */
+export interface FormPost {
+  url: string;
+  form: FormData;
+  withCredentials: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The answer's body: JSON where it is JSON, else its text (S3 answers XML), undefined when empty. */
+function bodyOf(xhr: XMLHttpRequest): unknown {
+  if (xhr.responseText === '') return undefined;
+  try {
+    return JSON.parse(xhr.responseText);
+  } catch {
+    return xhr.responseText;
+  }
+}
+
 /**
- * POST v3/library/uploads: one file per request, streamed by the browser from disk (never read into
- * memory here). XMLHttpRequest because fetch still reports no upload progress; failures become the
- * same ApiError every other call throws, an abort the 'cancelled' one.
+ * POSTs a form holding a file through XMLHttpRequest: fetch still reports no upload progress, and
+ * the browser streams the file from disk (it is never read into memory here). Failures become the
+ * same ApiError every other call throws, an abort the 'cancelled' one; the answer's body resolves.
  */
-export function uploadLibraryFile(file: File, { onProgress, signal }: UploadOptions): Promise<LibraryItem> {
+export function postFormWithProgress(post: FormPost, { onProgress, signal }: UploadOptions): Promise<unknown> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(cancelledError());
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}v3/library/uploads`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const csrfToken = readCookie('csrftoken');
-    if (csrfToken) xhr.setRequestHeader('X-CSRFToken', csrfToken);
+    xhr.open('POST', post.url);
+    xhr.withCredentials = post.withCredentials;
+    for (const [name, value] of Object.entries(post.headers ?? {})) xhr.setRequestHeader(name, value);
 
     const handleAbort = () => xhr.abort();
     signal.addEventListener('abort', handleAbort, { once: true });
@@ -39,22 +55,31 @@ export function uploadLibraryFile(file: File, { onProgress, signal }: UploadOpti
     };
     xhr.onload = () => {
       finish();
-      let body: unknown;
-      try {
-        body = xhr.responseText === '' ? undefined : JSON.parse(xhr.responseText);
-      } catch {
-        body = xhr.responseText;
-      }
+      const body = bodyOf(xhr);
       if (xhr.status < 200 || xhr.status >= 300 || isFailureBody(body))
         return reject(mapErrorResponse(xhr.status, body));
       onProgress(1);
-      resolve((body as { item: LibraryItem }).item);
+      resolve(body);
     };
-
-    const form = new FormData();
-    // The server takes this as the created date when the file carries no EXIF date.
-    form.append('lastModified', String(file.lastModified));
-    form.append('file', file, file.name);
-    xhr.send(form);
+    xhr.send(post.form);
   });
+}
+
+/** POST v3/library/uploads: one file per request, with the session and its CSRF token. */
+export async function uploadLibraryFile(file: File, options: UploadOptions): Promise<LibraryItem> {
+  const form = new FormData();
+  // The server takes this as the created date when the file carries no EXIF date.
+  form.append('lastModified', String(file.lastModified));
+  form.append('file', file, file.name);
+  const csrfToken = readCookie('csrftoken');
+  const body = await postFormWithProgress(
+    {
+      url: `${API_BASE}v3/library/uploads`,
+      form,
+      withCredentials: true,
+      headers: { Accept: 'application/json', ...(csrfToken ? { 'X-CSRFToken': csrfToken } : {}) },
+    },
+    options,
+  );
+  return (body as { item: LibraryItem }).item;
 }

@@ -60,4 +60,15 @@ describe('disconnecting an account', () => {
     );
     expect(handleClose).not.toHaveBeenCalled();
   });
+
+  it('asks nothing about the photos of an account imported from: they are the library’s own', async () => {
+    const handleClose = vi.fn();
+    await renderWithApp(<DisconnectDialog provider="flickr" connection={CONNECTION} onClose={handleClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Disconnect Flickr?' });
+    expect(dialog.textContent).toContain('What you imported from it stays in your library.');
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    await click(screen.getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(handleClose).toHaveBeenCalled());
+    expect(deletes()).toEqual(['/api/v3/connectors/flickr?keepPhotos=true']);
+  });
 });

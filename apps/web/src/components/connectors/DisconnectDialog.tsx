@@ -1,4 +1,4 @@
-import type { Connection, ConnectorProvider } from '@kinframe/contract';
+import { CONNECTED_ALBUM_PROVIDERS, type Connection, type ConnectorProvider } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisconnectMutation } from '../../api/connectors.ts';
@@ -12,9 +12,10 @@ import { connectorErrorText, providerName } from './connector-text.ts';
 type PhotosChoice = 'keep' | 'remove';
 
 /**
- * Disconnecting an account asks what becomes of the photos it brought: kept, its albums stay as
- * ordinary albums; removed, they leave Kinframe with the connection. Keeping is the default, since
- * removing cannot be undone.
+ * Disconnecting an account. A provider of connected albums asks what becomes of the photos it
+ * brought: kept, its albums stay as ordinary albums; removed, they leave Kinframe with the
+ * connection. Keeping is the default, since removing cannot be undone. An account imported from
+ * (Facebook, Instagram, Flickr) asks nothing: what it brought is the library's own already.
  */
 export function DisconnectDialog({
   provider,
@@ -30,6 +31,7 @@ export function DisconnectDialog({
   const disconnect = useDisconnectMutation();
   const [choice, setChoice] = useState<PhotosChoice>('keep');
   const name = providerName(provider);
+  const asksAboutPhotos = CONNECTED_ALBUM_PROVIDERS.some((candidate) => candidate === provider);
   const handleDisconnect = () =>
     disconnect.mutate(
       { provider, keepPhotos: choice === 'keep' },
@@ -47,7 +49,10 @@ export function DisconnectDialog({
         if (!open) onClose();
       }}
       title={t('connectors.disconnect.title', { provider: name })}
-      description={t('connectors.disconnect.body', { provider: name, account: connection.accountLabel })}
+      description={t(asksAboutPhotos ? 'connectors.disconnect.body' : 'connectors.disconnect.importBody', {
+        provider: name,
+        account: connection.accountLabel,
+      })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -63,24 +68,26 @@ export function DisconnectDialog({
         </>
       }
     >
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{t('connectors.disconnect.question')}</legend>
-        {(['keep', 'remove'] as const).map((option) => (
-          <label key={option} className={styles.choice}>
-            <input
-              type="radio"
-              name="photos"
-              value={option}
-              checked={choice === option}
-              onChange={() => setChoice(option)}
-            />
-            <span className={styles.choiceText}>
-              <strong>{t(`connectors.disconnect.${option}.label`)}</strong>
-              <span>{t(`connectors.disconnect.${option}.detail`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      {asksAboutPhotos ? (
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>{t('connectors.disconnect.question')}</legend>
+          {(['keep', 'remove'] as const).map((option) => (
+            <label key={option} className={styles.choice}>
+              <input
+                type="radio"
+                name="photos"
+                value={option}
+                checked={choice === option}
+                onChange={() => setChoice(option)}
+              />
+              <span className={styles.choiceText}>
+                <strong>{t(`connectors.disconnect.${option}.label`)}</strong>
+                <span>{t(`connectors.disconnect.${option}.detail`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {disconnect.isError ? (
         <FormAlert messages={[{ id: 'disconnect', message: connectorErrorText(t, disconnect.error, provider) }]} />
       ) : null}

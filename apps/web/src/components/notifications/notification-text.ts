@@ -1,4 +1,4 @@
-import { type Notification, toLanguageTag } from '@kinframe/contract';
+import { IMPORT_LIMITS, type Notification, toLanguageTag } from '@kinframe/contract';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
 
@@ -19,6 +19,11 @@ export function notificationText(t: TFunction, notification: Notification): stri
   }
   if (notification.type === 'upload_failed' && typeof params.reason === 'string') {
     values.reason = t(`errors.${params.reason}`);
+  }
+  // An import's text counts what it imported; its reason names the archive where the error's text does.
+  if (notification.type === 'import_finished') values.count = Number(params.imported ?? 0);
+  if (notification.type === 'import_failed' && typeof params.reason === 'string') {
+    values.reason = t(`errors.${params.reason}`, { format: params.format ?? '', max: IMPORT_LIMITS.unfinishedMax });
   }
   return t(`notifications.types.${notification.type}`, values);
 }

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { accountKeys } from '../../api/account.ts';
 import { albumKeys } from '../../api/albums.ts';
 import { frameKeys } from '../../api/frames.ts';
+import { importKeys } from '../../api/imports.ts';
 import { libraryKeys } from '../../api/library.ts';
 
 const MEMBERS: QueryKey = ['members'];
@@ -37,5 +38,9 @@ export function staleQueriesOf(type: NotificationType): QueryKey[] {
     case 'frame_offline':
     case 'frame_back_online':
       return [frameKeys.all];
+    case 'import_finished':
+      return [importKeys.all, libraryKeys.all, albumKeys.all];
+    case 'import_failed':
+      return [importKeys.all];
   }
 }

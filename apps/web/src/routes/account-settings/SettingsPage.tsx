@@ -224,9 +224,10 @@ function EmailSenders() {
 }
 
 /**
- * The accounts connected to Kinframe (Dropbox, Google Photos) with their connected albums: each
- * with its account and date; "Reconnect" when the provider no longer lets Kinframe in; disconnecting
- * asks what becomes of the photos it brought.
+ * The accounts connected to Kinframe (Dropbox and Google Photos for connected albums; Facebook,
+ * Instagram and Flickr for imports): each with its account and date; "Reconnect" when the provider
+ * no longer lets Kinframe in. Disconnecting a connected albums' provider asks what becomes of the
+ * photos it brought; imported photos simply stay.
  */
 function ConnectedApps() {
   const { t } = useTranslation();

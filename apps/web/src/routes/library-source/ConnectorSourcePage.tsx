@@ -1,4 +1,4 @@
-import type { Connector, ConnectorProvider } from '@kinframe/contract';
+import type { ConnectedAlbumProvider, Connector } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ const CLOCK_MS = 30_000;
  * disconnect, or the one sentence saying this server does not offer it) and the connected albums it
  * fills, each with where it stands. The provider's consent page comes back here.
  */
-export function ConnectorSourcePage({ provider }: { provider: ConnectorProvider }) {
+export function ConnectorSourcePage({ provider }: { provider: ConnectedAlbumProvider }) {
   const { t } = useTranslation();
   const { connector, error } = useConnector(provider);
   useConnectReturn();
@@ -113,7 +113,7 @@ function Account({ connector }: { connector: Connector }) {
 }
 
 /** The provider's connected albums, without covers: name, where each stands, how many photos. */
-function ConnectedAlbums({ provider }: { provider: ConnectorProvider }) {
+function ConnectedAlbums({ provider }: { provider: ConnectedAlbumProvider }) {
   const { t } = useTranslation();
   const albums = useConnectedAlbumsQuery(provider);
   const howItWorks = useHowItWorks(provider);

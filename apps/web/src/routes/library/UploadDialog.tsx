@@ -1,7 +1,10 @@
-import { useRef, useSyncExternalStore } from 'react';
+import type { ArchiveFormat } from '@kinframe/contract';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { ArchiveChoices } from '../../components/imports/ArchiveChoices.tsx';
+import { ArchiveImportDialog } from '../../components/imports/ArchiveImportDialog.tsx';
 import { acceptedFiles, UPLOAD_INPUT_ACCEPT } from './dropped-files.ts';
 import styles from './Library.module.css';
 import { isUploadActive, UploadProgress, uploadStateText } from './UploadProgress.tsx';
@@ -15,12 +18,16 @@ interface UploadDialogProps {
   onFiles: (files: File[]) => void;
 }
 
-/** Computer files and computer folders (Facebook and Instagram join when their importers work). */
+/**
+ * Computer files and computer folders, and, as a second group, the export archives of other services
+ * (Google Takeout, Facebook, Instagram): choosing one closes this dialog and opens its import's own.
+ */
 export function UploadDialog({ open, onOpenChange, queue, onFiles }: UploadDialogProps) {
   const { t } = useTranslation();
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const filesInput = useRef<HTMLInputElement>(null);
   const foldersInput = useRef<HTMLInputElement>(null);
+  const [archiveFormat, setArchiveFormat] = useState<ArchiveFormat | null>(null);
 
   const handleChosen = (input: HTMLInputElement | null) => {
     if (!input?.files) return;
@@ -28,74 +35,84 @@ export function UploadDialog({ open, onOpenChange, queue, onFiles }: UploadDialo
     input.value = '';
   };
 
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('library.uploadDialog.title')}
-      description={t('library.uploadDialog.description')}
-    >
-      <div className={styles.uploadSources}>
-        <Button variant="secondary" onClick={() => filesInput.current?.click()}>
-          {t('library.uploadDialog.files')}
-        </Button>
-        <Button variant="secondary" onClick={() => foldersInput.current?.click()}>
-          {t('library.uploadDialog.folders')}
-        </Button>
-        <input
-          ref={filesInput}
-          type="file"
-          multiple
-          accept={UPLOAD_INPUT_ACCEPT}
-          hidden
-          data-testid="upload-files-input"
-          onChange={(event) => handleChosen(event.currentTarget)}
-        />
-        <input
-          ref={(element) => {
-            foldersInput.current = element;
-            // React does not know the attribute; set it on the element itself.
-            element?.setAttribute('webkitdirectory', '');
-          }}
-          type="file"
-          multiple
-          hidden
-          data-testid="upload-folders-input"
-          onChange={(event) => handleChosen(event.currentTarget)}
-        />
-      </div>
+  const handleArchive = (format: ArchiveFormat) => {
+    setArchiveFormat(format);
+    onOpenChange(false);
+  };
 
-      {snapshot.total > 0 ? (
-        <section className={styles.uploadQueue} aria-live="polite">
-          <div className={styles.uploadHeader}>
-            <h3>
-              {snapshot.isDone
-                ? t('library.uploadDialog.finished')
-                : t('library.uploadDialog.uploading', { n: snapshot.current, total: snapshot.total })}
-            </h3>
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t('library.uploadDialog.title')}
+        description={t('library.uploadDialog.description')}
+      >
+        <div className={styles.uploadSources}>
+          <Button variant="secondary" onClick={() => filesInput.current?.click()}>
+            {t('library.uploadDialog.files')}
+          </Button>
+          <Button variant="secondary" onClick={() => foldersInput.current?.click()}>
+            {t('library.uploadDialog.folders')}
+          </Button>
+          <input
+            ref={filesInput}
+            type="file"
+            multiple
+            accept={UPLOAD_INPUT_ACCEPT}
+            hidden
+            data-testid="upload-files-input"
+            onChange={(event) => handleChosen(event.currentTarget)}
+          />
+          <input
+            ref={(element) => {
+              foldersInput.current = element;
+              // React does not know the attribute; set it on the element itself.
+              element?.setAttribute('webkitdirectory', '');
+            }}
+            type="file"
+            multiple
+            hidden
+            data-testid="upload-folders-input"
+            onChange={(event) => handleChosen(event.currentTarget)}
+          />
+        </div>
+
+        <ArchiveChoices onChoose={handleArchive} />
+
+        {snapshot.total > 0 ? (
+          <section className={styles.uploadQueue} aria-live="polite">
+            <div className={styles.uploadHeader}>
+              <h3>
+                {snapshot.isDone
+                  ? t('library.uploadDialog.finished')
+                  : t('library.uploadDialog.uploading', { n: snapshot.current, total: snapshot.total })}
+              </h3>
+              {snapshot.isDone ? (
+                <Button variant="quiet" onClick={() => queue.clearFinished()}>
+                  {t('library.uploadDialog.clearFinished')}
+                </Button>
+              ) : (
+                <Button variant="quiet" onClick={() => queue.cancelAll()}>
+                  {t('library.uploadDialog.cancelAll')}
+                </Button>
+              )}
+            </div>
             {snapshot.isDone ? (
-              <Button variant="quiet" onClick={() => queue.clearFinished()}>
-                {t('library.uploadDialog.clearFinished')}
-              </Button>
-            ) : (
-              <Button variant="quiet" onClick={() => queue.cancelAll()}>
-                {t('library.uploadDialog.cancelAll')}
-              </Button>
-            )}
-          </div>
-          {snapshot.isDone ? (
-            <p className={styles.uploadSummary}>
-              {t('library.uploadDialog.summary', {
-                successful: snapshot.counts.successful,
-                failed: snapshot.counts.failed,
-                cancelled: snapshot.counts.cancelled,
-              })}
-            </p>
-          ) : null}
-          <UploadList entries={snapshot.entries} onCancel={(id) => queue.cancel(id)} />
-        </section>
-      ) : null}
-    </Dialog>
+              <p className={styles.uploadSummary}>
+                {t('library.uploadDialog.summary', {
+                  successful: snapshot.counts.successful,
+                  failed: snapshot.counts.failed,
+                  cancelled: snapshot.counts.cancelled,
+                })}
+              </p>
+            ) : null}
+            <UploadList entries={snapshot.entries} onCancel={(id) => queue.cancel(id)} />
+          </section>
+        ) : null}
+      </Dialog>
+      {archiveFormat ? <ArchiveImportDialog format={archiveFormat} onClose={() => setArchiveFormat(null)} /> : null}
+    </>
   );
 }
 
