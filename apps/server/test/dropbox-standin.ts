@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
-import { argOf, serveByHand } from './standin-by-hand.ts';
+import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
+import { escapeHtml, readBodyOrRefuse, standinPage } from './standin-kit.ts';
 
 /**
  * A local stand-in for the part of Dropbox that Kinframe uses, over real HTTP, answering in the
@@ -186,8 +186,6 @@ const dropboxTime = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 /** JSON for a header: 0x7F and non-ASCII escaped as \uXXXX, as Dropbox writes Dropbox-API-Result. */
 const headerJson = (value: unknown) =>
   JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const parentOf = (pathLower: string) => pathLower.slice(0, pathLower.lastIndexOf('/'));
 
@@ -486,9 +484,7 @@ export async function startDropboxStandin(options: DropboxStandinOptions = {}): 
   }
 
   function htmlPage(title: string, text: string): string {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto">
-<p style="color:#888">Dropbox stand-in</p><h1>${escapeHtml(title)}</h1>${text}</body></html>`;
+    return standinPage('Dropbox stand-in', title, text);
   }
 
   /** GET /oauth2/authorize: refuses bad parameters on the page itself, as Dropbox does (no redirect). */
@@ -744,34 +740,13 @@ export async function startDropboxStandin(options: DropboxStandinOptions = {}): 
     response.end(failure.body);
   }
 
-  /** The body, or null past `limit` (the rest is not read). */
-  async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // Past the limit the rest is read and dropped, so the 413 still reaches the sender.
-    for await (const chunk of request) {
-      size += (chunk as Buffer).byteLength;
-      if (size <= limit) chunks.push(chunk as Buffer);
-    }
-    return size > limit ? null : Buffer.concat(chunks);
-  }
-
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://standin');
     const method = request.method ?? 'GET';
     const isControl = url.pathname.startsWith('/_standin/');
     const isPage = url.pathname === '/oauth2/authorize';
-    let body: Buffer | null;
-    try {
-      body = await readBody(request, isControl ? CONTROL_BODY_MAX_BYTES : API_BODY_MAX_BYTES);
-    } catch {
-      return; // the sender went away
-    }
-    if (body === null) {
-      response.writeHead(413, { 'content-type': 'text/plain', connection: 'close' });
-      response.end('Request body too large');
-      return;
-    }
+    const body = await readBodyOrRefuse(request, response, isControl ? CONTROL_BODY_MAX_BYTES : API_BODY_MAX_BYTES);
+    if (body === null) return;
     try {
       if (isControl) return sendJson(response, 200, control(method, url, body) ?? {});
       if (isPage && method === 'GET') {
@@ -925,7 +900,7 @@ export async function startDropboxStandin(options: DropboxStandinOptions = {}): 
 }
 
 // Run by hand: a stand-in on a fixed port for a server started with the environment it prints.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isRunByHand(import.meta.url)) {
   const appKey = argOf('--app-key');
   serveByHand(
     await startDropboxStandin({

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import { percentEncode, signatureBaseString } from '../src/infra/connectors/oauth1.ts';
-import { argOf, serveByHand } from './standin-by-hand.ts';
+import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
+import { closeServer, escapeHtml, readBodyOrRefuse, standinPage } from './standin-kit.ts';
 
 /**
  * A local stand-in for the part of Flickr that Kinframe's Flickr connector uses, over real HTTP,
@@ -164,8 +164,6 @@ class ApiFailure extends Error {
 }
 
 const oauthProblem = (problem: string) => new Refusal(401, `oauth_problem=${problem}`);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -498,9 +496,7 @@ export async function startFlickrStandin(options: FlickrStandinOptions = {}): Pr
   }
 
   function htmlPage(title: string, text: string): string {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto">
-<p style="color:#888">Flickr stand-in</p><h1>${escapeHtml(title)}</h1>${text}</body></html>`;
+    return standinPage('Flickr stand-in', title, text);
   }
 
   const pageRefusal = (text: string) =>
@@ -682,32 +678,12 @@ export async function startFlickrStandin(options: FlickrStandinOptions = {}): Pr
 
   const calls: FlickrStandinCall[] = [];
 
-  /** The body, or null past `limit` (the rest is read and dropped, so the 413 still reaches the sender). */
-  async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of request) {
-      size += (chunk as Buffer).byteLength;
-      if (size <= limit) chunks.push(chunk as Buffer);
-    }
-    return size > limit ? null : Buffer.concat(chunks);
-  }
-
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'standin'}`);
     const httpMethod = request.method ?? 'GET';
     const isControl = url.pathname.startsWith('/_standin/');
-    let body: Buffer | null;
-    try {
-      body = await readBody(request, isControl ? CONTROL_BODY_MAX_BYTES : BODY_MAX_BYTES);
-    } catch {
-      return; // the sender went away
-    }
-    if (body === null) {
-      response.writeHead(413, { 'content-type': 'text/plain', connection: 'close' });
-      response.end('Request body too large');
-      return;
-    }
+    const body = await readBodyOrRefuse(request, response, isControl ? CONTROL_BODY_MAX_BYTES : BODY_MAX_BYTES);
+    if (body === null) return;
     // What a signed request carries: its query and, for a form POST, its body.
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
     const parameters: [string, string][] = [
@@ -822,17 +798,13 @@ export async function startFlickrStandin(options: FlickrStandinOptions = {}): Pr
       );
     },
 
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
   return standin;
 }
 
 // Run by hand: a stand-in on a fixed port for a server started with the environment it prints.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isRunByHand(import.meta.url)) {
   const apiKey = argOf('--api-key');
   const apiSecret = argOf('--api-secret');
   serveByHand(

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
-import { argOf, serveByHand } from './standin-by-hand.ts';
+import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
+import { closeServer, escapeHtml, standinPage } from './standin-kit.ts';
 
 /**
  * A local stand-in for the part of Google that Kinframe's Google Photos connector uses, over real
@@ -127,10 +127,6 @@ class GoogleError extends Error {
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 const newToken = (prefix: string) => `${prefix}${base64url(randomBytes(24))}`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export async function startGooglePhotosStandin(
   options: { port?: number; host?: string; clientId?: string; clientSecret?: string } = {},
@@ -428,9 +424,7 @@ export async function startGooglePhotosStandin(
   // --- the picker page --------------------------------------------------------------------------
 
   function page(title: string, body: string, script = ''): string {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:640px;margin:48px auto">
-<p style="color:#888">Google stand-in</p><h1>${escapeHtml(title)}</h1>${body}${script}</body></html>`;
+    return standinPage('Google stand-in', title, `${body}${script}`, { maxWidth: 640 });
   }
 
   function pickerPage(session: StandinSession, action: string, notice = ''): string {
@@ -697,17 +691,13 @@ ${escapeHtml(item.filename)}</label></li>`,
       isDown = value;
     },
 
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
   return standin;
 }
 
 // Run by hand: a stand-in on a fixed port for a server started with the environment it prints.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isRunByHand(import.meta.url)) {
   const host = argOf('--host');
   serveByHand(await startGooglePhotosStandin({ port: Number(argOf('--port') ?? 12113), ...(host ? { host } : {}) }));
 }

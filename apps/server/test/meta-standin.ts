@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
-import { argOf, serveByHand } from './standin-by-hand.ts';
+import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
+import { closeServer, escapeHtml, readBodyUpTo, standinPage } from './standin-kit.ts';
 
 /**
  * A local stand-in for the parts of Meta that Kinframe's Facebook and Instagram connectors use,
@@ -270,7 +270,6 @@ function metaTime(value: string | Date | undefined): string {
   return `${date.toISOString().slice(0, 19)}+0000`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 /** `id,name,children{id,media_url}` as a tree; a syntax error is Graph's #100. */
@@ -418,9 +417,7 @@ export async function startMetaStandin(options: MetaStandinOptions = {}): Promis
   // --- consent ------------------------------------------------------------------------------------
 
   function page(title: string, body: string): string {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto">
-<p style="color:#888">Meta stand-in</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+    return standinPage('Meta stand-in', title, body);
   }
 
   const badPage = (text: string) => new MetaFailure(400, page('Something went wrong', `<p>${escapeHtml(text)}</p>`));
@@ -872,16 +869,6 @@ export async function startMetaStandin(options: MetaStandinOptions = {}): Promis
     response.end(JSON.stringify(body));
   }
 
-  async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of request) {
-      size += (chunk as Buffer).byteLength;
-      if (size <= limit) chunks.push(chunk as Buffer);
-    }
-    return size > limit ? null : Buffer.concat(chunks);
-  }
-
   /** Outages and throttling, for what a server calls (not the pages a person sees, nor the CDN). */
   function checkService(service: ServiceState): void {
     if (service.isDown) {
@@ -929,7 +916,7 @@ export async function startMetaStandin(options: MetaStandinOptions = {}): Promis
       calls.push({ method, path, query: url.searchParams });
       if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
     }
-    const body = await readBody(request, isControl ? MAX_CONTROL_BODY_BYTES : MAX_BODY_BYTES);
+    const body = await readBodyUpTo(request, isControl ? MAX_CONTROL_BODY_BYTES : MAX_BODY_BYTES);
     if (body === null) throw new MetaFailure(413, 'Request Entity Too Large');
     if (isControl) {
       try {
@@ -1146,17 +1133,13 @@ export async function startMetaStandin(options: MetaStandinOptions = {}): Promis
       },
     },
 
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
   return standin;
 }
 
 // Run by hand: a stand-in on a fixed port for a server started with the environment it prints.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isRunByHand(import.meta.url)) {
   const host = argOf('--host');
   serveByHand(await startMetaStandin({ port: Number(argOf('--port') ?? 12114), ...(host ? { host } : {}) }));
 }

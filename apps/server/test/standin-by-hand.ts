@@ -1,3 +1,5 @@
+import { pathToFileURL } from 'node:url';
+
 /**
  * Running a stand-in by hand (`node --import tsx apps/server/test/<name>-standin.ts --port N`), as
  * the cluster's topology does: its options from the command line, the environment that points a
@@ -15,4 +17,9 @@ export function serveByHand(standin: { env(): Record<string, string>; close(): P
   const stop = () => void standin.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** Whether the module at `moduleUrl` is the one node was started with, not one a test imported. */
+export function isRunByHand(moduleUrl: string): boolean {
+  return process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
 }

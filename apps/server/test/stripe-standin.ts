@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
-import { argOf, serveByHand } from './standin-by-hand.ts';
+import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
+import { closeServer, escapeHtml, standinPage } from './standin-kit.ts';
 
 /** Only for signing webhooks as Stripe does: no call leaves with this key. */
 const signer = new Stripe('sk_test_standin_signer');
@@ -102,10 +102,6 @@ function addMonths(unixSeconds: number, months: number): number {
   const date = new Date(unixSeconds * 1000);
   date.setUTCMonth(date.getUTCMonth() + months);
   return seconds(date);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export async function startStripeStandin(options: StripeStandinOptions = {}): Promise<StripeStandin> {
@@ -367,9 +363,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
   // --- the hosted pages ---------------------------------------------------------------------------
 
   function page(title: string, body: string): string {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto">
-<p style="color:#888">Stripe stand-in (test mode)</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+    return standinPage('Stripe stand-in (test mode)', title, body);
   }
 
   /** Visiting the checkout page pays: the subscription starts, the webhooks go out, back to the app. */
@@ -542,17 +536,13 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
       return deliver(recordEvent(type, object), sendOptions.secret, sendOptions.timestamp);
     },
 
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
   return standin;
 }
 
 // Run by hand: a stand-in on a fixed port for a server started with the environment it prints.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isRunByHand(import.meta.url)) {
   const standin = await startStripeStandin({
     port: Number(argOf('--port') ?? 12111),
     webhookUrl: argOf('--webhook-url') ?? 'http://localhost:8080/api/billing/stripe/webhook',

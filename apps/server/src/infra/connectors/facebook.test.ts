@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type MetaStandin, startMetaStandin } from '../../../test/meta-standin.ts';
 import type { ImportingConnector, SourceMedia } from './connector.ts';
-import { bytesOf, failure } from './connector-test-kit.ts';
+import { bytesOf, failure, listAllMedia } from './connector-test-kit.ts';
 import { createFacebook } from './facebook.ts';
 
 const REDIRECT_URI = 'http://127.0.0.1:8080/api/v3/connectors/facebook/callback';
@@ -44,17 +44,6 @@ async function consent(options: { allow?: boolean } = {}) {
 async function connect() {
   const { code, verifier } = await consent();
   return connector.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT_URI, state: 'state-1' });
-}
-
-async function allMedia(accessToken: string, albumId: string | null) {
-  const pages: { media: SourceMedia[]; nextPageToken: string | null }[] = [];
-  let pageToken: string | null = null;
-  do {
-    const page = await connector.listMedia(accessToken, albumId, pageToken);
-    pages.push(page);
-    pageToken = page.nextPageToken;
-  } while (pageToken !== null && pages.length < 50);
-  return { pages, media: pages.flatMap((page) => page.media) };
 }
 
 const graphCalls = (suffix: string) => meta.calls.filter((call) => call.path.endsWith(suffix));
@@ -239,7 +228,7 @@ describe('the Facebook connector: albums and media', () => {
     meta.facebook.addPhoto('elsewhere');
     meta.facebook.setPageSize(2);
 
-    const { pages, media } = await allMedia(accessToken, album);
+    const { pages, media } = await listAllMedia(connector, accessToken, album);
     expect(pages.map((page) => page.media.length)).toEqual([2, 1]);
     expect(media).toHaveLength(3);
     const byRef = new Map(media.map((item) => [item.ref, item]));
@@ -275,7 +264,7 @@ describe('the Facebook connector: albums and media', () => {
     ];
     meta.facebook.setPageSize(2);
 
-    const { pages, media } = await allMedia(accessToken, null);
+    const { pages, media } = await listAllMedia(connector, accessToken, null);
     expect(media.map((item) => item.ref).sort()).toEqual([...photos, ...videos].sort());
     expect(media.slice(0, 3).every((item) => item.kind === 'photo')).toBe(true);
     expect(pages.map((page) => page.nextPageToken?.split(':')[0] ?? null)).toEqual([
@@ -303,7 +292,7 @@ describe('the Facebook connector: albums and media', () => {
     const videoBytes = randomBytes(500_000);
     meta.facebook.addPhoto(photoBytes);
     meta.facebook.addVideo(videoBytes);
-    const { media } = await allMedia(accessToken, null);
+    const { media } = await listAllMedia(connector, accessToken, null);
     const photo = media.find((item) => item.kind === 'photo') as SourceMedia;
     const video = media.find((item) => item.kind === 'video') as SourceMedia;
     expect((await bytesOf(await connector.download(accessToken, photo))).equals(photoBytes)).toBe(true);
@@ -320,7 +309,7 @@ describe('the Facebook connector: albums and media', () => {
   it('calls a photo deleted since not found', async () => {
     const { accessToken } = await connect();
     meta.facebook.addPhoto('gone soon');
-    const [photo] = (await allMedia(accessToken, null)).media;
+    const [photo] = (await listAllMedia(connector, accessToken, null)).media;
     meta.facebook.remove(photo?.ref ?? '');
     expect((await failure(connector.download(accessToken, photo as SourceMedia))).kind).toBe('not_found');
     expect((await failure(connector.listMedia(accessToken, '1023999999999', null))).kind).toBe('not_found');
@@ -377,7 +366,7 @@ describe('the Meta stand-in', () => {
       caption: 'From afar',
     });
     expect(added.status).toBe(200);
-    const [photo] = (await allMedia(accessToken, album.id)).media;
+    const [photo] = (await listAllMedia(connector, accessToken, album.id)).media;
     expect(photo?.caption).toBe('From afar');
     expect((await bytesOf(await connector.download(accessToken, photo as SourceMedia))).toString()).toBe('sent');
     expect((await post('facebook/revoke', {})).status).toBe(200);

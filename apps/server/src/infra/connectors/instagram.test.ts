@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type MetaStandin, startMetaStandin } from '../../../test/meta-standin.ts';
 import type { ImportingConnector, SourceMedia } from './connector.ts';
-import { bytesOf, failure } from './connector-test-kit.ts';
+import { bytesOf, failure, listAllMedia } from './connector-test-kit.ts';
 import { createInstagram } from './instagram.ts';
 
 const REDIRECT_URI = 'http://127.0.0.1:8080/api/v3/connectors/instagram/callback';
@@ -36,17 +36,6 @@ async function consent(options: { allow?: boolean } = {}) {
 async function connect() {
   const { code } = await consent();
   return connector.exchangeCode({ code, codeVerifier: '', redirectUri: REDIRECT_URI, state: 'state-1' });
-}
-
-async function allMedia(accessToken: string) {
-  const pages: { media: SourceMedia[]; nextPageToken: string | null }[] = [];
-  let pageToken: string | null = null;
-  do {
-    const page = await connector.listMedia(accessToken, null, pageToken);
-    pages.push(page);
-    pageToken = page.nextPageToken;
-  } while (pageToken !== null && pages.length < 50);
-  return { pages, media: pages.flatMap((page) => page.media) };
 }
 
 const callsTo = (suffix: string) => meta.calls.filter((call) => call.path.endsWith(suffix));
@@ -203,7 +192,7 @@ describe('the Instagram connector: media', () => {
     const video = meta.instagram.addMedia({ type: 'VIDEO', bytes: 'reel', timestamp: '2024-07-03T12:00:00Z' });
     meta.instagram.setPageSize(2);
 
-    const { pages, media } = await allMedia(accessToken);
+    const { pages, media } = await listAllMedia(connector, accessToken, null);
     expect(pages.map((page) => page.media.length)).toEqual([3, 1]);
     expect(media).toEqual([
       {
@@ -259,7 +248,7 @@ describe('the Instagram connector: media', () => {
         { type: 'IMAGE', bytes: 'still' },
       ],
     });
-    const { media } = await allMedia(accessToken);
+    const { media } = await listAllMedia(connector, accessToken, null);
     const [clip, still, photo] = media as [SourceMedia, SourceMedia, SourceMedia];
     expect((await bytesOf(await connector.download(accessToken, photo))).equals(bytes)).toBe(true);
     expect((await bytesOf(await connector.download(accessToken, clip))).toString()).toBe('clip');

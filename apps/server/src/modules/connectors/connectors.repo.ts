@@ -1,5 +1,6 @@
 import type { ConnectedAlbumProvider, ConnectorProvider } from '@kinframe/contract';
 import { sql, type Updateable } from 'kysely';
+import { claimDue } from '../../infra/db/claim-due.ts';
 import type { Database } from '../../infra/db/database.ts';
 import type {
   ConnectedAlbumRow,
@@ -26,6 +27,9 @@ export interface SourceCounts {
   refused: number;
   leftOut: number;
 }
+
+/** States in which a connected album has a next run to be taken. */
+const SYNCING = ['picking', 'waiting', 'importing'] as const;
 
 /** Rows per statement that names many files: under both databases' limits on bound parameters. */
 const CHUNK = 500;
@@ -194,27 +198,14 @@ export function createConnectorsRepo(db: Database) {
      * failure that is over, an import carried on from the run before) for this process, moving each
      * one's time on by `nextInMs`: of two processes asking at once, each album goes to one.
      */
-    async claimDue(now: Date, nextInMs: number, limit: number): Promise<number[]> {
-      const due = await db
-        .selectFrom('connected_albums')
-        .select(['album_id', 'retry_at'])
-        .where('state', 'in', ['picking', 'waiting', 'importing'])
-        .where('retry_at', '<=', now.toISOString())
-        .orderBy('retry_at')
-        .limit(limit)
-        .execute();
-      const claimed: number[] = [];
-      const next = new Date(now.getTime() + nextInMs).toISOString();
-      for (const row of due) {
-        const result = await db
-          .updateTable('connected_albums')
-          .set({ retry_at: next })
-          .where('album_id', '=', row.album_id)
-          .where('retry_at', '=', row.retry_at)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) claimed.push(row.album_id);
-      }
-      return claimed;
+    claimDue(now: Date, nextInMs: number, limit: number): Promise<number[]> {
+      return claimDue(
+        db,
+        { table: 'connected_albums', id: 'album_id', dueAt: 'retry_at', states: SYNCING },
+        now,
+        nextInMs,
+        limit,
+      );
     },
 
     /** Dropbox albums up to date and watched by nobody (or by a process gone quiet): to look at again. */

@@ -1,5 +1,6 @@
 import type { ImportState } from '@kinframe/contract';
 import type { Insertable, Updateable } from 'kysely';
+import { claimDue } from '../../infra/db/claim-due.ts';
 import type { Database } from '../../infra/db/database.ts';
 import type {
   ImportFileRow,
@@ -146,27 +147,8 @@ export function createImportsRepo(db: Database) {
      * workers' ticks one sends it. A run pushes the lease on while it works; one that died leaves it
      * due again when the lease runs out.
      */
-    async claimDue(now: Date, leaseMs: number, limit: number): Promise<number[]> {
-      const due = await db
-        .selectFrom('imports')
-        .select(['id', 'run_at'])
-        .where('state', 'in', RUNNING)
-        .where('run_at', '<=', now.toISOString())
-        .orderBy('run_at')
-        .limit(limit)
-        .execute();
-      const claimed: number[] = [];
-      const until = new Date(now.getTime() + leaseMs).toISOString();
-      for (const row of due) {
-        const result = await db
-          .updateTable('imports')
-          .set({ run_at: until })
-          .where('id', '=', row.id)
-          .where('run_at', '=', row.run_at)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) claimed.push(row.id);
-      }
-      return claimed;
+    claimDue(now: Date, leaseMs: number, limit: number): Promise<number[]> {
+      return claimDue(db, { table: 'imports', id: 'id', dueAt: 'run_at', states: RUNNING }, now, leaseMs, limit);
     },
 
     /** Ended imports whose parts are still stored, and uploads abandoned before `staleBefore`. */

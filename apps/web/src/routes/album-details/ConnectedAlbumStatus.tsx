@@ -14,7 +14,7 @@ import { openPickerTab } from '../../components/connectors/picker-tab.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
 import styles from './AlbumDetails.module.css';
-import { RefusedFilesDialog } from './RefusedFilesDialog.tsx';
+import { ConnectedAlbumRefusedDialog } from './ConnectedAlbumRefusedDialog.tsx';
 
 /** "Synced 2 minutes ago" moves on by itself this often. */
 const CLOCK_MS = 30_000;
@@ -83,7 +83,9 @@ export function ConnectedAlbumStatus({ albumId }: { albumId: number }) {
         </p>
       ) : null}
 
-      {isShowingRefused ? <RefusedFilesDialog album={album} onClose={() => setIsShowingRefused(false)} /> : null}
+      {isShowingRefused ? (
+        <ConnectedAlbumRefusedDialog album={album} onClose={() => setIsShowingRefused(false)} />
+      ) : null}
     </section>
   );
 }
