@@ -1,6 +1,9 @@
-// A member's library as the web app lists it (GET library/items), and the wait until every item
-// of it is `ready` (its renditions stored), for the benchmarks that ingest photos.
-import { sleep } from './stats.ts';
+// A member's library as the web app lists it (GET library/items), uploads as the web app sends
+// them, and the wait until every item of it is `ready` (its renditions stored), for the benchmarks
+// that ingest photos.
+import { openAsBlob } from 'node:fs';
+import { basename } from 'node:path';
+import { runPool, sleep } from './stats.ts';
 
 export interface ListedItem {
   id: number;
@@ -55,4 +58,25 @@ export async function waitUntilAllReady(
     }
     await sleep(options.pollMs);
   }
+}
+
+/**
+ * Uploads JPEG files through POST library/uploads as the web app does (multipart, the file under its
+ * own name), `parallel` at once, each streamed from disk; every one must be answered 201.
+ */
+export async function uploadPhotos(
+  baseUrl: string,
+  headers: Record<string, string>,
+  files: readonly string[],
+  parallel: number,
+): Promise<void> {
+  await runPool(files, parallel, async (file) => {
+    const form = new FormData();
+    form.set('file', await openAsBlob(file, { type: 'image/jpeg' }), basename(file));
+    const response = await fetch(`${baseUrl}/api/v3/library/uploads`, { method: 'POST', body: form, headers });
+    const body = await response.text();
+    if (response.status !== 201) {
+      throw new Error(`upload of ${basename(file)}: ${response.status} ${body.slice(0, 300)}`);
+    }
+  });
 }

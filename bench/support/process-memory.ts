@@ -21,25 +21,29 @@ export function memoryOf(pid: number): ProcessMemory {
 const rssMiBOf = (pid: number) => memoryOf(pid).rssKiB / 1024;
 
 /**
- * A process's resident memory around some work: the median of 20 samples 100 ms apart before it
- * (the baseline), and the samples every 100 ms while it runs and once after, with their peak. `onSample` runs
- * at each sample during the work (to follow another figure alongside).
+ * A process's resident memory around some work: the median of 20 samples `everyMs` apart before it
+ * (the baseline), and the samples every `everyMs` while it runs and once after, with their peak.
+ * `onSample` runs at each sample during the work with that sample (to tell phases of the work
+ * apart, or follow another figure alongside). `everyMs` is 100 unless said.
  */
 export async function rssAround<T>(
   pid: number,
   work: () => Promise<T>,
-  onSample?: () => void,
+  onSample?: (rssMiB: number) => void,
+  options: { everyMs?: number } = {},
 ): Promise<{ baselineMiB: number; peakMiB: number; duringMiB: number[]; seconds: number; result: T }> {
+  const everyMs = options.everyMs ?? 100;
   const before: number[] = [];
   for (let i = 0; i < 20; i += 1) {
     before.push(rssMiBOf(pid));
-    await sleep(100);
+    await sleep(everyMs);
   }
   const during: number[] = [];
   const sampler = setInterval(() => {
-    during.push(rssMiBOf(pid));
-    onSample?.();
-  }, 100);
+    const rss = rssMiBOf(pid);
+    during.push(rss);
+    onSample?.(rss);
+  }, everyMs);
   const started = performance.now();
   let result: T;
   try {
