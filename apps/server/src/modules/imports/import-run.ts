@@ -1,4 +1,10 @@
-import { ARCHIVE_NAMES, CONNECTOR_NAMES, type ErrorCode, IMPORT_PAGE_PATHS } from '@kinframe/contract';
+import {
+  ARCHIVE_NAMES,
+  CONNECT_RETURN_PATHS,
+  CONNECTOR_NAMES,
+  type ErrorCode,
+  IMPORT_PAGE_PATHS,
+} from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import { ArchiveError } from '../../infra/archives/zip-reader.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -55,7 +61,7 @@ function finalReason(error: unknown): ErrorCode | null {
 /** The web app's page where the import's source shows its imports. */
 function importPageOf(row: ImportRow): string {
   if (row.format) return IMPORT_PAGE_PATHS[row.format];
-  return `/family/library/${row.provider ?? ''}`;
+  return row.provider ? CONNECT_RETURN_PATHS[`library-${row.provider}`] : '/family/library';
 }
 
 export interface ImportRunDeps {
@@ -77,9 +83,10 @@ export interface ImportRunDeps {
 }
 
 /**
- * Carries an import on, one run at a time: reads the archive's parts once into a plan (the files,
- * their dates, captions and albums), then takes the planned files in order through the library's
- * ingest, as uploads go, and puts them in the albums made for the source's albums. What each file
+ * Carries an import on, one run at a time: reads its source (the archive's parts, or the account)
+ * once into a plan (the files, their dates, captions and albums), then takes the planned files in
+ * order through the library's ingest, as uploads go, and puts them in the albums made for the
+ * source's albums. What each file
  * became is written as it goes, so a run that stops (its time is up, the worker died, the import
  * was cancelled) leaves the next one to start at the first file left.
  */
@@ -168,18 +175,23 @@ export function createImportRun(deps: ImportRunDeps) {
     }
   }
 
-  /** The albums made for the source's albums, made the first time one of their photos goes in. */
-  async function albumIdsOf(row: ImportRow) {
-    const albums = await repo.albumsOf(row.id);
-    const byId = new Map(albums.map((album) => [album.id, album]));
-    return async (importAlbumId: number): Promise<number | null> => {
-      const album = byId.get(importAlbumId);
-      if (!album) return null;
-      if (album.album_id === null) {
-        album.album_id = (await deps.albums.create(row.user_id, album.name)).id;
-        await repo.setAlbum(album.id, album.album_id);
-      }
-      return album.album_id;
+  /**
+   * The source's albums of the import, read once a run: each one's name, and the album made for it
+   * (made the first time one of its photos goes in).
+   */
+  async function sourceAlbumsOf(row: ImportRow) {
+    const byId = new Map((await repo.albumsOf(row.id)).map((album) => [album.id, album]));
+    return {
+      nameOf: (importAlbumId: number): string | null => byId.get(importAlbumId)?.name ?? null,
+      async albumIdOf(importAlbumId: number): Promise<number | null> {
+        const album = byId.get(importAlbumId);
+        if (!album) return null;
+        if (album.album_id === null) {
+          album.album_id = (await deps.albums.create(row.user_id, album.name)).id;
+          await repo.setAlbum(album.id, album.album_id);
+        }
+        return album.album_id;
+      },
     };
   }
 
@@ -201,22 +213,21 @@ export function createImportRun(deps: ImportRunDeps) {
 
   /** Takes the pending files within the run's budget. True when none is left. */
   async function importFiles(row: ImportRow, source: ImportSource, deadline: number, signal?: AbortSignal) {
-    const albumIdOf = await albumIdsOf(row);
-    const albumNames = new Map((await repo.albumsOf(row.id)).map((album) => [album.id, album.name]));
+    const albums = await sourceAlbumsOf(row);
     for (;;) {
       const batch = await repo.pendingFiles(row.id, BATCH);
       if (batch.length === 0) return true;
       const current = await repo.findImportById(row.id);
       if (current?.state !== 'importing' || Date.now() > deadline || signal?.aborted) return false;
       const firstAlbum = batch[0]?.album_ids.split(',').filter(Boolean)[0];
-      await writeCounts(row.id, firstAlbum ? (albumNames.get(Number(firstAlbum)) ?? null) : null);
+      await writeCounts(row.id, firstAlbum ? albums.nameOf(Number(firstAlbum)) : null);
       const toAlbums = new Map<number, number[]>();
       for (const file of batch) {
         const outcome = await take(row, source, file, signal);
         await repo.settleFile(row.id, file.seq, outcome);
         if (outcome.item_id === null) continue;
         for (const importAlbumId of file.album_ids.split(',').filter(Boolean)) {
-          const albumId = await albumIdOf(Number(importAlbumId));
+          const albumId = await albums.albumIdOf(Number(importAlbumId));
           if (albumId !== null) toAlbums.set(albumId, [...(toAlbums.get(albumId) ?? []), outcome.item_id]);
         }
       }
