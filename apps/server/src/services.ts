@@ -34,6 +34,8 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createMembersModule } from './modules/members/index.ts';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createOperatorsRepo } from './modules/operators/operators.repo.ts';
+import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { createWeatherModule } from './modules/weather/index.ts';
 
 /** Wires each module's service to its repository and to the services it may call. */
@@ -51,6 +53,7 @@ export function createServices(context: AppContext) {
   // Cross-module reactions: modules publish what changed, event-handlers.ts says who reacts.
   const events = createDomainEvents();
   const accounts = createAccountService({ repo: createAccountRepo(db), clock, transactions: context.transactions });
+  const operators = createOperatorsService({ repo: createOperatorsRepo(db), clock });
   const billingRepo = createBillingRepo(db);
   const billing = createBillingService({ repo: billingRepo, clock });
   const mail = createMailService({ mailer, db, clock });
@@ -192,6 +195,7 @@ export function createServices(context: AppContext) {
   });
   return {
     accounts,
+    operators,
     billing,
     mail,
     events,

@@ -27,6 +27,7 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 120_000 }
     expect(run.stdout).toContain('user:create <email> <username> <password> [--plan plus]');
     expect(run.stdout).toContain('plan:set <email> <lite|plus>');
     expect(run.stdout).toContain('user:list');
+    expect(run.stdout).toContain('operator:grant <email>');
   });
 
   it('creates accounts, sets plans and lists them; the accounts log in', async () => {
@@ -61,6 +62,27 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 120_000 }
       expect(session.token).toBeTruthy();
       const kiddo = await services.accounts.findByEmail('kiddo@example.com');
       expect(await services.billing.tierOfUser(kiddo?.id ?? 0)).toBe('plus');
+      expect(await services.operators.isOperator(kiddo?.id ?? 0)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('grants and revokes the operator role, and logs both', async () => {
+    await admin('user:create', 'moderator@example.com', 'moderator', 'Photo-Frame9', '--plan', 'plus');
+    const granted = await admin('operator:grant', 'MODERATOR@example.com');
+    expect(granted.stderr).toBe('');
+    expect(granted.stdout).toContain('moderator (moderator@example.com) is now an operator.');
+    expect((await admin('operator:list')).stdout).toMatch(/moderator@example\.com\s+moderator\n1 operator$/m);
+    expect((await admin('operator:revoke', 'moderator@example.com')).stdout).toContain('is no longer an operator.');
+    expect((await admin('operator:list')).stdout).toContain('0 operators');
+    expect((await admin('operator:grant')).stderr).toContain('operator:grant needs exactly <email>.');
+    expect((await admin('operator:list', '--plan', 'x')).code).toBe(2);
+    const context = await createContext(loadConfig(env));
+    try {
+      const services = createServices(context);
+      const actions = await services.operators.listActions(10);
+      expect(actions.map((action) => action.action)).toEqual(['operator_revoked', 'operator_granted']);
     } finally {
       await context.close();
     }

@@ -1,153 +1,208 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { errorText, PLAN_NAMES, type Tier } from '@kinframe/contract';
 import { AppError } from '../app-error.ts';
 import { createContext } from '../context.ts';
 import { loadConfigOrExit } from '../infra/config.ts';
 import { createServices, type Services } from '../services.ts';
+import { type Command, CommandError, exactly, UsageError } from './command.ts';
 
 /**
  * The operator's CLI, on the same environment as the server (DATA_DIR, DATABASE_URL, ...):
- *   npm run admin -- user:create <email> <username> <password> [--plan plus]
- *   npm run admin -- plan:set <email> <lite|plus>
- *   npm run admin -- user:list
- *   npm run admin -- art:import <folder>
+ * `npm run admin -- <command> [arguments] [--options]`. Each command is a row of COMMANDS.
  */
-const USAGE = `Kinframe operator commands
-
-Usage: npm run admin -- <command>
-
-  user:create <email> <username> <password> [--plan plus]
-                              create an account (Lite unless --plan plus)
-  plan:set <email> <lite|plus>
-                              put an account on a plan
-  user:list                   list the accounts
-  art:import <folder>         load the NFT Art collection: every JPEG and PNG of the folder, with
-                              title and artist from <name>.json or art.json (else the file name)
-  --help                      show this help
-
-The commands use the same environment as the server (DATA_DIR, DATABASE_URL, MAIL_DOMAIN, ...).`;
-
 const TIERS: readonly Tier[] = ['lite', 'plus'];
 const LISTED_USERS = 10_000;
 
-/** A mistake in how the command was typed: the message and the usage, then exit code 2. */
-class UsageError extends Error {}
-/** A command that cannot be done as asked (invalid email, unknown account): the message, exit 1. */
-class CommandError extends Error {}
-
-function parseTier(value: string | undefined): Tier {
+function parseTier(value: unknown): Tier {
   if (value === 'lite' || value === 'plus') return value;
-  throw new UsageError(`The plan must be ${TIERS.join(' or ')}, not "${value ?? ''}".`);
+  throw new UsageError(`The plan must be ${TIERS.join(' or ')}, not "${String(value ?? '')}".`);
 }
 
-/** Splits `--plan plus` / `--plan=plus` from the positional arguments. */
-function parseArgs(args: string[]): { positional: string[]; plan: string | undefined } {
-  const positional: string[] = [];
-  let plan: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    if (arg === '--plan') plan = args[++i];
-    else if (arg.startsWith('--plan=')) plan = arg.slice('--plan='.length);
-    else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}.`);
-    else positional.push(arg);
-  }
-  return { positional, plan };
-}
-
-async function createUser(services: Services, args: string[]): Promise<string> {
-  const { positional, plan } = parseArgs(args);
-  const [email, username, password, ...extra] = positional;
-  if (email === undefined || username === undefined || password === undefined || extra.length > 0) {
-    throw new UsageError('user:create needs exactly <email> <username> <password>.');
-  }
-  const tier = plan === undefined ? 'lite' : parseTier(plan);
-  const user = await services.auth.createAccount({ email, username, password });
-  if (tier === 'plus') await services.billing.setPlan(user.id, 'plus');
-  return `Created ${user.username} (${user.email}) on the ${PLAN_NAMES[tier]} plan.`;
-}
-
-async function setPlan(services: Services, args: string[]): Promise<string> {
-  const { positional } = parseArgs(args);
-  const [email, planArg, ...extra] = positional;
-  if (email === undefined || planArg === undefined || extra.length > 0) {
-    throw new UsageError('plan:set needs exactly <email> <lite|plus>.');
-  }
-  const tier = parseTier(planArg);
+async function personByEmail(services: Services, email: string) {
   const user = await services.accounts.findByEmail(email);
   if (!user) throw new CommandError(`${errorText('user_not_found')}: ${email}`);
-  // The provider goes on charging, and its next webhook would put the plan back: change it there.
-  const paid = await services.billing.liveProviderSubscription(user.id);
-  if (paid) {
-    throw new CommandError(
-      `${user.username} pays through ${paid.provider} (subscription ${paid.id}): change or cancel it there, not with plan:set.`,
-    );
-  }
-  await services.billing.setPlan(user.id, tier);
-  return `${user.username} (${user.email}) is now on the ${PLAN_NAMES[tier]} plan.`;
+  return user;
 }
 
-async function listUsers(services: Services): Promise<string> {
-  const users = await services.accounts.listAccounts(LISTED_USERS);
-  const plans = await services.billing.planNamesOf(users.map((user) => user.id));
-  const rows = [
-    ['ID', 'EMAIL', 'USERNAME', 'PLAN', 'CREATED'],
-    ...users.map((user) => [
-      String(user.id),
-      user.email,
-      user.username,
-      plans.get(user.id) ?? PLAN_NAMES.lite,
-      user.created_at,
-    ]),
-  ];
+function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  const table = rows.map((row) =>
+  return rows.map((row) =>
     row
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd(),
   );
-  return [...table, `${users.length} account${users.length === 1 ? '' : 's'}`].join('\n');
 }
 
-async function importArt(services: Services, args: string[]): Promise<string> {
-  const { positional } = parseArgs(args);
-  const [folder, ...extra] = positional;
-  if (folder === undefined || extra.length > 0) throw new UsageError('art:import needs exactly <folder>.');
-  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
-  if (!existsSync(resolved)) throw new CommandError(`No such folder: ${resolved}`);
-  const result = await services.collections.importArt(resolved);
-  const lines = [
-    `Imported ${result.imported} artwork${result.imported === 1 ? '' : 's'}, skipped ${result.skipped} already there.`,
-  ];
-  for (const failure of result.failed) lines.push(`Failed: ${failure}`);
-  if (result.failed.length > 0) throw new CommandError(lines.join('\n'));
-  return lines.join('\n');
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+const COMMANDS: Record<string, Command> = {
+  'user:create': {
+    usage: 'user:create <email> <username> <password> [--plan plus]',
+    help: 'create an account (Lite unless --plan plus)',
+    options: { plan: { type: 'string' } },
+    async run(services, { positional, values }) {
+      const [email = '', username = '', password = ''] = exactly(
+        positional,
+        3,
+        'user:create <email> <username> <password>',
+      );
+      const tier = values.plan === undefined ? 'lite' : parseTier(values.plan);
+      const user = await services.auth.createAccount({ email, username, password });
+      if (tier === 'plus') await services.billing.setPlan(user.id, 'plus');
+      return `Created ${user.username} (${user.email}) on the ${PLAN_NAMES[tier]} plan.`;
+    },
+  },
+  'plan:set': {
+    usage: 'plan:set <email> <lite|plus>',
+    help: 'put an account on a plan',
+    async run(services, { positional }) {
+      const [email = '', planArg] = exactly(positional, 2, 'plan:set <email> <lite|plus>');
+      const tier = parseTier(planArg);
+      const user = await personByEmail(services, email);
+      // The provider goes on charging, and its next webhook would put the plan back: change it there.
+      const paid = await services.billing.liveProviderSubscription(user.id);
+      if (paid) {
+        throw new CommandError(
+          `${user.username} pays through ${paid.provider} (subscription ${paid.id}): change or cancel it there, not with plan:set.`,
+        );
+      }
+      await services.billing.setPlan(user.id, tier);
+      return `${user.username} (${user.email}) is now on the ${PLAN_NAMES[tier]} plan.`;
+    },
+  },
+  'user:list': {
+    usage: 'user:list',
+    help: 'list the accounts',
+    async run(services, { positional }) {
+      exactly(positional, 0, 'user:list');
+      const users = await services.accounts.listAccounts(LISTED_USERS);
+      const plans = await services.billing.planNamesOf(users.map((user) => user.id));
+      const rows = [
+        ['ID', 'EMAIL', 'USERNAME', 'PLAN', 'CREATED'],
+        ...users.map((user) => [
+          String(user.id),
+          user.email,
+          user.username,
+          plans.get(user.id) ?? PLAN_NAMES.lite,
+          user.created_at,
+        ]),
+      ];
+      return [...table(rows), plural(users.length, 'account')].join('\n');
+    },
+  },
+  'operator:grant': {
+    usage: 'operator:grant <email>',
+    help: 'make an account an operator: it moderates the community and runs competitions',
+    async run(services, { positional }) {
+      const [email = ''] = exactly(positional, 1, 'operator:grant <email>');
+      const user = await personByEmail(services, email);
+      await services.operators.setOperator(user.id, true);
+      await services.operators.record({
+        operatorId: null,
+        action: 'operator_granted',
+        subjectKind: 'account',
+        subjectId: user.id,
+      });
+      return `${user.username} (${user.email}) is now an operator.`;
+    },
+  },
+  'operator:revoke': {
+    usage: 'operator:revoke <email>',
+    help: 'take the operator role back',
+    async run(services, { positional }) {
+      const [email = ''] = exactly(positional, 1, 'operator:revoke <email>');
+      const user = await personByEmail(services, email);
+      await services.operators.setOperator(user.id, false);
+      await services.operators.record({
+        operatorId: null,
+        action: 'operator_revoked',
+        subjectKind: 'account',
+        subjectId: user.id,
+      });
+      return `${user.username} (${user.email}) is no longer an operator.`;
+    },
+  },
+  'operator:list': {
+    usage: 'operator:list',
+    help: 'list the operators',
+    async run(services, { positional }) {
+      exactly(positional, 0, 'operator:list');
+      const operators = await services.operators.listOperators();
+      const rows = [['ID', 'EMAIL', 'USERNAME'], ...operators.map((op) => [String(op.id), op.email, op.username])];
+      return [...table(rows), plural(operators.length, 'operator')].join('\n');
+    },
+  },
+  'art:import': {
+    usage: 'art:import <folder>',
+    help: 'load the NFT Art collection: every JPEG and PNG of the folder, with title and artist from <name>.json or art.json (else the file name)',
+    async run(services, { positional }) {
+      const [folder = ''] = exactly(positional, 1, 'art:import <folder>');
+      const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
+      if (!existsSync(resolved)) throw new CommandError(`No such folder: ${resolved}`);
+      const result = await services.collections.importArt(resolved);
+      const lines = [`Imported ${plural(result.imported, 'artwork')}, skipped ${result.skipped} already there.`];
+      for (const failure of result.failed) lines.push(`Failed: ${failure}`);
+      if (result.failed.length > 0) throw new CommandError(lines.join('\n'));
+      return lines.join('\n');
+    },
+  },
+};
+
+const USAGE = [
+  'Kinframe operator commands',
+  '',
+  'Usage: npm run admin -- <command>',
+  '',
+  ...Object.values(COMMANDS).flatMap((command) =>
+    command.usage.length < 28
+      ? [`  ${command.usage.padEnd(28)}${command.help}`]
+      : [`  ${command.usage}`, `  ${''.padEnd(28)}${command.help}`],
+  ),
+  `  ${'--help'.padEnd(28)}show this help`,
+  '',
+  'The commands use the same environment as the server (DATA_DIR, DATABASE_URL, MAIL_DOMAIN, ...).',
+].join('\n');
+
+/** The command's arguments read by its options; an unknown option is a usage error. */
+function readArgs(command: Command, args: string[]) {
+  try {
+    const { positionals, values } = parseArgs({
+      args,
+      options: command.options ?? {},
+      allowPositionals: true,
+      strict: true,
+    });
+    return { positional: positionals, values: values as Record<string, unknown> };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 async function run(argv: string[]): Promise<number> {
-  const [command, ...args] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     console.log(USAGE);
-    return command === undefined ? 2 : 0;
+    return name === undefined ? 2 : 0;
   }
-  if (!['user:create', 'plan:set', 'user:list', 'art:import'].includes(command)) {
-    console.error(`Unknown command "${command}".\n\n${USAGE}`);
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${USAGE}`);
+    return 2;
+  }
+  let input: ReturnType<typeof readArgs>;
+  try {
+    input = readArgs(command, args);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
   const config = loadConfigOrExit();
   const context = await createContext(config);
   try {
-    const services = createServices(context);
-    const output =
-      command === 'user:create'
-        ? await createUser(services, args)
-        : command === 'plan:set'
-          ? await setPlan(services, args)
-          : command === 'art:import'
-            ? await importArt(services, args)
-            : await listUsers(services);
-    console.log(output);
+    console.log(await command.run(createServices(context), input));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -254,16 +254,21 @@ export const ROUTES: AppRoute[] = [
   ),
 
   redirect('hub', '/hub', 'hub-learn', HUB_TABS),
-  ...HUB_TABS.map((name) =>
-    appScreen(name, `/hub/${name.slice('hub-'.length)}`, HUB_TABS, () =>
-      import('../routes/hub/HubPage.tsx').then((m) => m.HubPage),
-    ),
+  appScreen('hub-learn', '/hub/learn', HUB_TABS, () =>
+    import('../routes/hub-learn/LearnPage.tsx').then((m) => m.LearnPage),
+  ),
+  appScreen('hub-community', '/hub/community', HUB_TABS, () =>
+    import('../routes/hub-community/CommunityPage.tsx').then((m) => m.CommunityPage),
+  ),
+  appScreen('hub-support', '/hub/support', HUB_TABS, () =>
+    import('../routes/hub-support/SupportPage.tsx').then((m) => m.SupportPage),
   ),
   redirect('create', '/create', 'create-statistics', CREATE_TABS),
-  ...CREATE_TABS.map((name) =>
-    appScreen(name, `/create/${name.slice('create-'.length)}`, CREATE_TABS, () =>
-      import('../routes/create/CreatePage.tsx').then((m) => m.CreatePage),
-    ),
+  appScreen('create-statistics', '/create/statistics', CREATE_TABS, () =>
+    import('../routes/create-statistics/StatisticsPage.tsx').then((m) => m.StatisticsPage),
+  ),
+  appScreen('create-competition', '/create/competition', CREATE_TABS, () =>
+    import('../routes/create-competition/CompetitionPage.tsx').then((m) => m.CompetitionPage),
   ),
   // The account is everyone's, with Plus or without: a Lite account is never without its profile,
   // settings and membership (and the way to sign out or leave).

@@ -33,9 +33,26 @@ export interface UsersTable {
   email_confirmed_at: string | null;
   /** A new login address waiting for its link to be opened; `email` stays until then. */
   pending_email: string | null;
+  /** 1: moderates the community and runs competitions (`npm run admin -- operator:grant`). */
+  is_operator: Generated<number>;
   created_at: string;
   updated_at: string;
 }
+
+/** What an operator did, kept as the moderation log; the subject may since be gone. */
+export interface OperatorActionsTable {
+  id: Generated<number>;
+  /** Null when the operator's account was deleted since, or the CLI acted. */
+  operator_id: number | null;
+  action: string;
+  /** What was acted on: a post, a reply, an account, a competition. */
+  subject_kind: string;
+  subject_id: number;
+  /** Free words the operator gave (a reason), or empty. */
+  details: string;
+  created_at: string;
+}
+export type OperatorActionRow = Selectable<OperatorActionsTable>;
 
 export interface SessionsTable {
   /** SHA-256 (hex) of the cookie's token: a leaked table does not let anyone in. */
@@ -639,6 +656,7 @@ export interface MessageItemsTable {
 
 export interface Schema {
   users: UsersTable;
+  operator_actions: OperatorActionsTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_confirmations: EmailConfirmationsTable;

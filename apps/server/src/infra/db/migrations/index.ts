@@ -25,6 +25,7 @@ import * as frameHealth from './0023-frame-health.ts';
 import * as weather from './0024-weather.ts';
 import * as connectedAlbums from './0025-connected-albums.ts';
 import * as imports from './0026-imports.ts';
+import * as operators from './0027-operators.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -57,4 +58,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024-weather': weather,
   '0025-connected-albums': connectedAlbums,
   '0026-imports': imports,
+  '0027-operators': operators,
 };

@@ -1,0 +1,5 @@
+import { RoutePlaceholder } from '../../components/RoutePlaceholder.tsx';
+
+export function LearnPage() {
+  return <RoutePlaceholder />;
+}
