@@ -106,6 +106,29 @@ describe('the library', () => {
     await tile('beach.jpg').waitFor();
   });
 
+  it('switches between photos and albums from the library on desktop and tablet, not on a phone', async () => {
+    for (const screen of ['desktop', 'tablet'] as const) {
+      const wide = await signedInPage(browser, url, person, { screen });
+      await wide.goto('/family/library');
+      const views = wide.getByRole('navigation', { name: 'Library' });
+      await views.getByRole('link', { name: 'Photos' }).and(wide.locator('[aria-current="page"]')).waitFor();
+      await saveScreenshot(wide, `library-header-${screen}`);
+      await views.getByRole('link', { name: 'Albums' }).click();
+      await wide.waitForURL((current) => current.pathname === '/family/library/albums');
+      await wide.getByRole('heading', { name: 'Albums', level: 1 }).waitFor();
+      await saveScreenshot(wide, `albums-header-${screen}`);
+      await views.getByRole('link', { name: 'Photos' }).click();
+      await wide.waitForURL((current) => current.pathname === '/family/library');
+      await wide.context().close();
+    }
+    // A phone's tab bar has Library and Albums tabs already.
+    const phone = await signedInPage(browser, url, person, { screen: 'phone' });
+    await phone.goto('/family/library');
+    await phone.getByRole('navigation', { name: 'Family' }).getByRole('link', { name: 'Albums' }).waitFor();
+    expect(await phone.getByRole('navigation', { name: 'Library' }).count()).toBe(0);
+    await phone.context().close();
+  });
+
   it('lays the photos out at their own ratio in rows that fill the width', async () => {
     await choose('View', 'By ratio');
     await page.waitForURL((current) => current.searchParams.get('layout') === 'ratio');

@@ -28,18 +28,25 @@ import { registerSettingsRoutes } from './modules/account/settings.routes.ts';
 import { registerAlbumRoutes } from './modules/albums/albums.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerCommunityRoutes } from './modules/community/community.routes.ts';
+import { registerCompetitionRoutes } from './modules/competitions/competitions.routes.ts';
 import { registerConnectorRoutes } from './modules/connectors/connectors.routes.ts';
 import { registerDevicePairingRoutes } from './modules/frames/device-pairing.routes.ts';
 import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.routes.ts';
 import { registerFrameCommandRoutes } from './modules/frames/frame-commands.routes.ts';
 import { registerFrameItemActionRoutes } from './modules/frames/frame-item-actions.routes.ts';
 import { registerFrameRoutes } from './modules/frames/frames.routes.ts';
+import { registerHelpRoutes } from './modules/help/help.routes.ts';
+import { createHelpModule } from './modules/help/index.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerInboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { isMailboxServed, registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerMembersRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerShopRoutes } from './modules/shop/shop.routes.ts';
+import { registerStatisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { registerSupportRoutes } from './modules/support/support.routes.ts';
 import { registerWeatherRoutes } from './modules/weather/weather.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -50,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the built web app is; tests point it at a folder of their own. */
   webDistDir?: string;
+  /** Where the help articles are (`<locale>/<slug>.md`); tests point it at fixtures. */
+  helpArticlesDir?: string;
 }
 
 declare module 'fastify' {
@@ -64,6 +73,7 @@ declare module 'fastify' {
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
   const services = createServices(context);
+  const help = createHelpModule({ accounts: services.accounts, dir: options.helpArticlesDir });
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     logController: new RequestLog(),
@@ -125,12 +135,18 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerLibraryRoutes(api, { ...services, limits: config.uploads });
       registerAlbumRoutes(api, services);
       registerMembersRoutes(api, services);
+      registerCommunityRoutes(api, services);
       registerNotificationRoutes(api, { ...services, realtime: context.realtime });
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);
       registerWeatherRoutes(api, services);
+      registerStatisticsRoutes(api, services);
+      registerHelpRoutes(api, { help });
+      registerShopRoutes(api, services);
       registerConnectorRoutes(api, services);
       registerImportRoutes(api, services);
+      registerSupportRoutes(api, services);
+      registerCompetitionRoutes(api, services);
       registerFrameCommandRoutes(api, services);
       registerDevicePairingRoutes(api, services);
       registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime });

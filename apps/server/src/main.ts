@@ -86,6 +86,7 @@ async function main(): Promise<void> {
       requestOfflineSweep,
       connectorsTick,
       importsTick,
+      competitionsTick,
       createDropboxWatch,
     } = createServices(context);
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
@@ -111,6 +112,8 @@ async function main(): Promise<void> {
     const connectorsClock = setInterval(() => {
       connectorsTick().catch((error: unknown) => console.error('connected albums tick:', error));
       importsTick().catch((error: unknown) => console.error('imports tick:', error));
+      // Entrants hear a competition's results once its voting closes.
+      competitionsTick().catch((error: unknown) => console.error('competitions tick:', error));
     }, CONNECTORS_TICK_MS);
     connectorsClock.unref();
     stops.push(async () => clearInterval(connectorsClock));

@@ -15,6 +15,8 @@ import { createSessionService } from './modules/auth/session.service.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createBillingModule } from './modules/billing/index.ts';
+import { createCommunityModule } from './modules/community/index.ts';
+import { createCompetitionsModule } from './modules/competitions/index.ts';
 import { createConnectorsModule } from './modules/connectors/index.ts';
 import { handleDomainEvents } from './modules/event-handlers.ts';
 import { createDomainEvents } from './modules/events.ts';
@@ -31,11 +33,16 @@ import { createInboundMailService } from './modules/inbound-mail/inbound-mail.se
 import { authenticateMail } from './modules/inbound-mail/mail-authentication.ts';
 import { createLibraryModule } from './modules/library/index.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { createOperatorMailLimit } from './modules/mail/operator-mail-limit.ts';
 import { createMembersModule } from './modules/members/index.ts';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOperatorsRepo } from './modules/operators/operators.repo.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
+import { createShopService } from './modules/shop/shop.service.ts';
+import { createStatisticsModule } from './modules/statistics/index.ts';
+import { createSupportRepo } from './modules/support/support.repo.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 import { createWeatherModule } from './modules/weather/index.ts';
 
 /** Wires each module's service to its repository and to the services it may call. */
@@ -110,12 +117,14 @@ export function createServices(context: AppContext) {
     mail,
     publish: events.publish,
   });
+  const statistics = createStatisticsModule(context, { videoStorage: library.library.videoStorage });
   const frames = createFramesModule(context, {
     albums: albums.albums,
     accounts,
     mail,
     signals: frameSignals,
     publish: events.publish,
+    countBeat: statistics.countBeat,
   });
   const weather = createWeatherModule(context, { accounts, frameSignals });
   const devicePlaylist = createDevicePlaylistModule(context, {
@@ -148,6 +157,7 @@ export function createServices(context: AppContext) {
     forgetSources: async (userId) => {
       await connectors.connectedAlbums.forgetAccount(userId);
       await imports.forgetImports(userId);
+      await community.forgetAccount(userId);
     },
   });
   const connectors = createConnectorsModule(context, {
@@ -161,6 +171,12 @@ export function createServices(context: AppContext) {
     publish: events.publish,
     connections: connectors.connections,
   });
+  const { community } = createCommunityModule(context, {
+    operators,
+    presentItems: library.library.present,
+    avatarUrlOf: account.avatars.avatarUrlOf,
+    notify,
+  });
   const members = createMembersModule(context, {
     accounts,
     library: library.library,
@@ -168,6 +184,19 @@ export function createServices(context: AppContext) {
     settings: account.settings,
     mail,
     publish: events.publish,
+  });
+  const support = createSupportService({
+    repo: createSupportRepo(db),
+    limit: createOperatorMailLimit({ db, clock }),
+    accounts,
+    billing,
+    mail,
+    notify,
+    transactions: context.transactions,
+    clock,
+    contactEmail: config.contactEmail,
+    mailDomain: config.mailDomain,
+    secret: config.sessionSecret,
   });
   const inboundMail = createInboundMailService({
     repo: createInboundMailRepo(db),
@@ -180,9 +209,16 @@ export function createServices(context: AppContext) {
     mailDomain: config.mailDomain,
     spoolDir: path.join(config.dataDir, 'tmp'),
     publish: events.publish,
+    support,
     authenticate: (file, client) =>
       authenticateMail(file, { ...client, resolver: context.dnsResolver, mta: config.mailDomain }),
   });
+  const competitions = createCompetitionsModule(context, {
+    library: library.library,
+    findPerson: accounts.findById,
+    notify,
+  });
+  const shop = createShopService({ shop: config.shop, appUrl: config.appUrl, clock, findPerson: accounts.findById });
   handleDomainEvents(events, {
     frameSignals,
     notify,
@@ -196,6 +232,7 @@ export function createServices(context: AppContext) {
   return {
     accounts,
     operators,
+    community,
     billing,
     mail,
     events,
@@ -211,12 +248,17 @@ export function createServices(context: AppContext) {
     ...connectors,
     imports: imports.imports,
     importsTick: imports.importsTick,
+    competitions: competitions.competitions,
+    competitionsTick: competitions.competitionsTick,
     inboundMail,
+    support,
     frameSignals,
     notifications,
     playlist: devicePlaylist.playlist,
     frameItemActions,
     weather: weather.weather,
+    statistics,
+    shop,
     jobs: [
       ...library.jobs,
       ...devicePlaylist.jobs,

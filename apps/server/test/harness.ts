@@ -112,6 +112,8 @@ export function useTestApp(
     /** Extra environment; a function when it depends on something started in an earlier beforeAll. */
     env?: Record<string, string> | (() => Record<string, string>);
     webDistDir?: string;
+    /** The help articles' folder, when not the real one. */
+    helpArticlesDir?: string;
     /** Adds routes of the test's own (before the app is ready), e.g. one that throws. */
     extendApp?: (app: FastifyInstance) => void;
   } = {},
@@ -139,6 +141,7 @@ export function useTestApp(
     app = await buildApp(context, {
       logger: false,
       webDistDir: options.webDistDir ?? path.join(scratch.dataDir, 'no-web-build'),
+      helpArticlesDir: options.helpArticlesDir,
     });
     options.extendApp?.(app);
   });

@@ -78,6 +78,7 @@ const LITE_ROUTES = [
   'POST /api/v3/held-mails/:id/approve',
   'POST /api/v3/held-mails/:id/deny',
   'POST /api/v3/password/retrieval/',
+  'POST /api/v3/shop/sso',
   'POST /api/v3/users/',
   'POST /api/v3/users/delete',
   'POST /api/v3/users/email/confirm',
@@ -129,6 +130,7 @@ const LITE_CALLS: [string, (client: TestClient) => Promise<LightMyRequestRespons
   ['GET health', (c) => c.get('/api/health')],
   ['GET docs', (c) => c.get('/api/docs/json')],
   ['GET sign_out/', (c) => c.get('/api/sign_out/')],
+  ['POST v3/shop/sso', (c) => c.postJson('/api/v3/shop/sso', {})],
 ];
 
 describe.each(testDatabases())('the plan guard on $name', (database) => {

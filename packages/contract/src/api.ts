@@ -99,5 +99,11 @@ export const ZAppConfig = z.object({
   mailDomain: z.string(),
   captcha: ZCaptchaConfig,
   version: z.string(),
+  /** The operator's shop (SHOP_URL); null: there is none, and the app offers none. */
+  shop: z.object({ signOutUrl: z.string() }).nullable(),
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
+
+/** POST v3/shop/sso (ours): where the browser goes to be signed in to the shop, a one-use token in it. */
+export const ZShopSignIn = z.object({ url: z.string() });
+export type ShopSignIn = z.infer<typeof ZShopSignIn>;

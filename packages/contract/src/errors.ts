@@ -161,6 +161,8 @@ export const ERRORS = {
   weather_unavailable: { status: 502, text: 'The weather service could not be reached. Please try again.' }, // ours
   contact_unavailable: { status: 503, text: 'The contact form is not set up on this server' }, // ours
   contact_throttled: { status: 429, text: 'You can send up to {max} messages an hour. Please try again later.' }, // ours
+  support_ticket_full: { status: 409, text: 'This request holds {max} messages. Please start a new request.' }, // ours
+  shop_not_configured: { status: 404, text: 'There is no shop on this Kinframe.' }, // ours
 
   // Account. A wrong current password is the spec's password_incorrect; a file of another
   // type or over the size limit gets the spec's upload texts (file_format_not_supported, file_too_large).
@@ -203,6 +205,22 @@ export const ERRORS = {
   }, // ours
   import_file_missing: { status: 400, text: 'Named in the archive, but not in it' }, // ours
   edited_version_imported: { status: 409, text: 'The edited version of this photo was imported instead' }, // ours
+  // Photo competitions.
+  competition_not_open: { status: 409, text: 'Entries are closed for this competition' }, // ours
+  competition_entry_limit: {
+    status: 409,
+    text: 'You have entered as many photos as this competition takes ({count})',
+  }, // ours
+  competition_entry_photo: { status: 400, text: 'Only a photo that is ready in your library can be entered' }, // ours
+  competition_already_entered: { status: 409, text: 'This photo is already in the competition' }, // ours
+  vote_own_entry: { status: 409, text: "You can't vote for your own photo" }, // ours
+  voting_not_open: { status: 409, text: 'Voting is not open for this competition' }, // ours
+  competition_results_pending: { status: 409, text: 'The results are out when voting closes' }, // ours
+
+  // Community (ours).
+  community_suspended: { status: 403, text: "You can't post in the community right now" }, // ours
+  community_already_reported: { status: 409, text: 'You have already reported this' }, // ours
+  community_photo_not_allowed: { status: 400, text: 'Only photos of your own library can be added to a post' }, // ours
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -406,6 +406,9 @@ export function stallLimitMs(intervalSeconds: number, videoMs = 0, slackMs = 0):
   return STALL_INTERVALS * intervalSeconds * 1000 + Math.max(0, videoMs) + slackMs;
 }
 
+/** Slides one heartbeat reports at most (`shown`). */
+export const MAX_SHOWN_PER_BEAT = 200;
+
 /** POST /api/device/v1/heartbeat. The fields after `screen` are optional: older players send none. */
 export const ZHeartbeat = z.object({
   showingItemId: z.number().int().nullable().default(null),
@@ -425,6 +428,24 @@ export const ZHeartbeat = z.object({
   recovered: z
     .object({ reason: z.enum(FRAME_RECOVERY_REASONS), msAgo: z.number().int().nonnegative() })
     .nullable()
+    .optional(),
+  /**
+   * The slides shown since the last heartbeat that was answered, oldest first, each with how long
+   * ago it came up (ms, dated by the server). Ids are the playlist's (NFT Art's are negative).
+   * At most MAX_SHOWN_PER_BEAT: a player that was cut off longer keeps the latest ones.
+   */
+  shown: z
+    .array(
+      z.object({
+        id: z
+          .number()
+          .int()
+          .min(-(2 ** 31 - 1))
+          .max(2 ** 31 - 1),
+        msAgo: z.number().int().nonnegative(),
+      }),
+    )
+    .max(MAX_SHOWN_PER_BEAT)
     .optional(),
 });
 export type Heartbeat = z.infer<typeof ZHeartbeat>;

@@ -32,6 +32,12 @@ export const NOTIFICATION_TYPES = [
   'import_finished',
   /** An archive import could not go on: {format}, {reason} (an error code). */
   'import_failed',
+  /** The operator answered a support request: {subject}; leads to the ticket. */
+  'support_answered',
+  /** Someone replied to the person's community post: {title}; leads to the post. */
+  'community_reply',
+  /** A competition the person entered has its results: {theme}; leads to the results. */
+  'competition_results',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

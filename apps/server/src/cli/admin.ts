@@ -7,6 +7,7 @@ import { createContext } from '../context.ts';
 import { loadConfigOrExit } from '../infra/config.ts';
 import { createServices, type Services } from '../services.ts';
 import { type Command, CommandError, exactly, UsageError } from './command.ts';
+import { COMPETITION_COMMANDS } from './competition-commands.ts';
 
 /**
  * The operator's CLI, on the same environment as the server (DATA_DIR, DATABASE_URL, ...):
@@ -149,6 +150,7 @@ const COMMANDS: Record<string, Command> = {
       return lines.join('\n');
     },
   },
+  ...COMPETITION_COMMANDS,
 };
 
 const USAGE = [

@@ -413,6 +413,18 @@ export const CONFIG_DOCS = [
     description:
       'Shared secret of POST /api/inbound-mail (a raw MIME message, `Authorization: Bearer <secret>`, recipients in `?to=`), for mail received through a provider’s webhook.',
   },
+  {
+    name: 'SHOP_URL',
+    default: '(unset: no shop)',
+    description:
+      'Base URL of the operator’s shop, which signs people in with Kinframe: /shop/login sends them to `SHOP_URL/sso?token=<JWT>` and /shop/signout to `SHOP_URL/signout?return=APP_URL` (docs/shop-sso.md). Set it with SHOP_SSO_SECRET; unset, the app offers no shop.',
+  },
+  {
+    name: 'SHOP_SSO_SECRET',
+    default: '(unset)',
+    description:
+      'Key (at least 32 characters) that signs the shop’s sign-in tokens (JWT, HS256); the shop verifies them with the same key.',
+  },
 ] as const;
 
 const optionalText = z.string().trim().optional();
@@ -551,6 +563,12 @@ const ConfigVariables = z.object({
   INBOUND_MAIL_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  SHOP_URL: optionalText.refine((url) => url === undefined || /^https?:\/\/[^/?#]+[^?#]*$/.test(url), {
+    message: 'must be an http:// or https:// URL without a query',
+  }),
+  SHOP_SSO_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
 });
 
 /** The names of the variables read, for the test that CONFIG_DOCS misses none. */
@@ -596,6 +614,7 @@ const ConfigEnv = ConfigVariables.superRefine((env, issues) => {
     ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
     ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
     ['FLICKR_API_KEY', 'FLICKR_API_SECRET'],
+    ['SHOP_URL', 'SHOP_SSO_SECRET'],
   ] as const;
   for (const [id, secret] of pairs) {
     if (Boolean(env[id]) !== Boolean(env[secret])) {
@@ -654,6 +673,15 @@ export interface Config {
   smtpInbound: { host: string; port: number };
   /** POST /api/inbound-mail's shared secret; null: the route is off. */
   inboundMailSecret: string | null;
+  /** The operator's shop, signed in to with Kinframe (docs/shop-sso.md); null: there is none. */
+  shop: ShopConfig | null;
+}
+
+export interface ShopConfig {
+  /** Without a trailing slash. */
+  url: string;
+  /** HS256 key of the sign-in tokens. */
+  ssoSecret: string;
 }
 
 /** The photo providers of connected albums; a provider without credentials is null (not offered). */
@@ -714,6 +742,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'CONNECTOR_TOKEN_KEY',
   'GOOGLE_CLIENT_SECRET',
+  'SHOP_SSO_SECRET',
 ]);
 
 /**
@@ -872,6 +901,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operator: { name: e.OPERATOR_NAME ?? null, contact: e.OPERATOR_CONTACT ?? null },
     smtpInbound: { host: e.SMTP_INBOUND_HOST ?? e.HOST, port: e.SMTP_INBOUND_PORT },
     inboundMailSecret: e.INBOUND_MAIL_SECRET ?? null,
+    shop: e.SHOP_URL && e.SHOP_SSO_SECRET ? { url: trimSlash(e.SHOP_URL), ssoSecret: e.SHOP_SSO_SECRET } : null,
   };
 }
 

@@ -73,6 +73,7 @@ import type {
   RedirectAnswer,
   RefusedFilePage,
   SavedMessageItems,
+  ShopSignIn,
   SignUpForm,
   SourceAlbumList,
   Subscription,
@@ -491,6 +492,11 @@ export function startCheckout(returnPath: string): Promise<RedirectAnswer> {
 
 export function openBillingPortal(returnPath: string): Promise<RedirectAnswer> {
   return call('post', '/api/v3/billing/portal', { json: { returnPath } });
+}
+
+/** The operator's shop: where the browser goes to be signed in there, a one-use token in the address. */
+export function startShopSignIn(): Promise<ShopSignIn> {
+  return call('post', '/api/v3/shop/sso', { json: {} });
 }
 
 export function sendContactForm(form: ContactForm): Promise<unknown> {

@@ -69,6 +69,10 @@ export interface paths {
                         };
                         /** @default null */
                         showingItemId?: number | null;
+                        shown?: {
+                            id: number;
+                            msAgo: number;
+                        }[];
                         slideShownMs?: number | null;
                         /** @enum {string} */
                         state?: "playing" | "asleep" | "paused" | "still";
@@ -2033,6 +2037,9 @@ export interface paths {
                                 siteKey?: string;
                             };
                             mailDomain: string;
+                            shop: {
+                                signOutUrl: string;
+                            } | null;
                             version: string;
                         };
                     };
@@ -2522,6 +2529,1390 @@ export interface paths {
                                 width: number | null;
                             }[];
                             nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/community/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isOperator: boolean;
+                            isSuspended: boolean;
+                            suspendedUntil: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/community/moderation/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        reason?: string;
+                        /** @enum {string} */
+                        state: "visible" | "hidden" | "removed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/community/moderation/replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        reason?: string;
+                        /** @enum {string} */
+                        state: "visible" | "hidden" | "removed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/community/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            reports: {
+                                author: {
+                                    avatarUrl: string | null;
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                createdAt: string;
+                                excerpt: string;
+                                id: number;
+                                note: string;
+                                postId: number;
+                                /** @enum {string} */
+                                reason: "spam" | "harassment" | "inappropriate" | "off_topic" | "other";
+                                reportCount: number;
+                                reporter: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                /** @enum {string} */
+                                target: "post" | "reply";
+                                targetId: number;
+                                /** @enum {string} */
+                                targetState: "visible" | "hidden" | "removed";
+                                title: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/community/moderation/suspensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        reason?: string;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        until?: string | null;
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isOperator: boolean;
+                            isSuspended: boolean;
+                            suspendedUntil: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/community/moderation/unsuspensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/community/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    kind?: "tip" | "question";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            posts: {
+                                author: {
+                                    avatarUrl: string | null;
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                                isMine: boolean;
+                                /** @enum {string} */
+                                kind: "tip" | "question";
+                                lastActivityAt: string;
+                                photos: {
+                                    height: number | null;
+                                    id: number;
+                                    urls: {
+                                        preview: string | null;
+                                        square: string | null;
+                                    };
+                                    width: number | null;
+                                }[];
+                                reactions: {
+                                    count: number;
+                                    /** @enum {string} */
+                                    kind: "like" | "helpful" | "love";
+                                    mine: boolean;
+                                }[];
+                                replyCount: number;
+                                /** @enum {string} */
+                                state: "visible" | "hidden" | "removed";
+                                title: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        /** @default [] */
+                        itemIds?: number[];
+                        /** @enum {string} */
+                        kind: "tip" | "question";
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            isMine: boolean;
+                            /** @enum {string} */
+                            kind: "tip" | "question";
+                            lastActivityAt: string;
+                            photos: {
+                                height: number | null;
+                                id: number;
+                                urls: {
+                                    preview: string | null;
+                                    square: string | null;
+                                };
+                                width: number | null;
+                            }[];
+                            reactions: {
+                                count: number;
+                                /** @enum {string} */
+                                kind: "like" | "helpful" | "love";
+                                mine: boolean;
+                            }[];
+                            replyCount: number;
+                            /** @enum {string} */
+                            state: "visible" | "hidden" | "removed";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/community/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            post: {
+                                author: {
+                                    avatarUrl: string | null;
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                                isMine: boolean;
+                                /** @enum {string} */
+                                kind: "tip" | "question";
+                                lastActivityAt: string;
+                                photos: {
+                                    height: number | null;
+                                    id: number;
+                                    urls: {
+                                        preview: string | null;
+                                        square: string | null;
+                                    };
+                                    width: number | null;
+                                }[];
+                                reactions: {
+                                    count: number;
+                                    /** @enum {string} */
+                                    kind: "like" | "helpful" | "love";
+                                    mine: boolean;
+                                }[];
+                                replyCount: number;
+                                /** @enum {string} */
+                                state: "visible" | "hidden" | "removed";
+                                title: string;
+                                updatedAt: string;
+                            };
+                            replies: {
+                                author: {
+                                    avatarUrl: string | null;
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                                isMine: boolean;
+                                postId: number;
+                                reactions: {
+                                    count: number;
+                                    /** @enum {string} */
+                                    kind: "like" | "helpful" | "love";
+                                    mine: boolean;
+                                }[];
+                                /** @enum {string} */
+                                state: "visible" | "hidden" | "removed";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body?: string;
+                        itemIds?: number[];
+                        /** @enum {string} */
+                        kind?: "tip" | "question";
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            isMine: boolean;
+                            /** @enum {string} */
+                            kind: "tip" | "question";
+                            lastActivityAt: string;
+                            photos: {
+                                height: number | null;
+                                id: number;
+                                urls: {
+                                    preview: string | null;
+                                    square: string | null;
+                                };
+                                width: number | null;
+                            }[];
+                            reactions: {
+                                count: number;
+                                /** @enum {string} */
+                                kind: "like" | "helpful" | "love";
+                                mine: boolean;
+                            }[];
+                            replyCount: number;
+                            /** @enum {string} */
+                            state: "visible" | "hidden" | "removed";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/community/posts/{id}/reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "like" | "helpful" | "love";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reactions: {
+                                count: number;
+                                /** @enum {string} */
+                                kind: "like" | "helpful" | "love";
+                                mine: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/community/posts/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            replies: {
+                                author: {
+                                    avatarUrl: string | null;
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                                isMine: boolean;
+                                postId: number;
+                                reactions: {
+                                    count: number;
+                                    /** @enum {string} */
+                                    kind: "like" | "helpful" | "love";
+                                    mine: boolean;
+                                }[];
+                                /** @enum {string} */
+                                state: "visible" | "hidden" | "removed";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            isMine: boolean;
+                            postId: number;
+                            reactions: {
+                                count: number;
+                                /** @enum {string} */
+                                kind: "like" | "helpful" | "love";
+                                mine: boolean;
+                            }[];
+                            /** @enum {string} */
+                            state: "visible" | "hidden" | "removed";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/community/replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            author: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            };
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                            isMine: boolean;
+                            postId: number;
+                            reactions: {
+                                count: number;
+                                /** @enum {string} */
+                                kind: "like" | "helpful" | "love";
+                                mine: boolean;
+                            }[];
+                            /** @enum {string} */
+                            state: "visible" | "hidden" | "removed";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/community/replies/{id}/reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "like" | "helpful" | "love";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reactions: {
+                                count: number;
+                                /** @enum {string} */
+                                kind: "like" | "helpful" | "love";
+                                mine: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/community/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                        /** @enum {string} */
+                        reason: "spam" | "harassment" | "inappropriate" | "off_topic" | "other";
+                        /** @enum {string} */
+                        target: "post" | "reply";
+                        targetId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competitions: {
+                                description: string;
+                                entrantCount: number;
+                                entriesCloseAt: string;
+                                entriesOpenAt: string;
+                                entryCount: number;
+                                id: number;
+                                myEntryCount: number;
+                                perPerson: number;
+                                /** @enum {string} */
+                                phase: "upcoming" | "entering" | "voting" | "finished";
+                                theme: string;
+                                votingCloseAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/competitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            entrantCount: number;
+                            entriesCloseAt: string;
+                            entriesOpenAt: string;
+                            entryCount: number;
+                            id: number;
+                            myEntryCount: number;
+                            perPerson: number;
+                            /** @enum {string} */
+                            phase: "upcoming" | "entering" | "voting" | "finished";
+                            theme: string;
+                            votingCloseAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/competitions/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    mine?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                createdAt: string;
+                                entrant: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                height: number | null;
+                                id: number;
+                                isMine: boolean;
+                                itemId: number;
+                                place: number | null;
+                                urls: {
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                };
+                                voteCount: number | null;
+                                votedByMe: boolean;
+                                width: number | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            entrant: {
+                                displayName: string;
+                                id: number;
+                                username: string;
+                            } | null;
+                            height: number | null;
+                            id: number;
+                            isMine: boolean;
+                            itemId: number;
+                            place: number | null;
+                            urls: {
+                                preview: string | null;
+                                ratio: string | null;
+                                square: string | null;
+                            };
+                            voteCount: number | null;
+                            votedByMe: boolean;
+                            width: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/competitions/{id}/entries/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entryId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/competitions/{id}/entries/{entryId}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entryId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entryId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/competitions/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: {
+                                description: string;
+                                entrantCount: number;
+                                entriesCloseAt: string;
+                                entriesOpenAt: string;
+                                entryCount: number;
+                                id: number;
+                                myEntryCount: number;
+                                perPerson: number;
+                                /** @enum {string} */
+                                phase: "upcoming" | "entering" | "voting" | "finished";
+                                theme: string;
+                                votingCloseAt: string;
+                            };
+                            ranked: {
+                                createdAt: string;
+                                entrant: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                height: number | null;
+                                id: number;
+                                isMine: boolean;
+                                itemId: number;
+                                place: number | null;
+                                urls: {
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                };
+                                voteCount: number | null;
+                                votedByMe: boolean;
+                                width: number | null;
+                            }[];
+                            totalVotes: number;
+                            winners: {
+                                createdAt: string;
+                                entrant: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                } | null;
+                                height: number | null;
+                                id: number;
+                                isMine: boolean;
+                                itemId: number;
+                                place: number | null;
+                                urls: {
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                };
+                                voteCount: number | null;
+                                votedByMe: boolean;
+                                width: number | null;
+                            }[];
                         };
                     };
                 };
@@ -5322,6 +6713,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/help/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    locale?: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            articles: {
+                                /** @enum {string} */
+                                locale: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                                /** @enum {string} */
+                                slug: "getting-started" | "pairing-a-frame" | "frames-as-gifts" | "photos-by-mail" | "sharing-albums" | "friends-and-private-photos" | "connected-albums-and-imports" | "frames-offline-and-brightness" | "privacy-and-deleting-data" | "self-hosting";
+                                summary: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/help/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    locale?: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            headings: {
+                                id: string;
+                                text: string;
+                            }[];
+                            html: string;
+                            /** @enum {string} */
+                            locale: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                            /** @enum {string} */
+                            slug: "getting-started" | "pairing-a-frame" | "frames-as-gifts" | "photos-by-mail" | "sharing-albums" | "friends-and-private-photos" | "connected-albums-and-imports" | "frames-offline-and-brightness" | "privacy-and-deleting-data" | "self-hosting";
+                            summary: string;
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/help/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    locale?: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                anchor: string;
+                                answerHtml: string;
+                                question: string;
+                                /** @enum {string} */
+                                slug: "getting-started" | "pairing-a-frame" | "frames-as-gifts" | "photos-by-mail" | "sharing-albums" | "friends-and-private-photos" | "connected-albums-and-imports" | "frames-offline-and-brightness" | "privacy-and-deleting-data" | "self-hosting";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/help/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    locale?: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /** @enum {string} */
+                                slug: "getting-started" | "pairing-a-frame" | "frames-as-gifts" | "photos-by-mail" | "sharing-albums" | "friends-and-private-photos" | "connected-albums-and-imports" | "frames-offline-and-brightness" | "privacy-and-deleting-data" | "self-hosting";
+                                snippet: string;
+                                summary: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/imports": {
         parameters: {
             query?: never;
@@ -7564,7 +9143,7 @@ export interface paths {
                                 };
                                 readAt: string | null;
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "download_ready" | "upload_finished" | "upload_failed" | "frame_offline" | "frame_back_online" | "import_finished" | "import_failed";
+                                type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "download_ready" | "upload_finished" | "upload_failed" | "frame_offline" | "frame_back_online" | "import_finished" | "import_failed" | "support_answered" | "community_reply" | "competition_results";
                                 updatedAt: string;
                             }[];
                             unreadCount: number;
@@ -7672,6 +9251,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/shop/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    frameId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            albums: {
+                                addedToSharedByMonth: {
+                                    count: number;
+                                    month: string;
+                                }[];
+                                owned: number;
+                                sharedByYou: number;
+                                sharedWithYou: number;
+                            };
+                            frameDays: {
+                                asleepSeconds: number;
+                                day: string;
+                                onlineSeconds: number;
+                                shown: number;
+                            }[];
+                            frameId: number | null;
+                            frames: {
+                                id: number;
+                                name: string;
+                            }[];
+                            frameTotals: {
+                                asleepSeconds: number;
+                                frameId: number;
+                                onlineSeconds: number;
+                                shown: number;
+                            }[];
+                            library: {
+                                bySource: {
+                                    count: number;
+                                    /** @enum {string} */
+                                    source: "upload" | "email" | "copy" | "dropbox" | "google" | "facebook" | "instagram" | "flickr";
+                                }[];
+                                photos: number;
+                                videos: number;
+                            };
+                            mostShown: {
+                                itemId: number;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                shown: number;
+                                thumbnailUrl: string | null;
+                            }[];
+                            timeZone: string;
+                            uploadsByMonth: {
+                                month: string;
+                                photos: number;
+                                videos: number;
+                            }[];
+                            videoStorage: {
+                                isFull: boolean;
+                                percentage: number;
+                                totalBytes: number;
+                                usedBytes: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/subscriptions": {
         parameters: {
             query?: never;
@@ -7718,6 +9430,212 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/support/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            tickets: {
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                state: "open" | "answered";
+                                subject: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        diagnostics?: {
+                            appVersion: string;
+                            frames: {
+                                name: string;
+                                playerVersion: string | null;
+                                /** @enum {string} */
+                                state: "online" | "asleep" | "paused" | "offline" | "stalled";
+                            }[];
+                            userAgent: string;
+                        };
+                        message: string;
+                        subject: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            id: number;
+                            messages: {
+                                /** @enum {string} */
+                                author: "person" | "operator";
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            /** @enum {string} */
+                            state: "open" | "answered";
+                            subject: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/support/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            id: number;
+                            messages: {
+                                /** @enum {string} */
+                                author: "person" | "operator";
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            /** @enum {string} */
+                            state: "open" | "answered";
+                            subject: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/support/tickets/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            id: number;
+                            messages: {
+                                /** @enum {string} */
+                                author: "person" | "operator";
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            /** @enum {string} */
+                            state: "open" | "answered";
+                            subject: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

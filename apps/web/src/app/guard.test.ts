@@ -21,11 +21,29 @@ describe('the route guard of spec section 4', () => {
   });
 
   it('lets a logged-out person see public routes only', () => {
-    for (const name of ['login', 'signup', 'forgotPassword', 'resetPassword', 'shopLogin', 'shopSignout'] as const) {
+    for (const name of ['login', 'signup', 'forgotPassword', 'resetPassword', 'shopSignout'] as const) {
       expect(decideAccess(loggedOut, route(name))).toEqual({ type: 'render' });
     }
     for (const name of ['family-home', 'library', 'albums', 'account-settings', 'subscribe', 'not-found'] as const) {
       expect(decideAccess(loggedOut, route(name))).toEqual({ type: 'redirect', to: '/login', rememberFrom: true });
+    }
+  });
+
+  it('sends a logged-out visitor of the shop sign-in through login and back, with Plus or without', () => {
+    expect(decideAccess(loggedOut, route('shopLogin'))).toEqual({ type: 'redirect', to: '/login', rememberFrom: true });
+    expect(decideAccess(lite, route('login'), '/shop/login')).toEqual({
+      type: 'redirect',
+      to: '/shop/login',
+      rememberFrom: false,
+    });
+    expect(decideAccess(plus, route('login'), '/shop/login')).toMatchObject({ to: '/shop/login' });
+    expect(decideAccess(lite, route('shopLogin'))).toEqual({ type: 'render' });
+    expect(decideAccess(plus, route('shopLogin'))).toEqual({ type: 'render' });
+  });
+
+  it('shows the shop sign-out to anyone, without waiting to know who is asking', () => {
+    for (const session of [unknown, loadingPlan, loggedOut, signedOut, plus, lite]) {
+      expect(decideAccess(session, route('shopSignout'))).toEqual({ type: 'render' });
     }
   });
 

@@ -33,6 +33,8 @@ export function decideAccess(
   route: Pick<AppRoute, 'name' | 'access' | 'isSubscriptionPage'>,
   from?: string,
 ): GuardDecision {
+  // Pages for anyone (the shop's sign-out) need not know who is asking.
+  if (route.access === 'any') return render;
   if (session.login === 'unknown') return wait;
   if (session.login === 'loggedOut') {
     // Keep the wanted path, unless the person signed out on purpose.

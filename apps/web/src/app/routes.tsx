@@ -1,4 +1,4 @@
-import { COLLECTION_IDS, type CollectionId } from '@kinframe/contract';
+import { COLLECTION_IDS, type CollectionId, isArticleSlug } from '@kinframe/contract';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 
@@ -7,7 +7,8 @@ import { matchPath } from 'react-router';
  * all read this one table. Screens load lazily, one chunk per screen folder.
  */
 export type LayoutName = 'authentication' | 'default' | 'emptyPage' | 'initializing';
-export type Access = 'public' | 'authenticated';
+/** public: signed out only (a signed-in person is sent on); any: both; authenticated: signed in only. */
+export type Access = 'public' | 'any' | 'authenticated';
 
 export type RouteName =
   | 'login'
@@ -36,11 +37,15 @@ export type RouteName =
   | 'members'
   | 'hub'
   | 'hub-learn'
+  | 'hub-learn-article'
   | 'hub-community'
+  | 'hub-community-post'
   | 'hub-support'
+  | 'hub-support-ticket'
   | 'create'
   | 'create-statistics'
   | 'create-competition'
+  | 'create-competition-details'
   | 'account'
   | 'account-profile'
   | 'account-settings'
@@ -180,8 +185,19 @@ export const ROUTES: AppRoute[] = [
   publicScreen('resetPassword', '/reset-pwd', () =>
     import('../routes/reset-password/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
   ),
-  publicScreen('shopLogin', '/shop/login', () => import('../routes/shop/ShopPage.tsx').then((m) => m.ShopPage)),
-  publicScreen('shopSignout', '/shop/signout', () => import('../routes/shop/ShopPage.tsx').then((m) => m.ShopPage)),
+  // The shop's sign-in needs an account (the guard sends anyone else through login and back here),
+  // with Plus or without; its sign-out is for anyone, signed in or not.
+  {
+    ...publicScreen('shopLogin', '/shop/login', () => import('../routes/shop/ShopPage.tsx').then((m) => m.ShopPage)),
+    access: 'authenticated',
+    isSubscriptionPage: true,
+  },
+  {
+    ...publicScreen('shopSignout', '/shop/signout', () =>
+      import('../routes/shop/ShopPage.tsx').then((m) => m.ShopPage),
+    ),
+    access: 'any',
+  },
 
   redirect('root', '/', 'family-home', FAMILY_TABS),
   redirect('family', '/family', 'family-home', FAMILY_TABS),
@@ -257,11 +273,32 @@ export const ROUTES: AppRoute[] = [
   appScreen('hub-learn', '/hub/learn', HUB_TABS, () =>
     import('../routes/hub-learn/LearnPage.tsx').then((m) => m.LearnPage),
   ),
+  appScreen(
+    'hub-learn-article',
+    '/hub/learn/:slug',
+    HUB_TABS,
+    () => import('../routes/hub-learn/ArticlePage.tsx').then((m) => m.ArticlePage),
+    { isValid: (params) => isArticleSlug(params.slug), invalidRedirect: 'hub-learn' },
+  ),
   appScreen('hub-community', '/hub/community', HUB_TABS, () =>
     import('../routes/hub-community/CommunityPage.tsx').then((m) => m.CommunityPage),
   ),
+  appScreen(
+    'hub-community-post',
+    '/hub/community/:id',
+    HUB_TABS,
+    () => import('../routes/hub-community/PostPage.tsx').then((m) => m.PostPage),
+    { isValid: (params) => /^[1-9]\d{0,9}$/.test(params.id ?? ''), invalidRedirect: 'hub-community' },
+  ),
   appScreen('hub-support', '/hub/support', HUB_TABS, () =>
     import('../routes/hub-support/SupportPage.tsx').then((m) => m.SupportPage),
+  ),
+  appScreen(
+    'hub-support-ticket',
+    '/hub/support/tickets/:id',
+    HUB_TABS,
+    () => import('../routes/hub-support/TicketPage.tsx').then((m) => m.TicketPage),
+    { isValid: (params) => /^[1-9]\d{0,9}$/.test(params.id ?? ''), invalidRedirect: 'hub-support' },
   ),
   redirect('create', '/create', 'create-statistics', CREATE_TABS),
   appScreen('create-statistics', '/create/statistics', CREATE_TABS, () =>
@@ -269,6 +306,17 @@ export const ROUTES: AppRoute[] = [
   ),
   appScreen('create-competition', '/create/competition', CREATE_TABS, () =>
     import('../routes/create-competition/CompetitionPage.tsx').then((m) => m.CompetitionPage),
+  ),
+  appScreen(
+    'create-competition-details',
+    '/create/competition/:id',
+    CREATE_TABS,
+    () => import('../routes/create-competition/CompetitionDetailsPage.tsx').then((m) => m.CompetitionDetailsPage),
+    {
+      isWide: true,
+      isValid: (params) => /^[1-9]\d{0,9}$/.test(params.id ?? ''),
+      invalidRedirect: 'create-competition',
+    },
   ),
   // The account is everyone's, with Plus or without: a Lite account is never without its profile,
   // settings and membership (and the way to sign out or leave).

@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProfileQuery } from '../api/account.ts';
+import { useAppConfigQuery, useProfileQuery } from '../api/account.ts';
 import { ACCOUNT_TABS, pathOf, type RouteName } from '../app/routes.tsx';
 import { useSignOut } from '../app/session.ts';
 import { errorText } from '../i18n/error-text.ts';
@@ -27,6 +27,8 @@ interface AccountMenuProps {
 export function AccountMenu({ isActive = false, isCompact = false, sections = [] }: AccountMenuProps) {
   const { t } = useTranslation();
   const profile = useProfileQuery().data;
+  // The operator's shop (SHOP_URL), when there is one: its sign-in goes through /shop/login.
+  const hasShop = Boolean(useAppConfigQuery().data?.shop);
   const signOut = useSignOut();
   const notify = useToast();
   const handleSignOut = () => {
@@ -59,6 +61,11 @@ export function AccountMenu({ isActive = false, isCompact = false, sections = []
               <Link to={pathOf(name)}>{t(`nav.${name}`)}</Link>
             </Menu.Item>
           ))}
+          {hasShop ? (
+            <Menu.Item asChild className={styles.item}>
+              <Link to={pathOf('shopLogin')}>{t('accountMenu.shop')}</Link>
+            </Menu.Item>
+          ) : null}
           <Menu.Separator className={styles.separator} />
           <Menu.Item className={styles.item} onSelect={handleSignOut}>
             {t('accountMenu.signOut')}

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 import { APP_VERSION, screenSize } from './device.ts';
 import { DeviceTokenInvalidError, sendHeartbeat } from './device-api.ts';
+import { acknowledgeShown, shownReport } from './shown-log.ts';
 import { acknowledgeRecovery, healthReport, onHealthNews } from './watchdog.ts';
 
 const HEARTBEAT_MS = 60_000;
@@ -15,8 +16,8 @@ async function freeStorageBytes(): Promise<number | null> {
 }
 
 /**
- * Tells the server, every minute, that the frame is alive, what it shows and how it plays; the
- * frames page shows it from this. A new slide, another play state or a recovery of the player's own
+ * Tells the server, every minute, that the frame is alive, what it shows and how it plays, and the
+ * slides shown since (shown-log.ts, for the owner's statistics); the frames page shows it from this. A new slide, another play state or a recovery of the player's own
  * (watchdog.ts) is told soon, at most once per SOONEST_BEAT_MS, so the page's "now showing" is live
  * without a request per slide. A 401 means the frame was removed.
  */
@@ -30,6 +31,7 @@ export function useHeartbeat(token: string, showingItemId: RefObject<number | nu
       soonTimer = undefined;
       lastBeatAt = Date.now();
       const health = healthReport(lastBeatAt);
+      const slides = shownReport(lastBeatAt);
       try {
         await sendHeartbeat(token, {
           showingItemId: showingItemId.current,
@@ -37,8 +39,10 @@ export function useHeartbeat(token: string, showingItemId: RefObject<number | nu
           freeStorageBytes: await freeStorageBytes(),
           screen: screenSize(),
           ...health,
+          shown: slides.shown,
         });
         acknowledgeRecovery(health.recovered, lastBeatAt);
+        acknowledgeShown(slides.sent);
       } catch (error) {
         if (error instanceof DeviceTokenInvalidError && !isDone) onRevoked();
         // Offline: the next beat tells the same.

@@ -1,5 +1,7 @@
 import type { FramePlayState, Playlist } from '@kinframe/contract';
 import { useEffect, useRef } from 'react';
+import { noteShown } from './shown-log.ts';
+import type { ShownSlide } from './slideshow.ts';
 import { lastSlideAt, notePlayState, noteRecovery, noteRestart, noteSlide, watchdogVerdict } from './watchdog.ts';
 
 /** How often the watchdog looks. */
@@ -7,8 +9,8 @@ const CHECK_EVERY_MS = 5_000;
 
 export interface WatchedSlideshow {
   playlist: Playlist | null;
-  /** The slide on screen (SlideshowView's current): a new one is a slide change. */
-  shown: object | null;
+  /** The slide on screen (SlideshowView's current): a new one is a slide change, its items shown. */
+  shown: Pick<ShownSlide, 'slide'> | null;
   /** How many slides the deck holds: one, or none, is not meant to change. */
   slideCount: number;
   isAsleep: boolean;
@@ -34,7 +36,13 @@ export function useSlideshowWatchdog(watched: WatchedSlideshow): void {
   latest.current = { state, playlist, onStuck };
 
   useEffect(() => {
-    if (shown) noteSlide(Date.now());
+    if (!shown) return;
+    const now = Date.now();
+    noteSlide(now);
+    noteShown(
+      shown.slide.items.map((item) => item.id),
+      now,
+    );
   }, [shown]);
 
   useEffect(() => notePlayState(state, Date.now()), [state]);

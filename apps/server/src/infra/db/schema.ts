@@ -131,6 +131,8 @@ export interface OutboxTable {
   delivery: 'smtp' | 'mailbox';
   attempts: Generated<number>;
   last_error: string | null;
+  /** Where replies go, when not to the sender (a support ticket's address). */
+  reply_to: string | null;
 }
 
 export interface CaptchaSolutionsTable {
@@ -355,6 +357,11 @@ export interface FramesTable {
   recovery_reason: string | null;
   /** When its owner was told it has been offline for a day; cleared once it is heard from again. */
   offline_notified_at: string | null;
+  /**
+   * The last heartbeat counted into its statistics: the next one's gap is measured from it. Optional
+   * here only so a new frame can be written without it.
+   */
+  last_beat_at?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -647,6 +654,28 @@ export interface MessagesTable {
   read_at: string | null;
 }
 
+/** A person's request to the operator (Hub > Support). */
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  state: 'open' | 'answered';
+  /** sha256 of the token of the ticket's Reply-To address (support+<token>@MAIL_DOMAIN). */
+  reply_token_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One message of a ticket's conversation; the operator's keep their mail's Message-ID. */
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author: 'person' | 'operator';
+  body: string;
+  message_id: string | null;
+  created_at: string;
+}
+
 /** The sender's library items a message carries, in the order chosen. */
 export interface MessageItemsTable {
   message_id: number;
@@ -654,9 +683,122 @@ export interface MessageItemsTable {
   position: number;
 }
 
+/** What a frame showed and how long it was online, per UTC day (statistics). */
+export interface FrameDailyStatsTable {
+  frame_id: number;
+  day: string;
+  shown: number;
+  online_seconds: number;
+  asleep_seconds: number;
+}
+
+/** How often a frame showed a library item, all time (statistics). */
+export interface ItemShowCountsTable {
+  frame_id: number;
+  item_id: number;
+  shown: number;
+}
+
+/** Hub > Community (migration 0028): a member's tip or question. */
+export interface CommunityPostsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  state: Generated<string>;
+  reply_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  last_activity_at: string;
+}
+export type CommunityPostRow = Selectable<CommunityPostsTable>;
+export interface CommunityPostItemsTable {
+  post_id: number;
+  item_id: number;
+  position: number;
+}
+export interface CommunityRepliesTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  body: string;
+  state: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+export type CommunityReplyRow = Selectable<CommunityRepliesTable>;
+export interface CommunityReactionsTable {
+  id: Generated<number>;
+  /** 'post' | 'reply' */
+  target_kind: string;
+  target_id: number;
+  user_id: number;
+  kind: string;
+  created_at: string;
+}
+export interface CommunityReportsTable {
+  id: Generated<number>;
+  target_kind: string;
+  target_id: number;
+  reporter_id: number;
+  reason: string;
+  note: Generated<string>;
+  state: Generated<string>;
+  created_at: string;
+  resolved_at: string | null;
+}
+export type CommunityReportRow = Selectable<CommunityReportsTable>;
+export interface CommunitySuspensionsTable {
+  user_id: number;
+  /** Null: until lifted. */
+  until: string | null;
+  reason: string;
+  by_id: number | null;
+  created_at: string;
+}
+
+/** A photo competition (migration 0031): phases come from the three moments and the clock. */
+export interface CompetitionsTable {
+  id: Generated<number>;
+  theme: string;
+  description: Generated<string>;
+  entries_open_at: string;
+  entries_close_at: string;
+  voting_close_at: string;
+  per_person: number;
+  /** 0 or 1: an unlisted competition and its entries are hidden from members. */
+  is_listed: Generated<number>;
+  /** When its entrants were told the results; null until voting closes and they are. */
+  results_notified_at: Generated<string | null>;
+  created_at: string;
+}
+export type CompetitionRow = Selectable<CompetitionsTable>;
+export interface CompetitionEntriesTable {
+  id: Generated<number>;
+  competition_id: number;
+  user_id: number;
+  item_id: number;
+  created_at: string;
+}
+type CompetitionEntryRow = Selectable<CompetitionEntriesTable>;
+export interface CompetitionVotesTable {
+  entry_id: number;
+  user_id: number;
+}
+
 export interface Schema {
   users: UsersTable;
+  competitions: CompetitionsTable;
+  competition_entries: CompetitionEntriesTable;
+  competition_votes: CompetitionVotesTable;
   operator_actions: OperatorActionsTable;
+  community_posts: CommunityPostsTable;
+  community_post_items: CommunityPostItemsTable;
+  community_replies: CommunityRepliesTable;
+  community_reactions: CommunityReactionsTable;
+  community_reports: CommunityReportsTable;
+  community_suspensions: CommunitySuspensionsTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_confirmations: EmailConfirmationsTable;
@@ -702,10 +844,14 @@ export interface Schema {
   friendships: FriendshipsTable;
   messages: MessagesTable;
   message_items: MessageItemsTable;
+  support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
   notifications: NotificationsTable;
   held_mails: HeldMailsTable;
   held_mail_pictures: HeldMailPicturesTable;
   inbound_mails: InboundMailsTable;
+  frame_daily_stats: FrameDailyStatsTable;
+  item_show_counts: ItemShowCountsTable;
 }
 
 /** A notification kept for one person until read. */

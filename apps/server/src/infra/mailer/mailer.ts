@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's reply goes instead of MAIL_FROM (a support ticket's address). */
+  replyTo?: string;
 }
 
 /**

@@ -13,10 +13,16 @@ const UNDELIVERED_KEPT_DAYS = 7;
  */
 export function createOutbox(db: Database, clock: Clock) {
   return {
-    async add(mail: Mail, delivery: OutboxRow['delivery']): Promise<number> {
+    async add({ replyTo, ...mail }: Mail, delivery: OutboxRow['delivery']): Promise<number> {
       const row = await db
         .insertInto('outbox')
-        .values({ ...mail, delivery, last_error: null, created_at: clock.now().toISOString() })
+        .values({
+          ...mail,
+          reply_to: replyTo ?? null,
+          delivery,
+          last_error: null,
+          created_at: clock.now().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -20,7 +20,7 @@ export function createSendMailJob(deps: { outbox: Outbox; transport: SmtpTranspo
       const row = await deps.outbox.find(outboxId);
       if (!row) return;
       try {
-        await deps.transport.deliver(row);
+        await deps.transport.deliver({ ...row, replyTo: row.reply_to ?? undefined });
       } catch (error) {
         await deps.outbox.noteFailure(outboxId, error instanceof Error ? error.message : String(error));
         throw error;

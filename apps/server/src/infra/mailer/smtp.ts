@@ -13,7 +13,14 @@ export async function createSmtpTransport(smtpUrl: string, from: string) {
   });
   return {
     async deliver(mail: Mail): Promise<void> {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
     close(): void {
       transport.close();

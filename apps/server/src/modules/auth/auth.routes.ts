@@ -34,6 +34,7 @@ export function registerAuthRoutes(
   deps: { services: Services; captcha: Captcha; mailDomain: string },
 ): void {
   const { auth, sessions, passwordReset } = deps.services;
+  const shopSignOutUrl = deps.services.shop.signOutUrl();
   const tags = ['auth'];
 
   app.post(
@@ -154,6 +155,7 @@ export function registerAuthRoutes(
       ...(deps.captcha.createChallenge ? { challengeUrl: CAPTCHA_CHALLENGE_PATH } : {}),
     },
     version: VERSION,
+    shop: shopSignOutUrl ? { signOutUrl: shopSignOutUrl } : null,
   }));
 
   app.get(

@@ -1,8 +1,7 @@
-import { CONTACT_LIMITS, type ContactForm, DEFAULT_LOCALE, isLocale, type Locale } from '@kinframe/contract';
+import { type ContactForm, DEFAULT_LOCALE, isLocale, type Locale } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
-import { addMinutes, type Clock } from '../../infra/clock.ts';
+import type { OperatorMailLimit } from '../mail/operator-mail-limit.ts';
 import type { BillingService } from './billing.service.ts';
-import type { ContactRepo } from './contact.repo.ts';
 
 interface Sender {
   id: number;
@@ -16,11 +15,11 @@ interface Sender {
 
 /**
  * The contact-us form (spec section 2): on a server without online payment, Lite users are told to
- * contact the provider to upgrade, and this is how. The message is mailed to CONTACT_EMAIL; each
- * account may send CONTACT_LIMITS.perHour an hour, counted in the database so every process agrees.
+ * contact the provider to upgrade, and this is how. The message is mailed to CONTACT_EMAIL, within
+ * the hourly budget of mails to the operator it shares with Hub > Support.
  */
 export function createContactService(deps: {
-  repo: ContactRepo;
+  limit: OperatorMailLimit;
   billing: BillingService;
   accounts: { findById(id: number): Promise<Sender | undefined> };
   mail: {
@@ -35,10 +34,9 @@ export function createContactService(deps: {
       },
     ): Promise<void>;
   };
-  clock: Clock;
   contactEmail: string | null;
 }) {
-  const { repo, clock, contactEmail } = deps;
+  const { contactEmail } = deps;
 
   return {
     isAvailable: contactEmail !== null,
@@ -47,13 +45,7 @@ export function createContactService(deps: {
       if (contactEmail === null) throw new AppError('contact_unavailable');
       const sender = await deps.accounts.findById(userId);
       if (!sender) throw new AppError('not_found');
-      const now = clock.now();
-      const hourAgo = addMinutes(now, -60).toISOString();
-      if ((await repo.countSentSince(userId, hourAgo)) >= CONTACT_LIMITS.perHour) {
-        throw new AppError('contact_throttled', { max: CONTACT_LIMITS.perHour });
-      }
-      // Counted before sending: a mail server that fails after accepting must not lift the limit.
-      await repo.recordSent(userId, now.toISOString());
+      await deps.limit.take(userId);
       const plan = await deps.billing.currentPlan(userId);
       await deps.mail.sendContactMessage(contactEmail, {
         locale: isLocale(sender.language) ? sender.language : DEFAULT_LOCALE,
@@ -67,7 +59,6 @@ export function createContactService(deps: {
         subject: form.subject?.replace(/\s+/g, ' ').trim() || null,
         message: form.message,
       });
-      await repo.deleteSentBefore(hourAgo);
     },
   };
 }

@@ -3,9 +3,9 @@ import { createBillingProvider } from '../../infra/billing/index.ts';
 import type { createAccountService } from '../account/account.service.ts';
 import type { createLibraryService } from '../library/library.service.ts';
 import type { createMailService } from '../mail/mail.service.ts';
+import { createOperatorMailLimit } from '../mail/operator-mail-limit.ts';
 import type { createBillingRepo } from './billing.repo.ts';
 import type { createBillingService } from './billing.service.ts';
-import { createContactRepo } from './contact.repo.ts';
 import { createContactService } from './contact.service.ts';
 import { createMembershipRepo } from './membership.repo.ts';
 import { createMembershipService } from './membership.service.ts';
@@ -25,11 +25,10 @@ export function createBillingModule(
   const { config, db, clock } = context;
   const provider = createBillingProvider(config.billing);
   const contact = createContactService({
-    repo: createContactRepo(db),
+    limit: createOperatorMailLimit({ db, clock }),
     billing: deps.billing,
     accounts: deps.accounts,
     mail: deps.mail,
-    clock,
     contactEmail: config.contactEmail,
   });
   const payments = createPaymentsService({

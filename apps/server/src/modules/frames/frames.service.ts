@@ -89,6 +89,8 @@ export function createFramesService(deps: {
   publish: Publish;
   /** Stalls and offline notices (frame-health.service.ts). */
   health: Pick<FrameHealthService, 'showingVideoMsOf' | 'isNewsToOwner' | 'heardFrom'>;
+  /** Adds a heartbeat to the frame's statistics (modules/statistics): what it showed, how long it was online. */
+  countBeat?: (frame: FrameRow, beat: Heartbeat) => Promise<void>;
 }) {
   const { repo, clock, signals } = deps;
   const tokenKey = deriveKey(deps.sessionSecret, 'device-token');
@@ -292,6 +294,7 @@ export function createFramesService(deps: {
         ...reportedHealthOf(beat, at),
       };
       await repo.updateFrame(frame.id, changes, now);
+      await deps.countBeat?.(frame, beat);
       if (screenChanged) await signals.changed(frame.id);
       await deps.health.heardFrom(frame);
       if (await deps.health.isNewsToOwner(frame, { ...frame, ...changes })) {

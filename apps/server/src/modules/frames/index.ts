@@ -38,6 +38,7 @@ export function createFramesModule(
     mail: ReturnType<typeof createMailService>;
     signals: FrameSignalsService;
     publish: Publish;
+    countBeat?: Parameters<typeof createFramesService>[0]['countBeat'];
   },
 ) {
   const { config, db, clock } = context;
@@ -61,6 +62,7 @@ export function createFramesModule(
     limits,
     publish: deps.publish,
     health: frameHealth,
+    countBeat: deps.countBeat,
   });
   const frameGifts = createFrameGiftsService({
     repo,

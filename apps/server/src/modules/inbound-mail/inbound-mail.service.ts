@@ -22,6 +22,7 @@ import { usernameFromProductEmail } from '../auth/auth.service.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
 import type { Upload } from '../library/ingest.service.ts';
+import type { OperatorReplyResult } from '../support/support.service.ts';
 import type { InboundMailRepo } from './inbound-mail.repo.ts';
 import type { MailAuthentication } from './mail-authentication.ts';
 
@@ -106,6 +107,9 @@ async function countParts(file: string): Promise<{ parts: number; multiparts: nu
 interface ParsedMessage {
   from: string;
   subject: string;
+  messageId: string | null;
+  /** Its text (mailparser makes one of an HTML-only message), for replies to support requests. */
+  text: string;
   pictures: Picture[];
   pictureCount: number;
 }
@@ -124,15 +128,18 @@ function isPicture(contentType: string, fileName: string | undefined): boolean {
 async function parseMessage(file: string, workDir: string): Promise<ParsedMessage> {
   const input = createReadStream(file);
   const parser = new MailParser();
-  const parsed: ParsedMessage = { from: '', subject: '', pictures: [], pictureCount: 0 };
+  const parsed: ParsedMessage = { from: '', subject: '', messageId: null, text: '', pictures: [], pictureCount: 0 };
   parser.on('headers', (headers) => {
     const from = headers.get('from') as AddressObject | undefined;
     parsed.from = (from?.value[0]?.address ?? '').toLowerCase();
     parsed.subject = String(headers.get('subject') ?? '');
+    const messageId = headers.get('message-id');
+    parsed.messageId = typeof messageId === 'string' && messageId.trim() !== '' ? messageId.trim() : null;
   });
   const parse = (async () => {
     input.pipe(parser);
     for await (const data of parser as AsyncIterable<MessageText | AttachmentStream>) {
+      if (data.type === 'text') parsed.text = (data as MessageText).text ?? '';
       if (data.type !== 'attachment') continue;
       const attachment = data as AttachmentStream;
       // Typed as the stream module by @types/mailparser; at run time a readable stream.
@@ -227,11 +234,26 @@ export function createInboundMailService(deps: {
   spoolDir: string;
   /** What other modules hear of (modules/events.ts): photos received, pictures refused, mail held. */
   publish: Publish;
+  /**
+   * Hub > Support: mail to a ticket's address (`support+<token>@MAIL_DOMAIN`) is the operator's
+   * reply to a request, handed to the support module instead of the photo ingest.
+   */
+  support?: {
+    tokenOf(address: string): string | null;
+    isTicketToken(token: string): Promise<boolean>;
+    receiveOperatorReply(reply: {
+      token: string;
+      from: string;
+      messageId: string | null;
+      text: string;
+      isForged: () => Promise<boolean>;
+    }): Promise<OperatorReplyResult>;
+  };
   /** What a spooled message proves about its From address (mailauth, with the context's DNS). */
   authenticate: (
     file: string,
     client: { ip?: string; helo?: string; sender: string },
-  ) => Promise<Pick<MailAuthentication, 'from' | 'isAuthentic'>>;
+  ) => Promise<Pick<MailAuthentication, 'from' | 'isAuthentic' | 'isForged'>>;
   reportError?: (error: unknown) => void;
 }) {
   const { repo, clock } = deps;
@@ -416,10 +438,30 @@ export function createInboundMailService(deps: {
     }
   }
 
+  /** A ticket's address with a token of a ticket here: the token; else null. */
+  async function ticketOf(address: string): Promise<string | null> {
+    const token = deps.support?.tokenOf(address) ?? null;
+    return token !== null && (await deps.support?.isTicketToken(token)) ? token : null;
+  }
+
+  /** Why an operator's reply that was not stored is refused (a duplicate was stored before: accepted). */
+  const SUPPORT_REFUSALS: Partial<Record<OperatorReplyResult, InboundMailRefusal>> = {
+    unknown_ticket: new InboundMailRefusal(550, 'No such recipient here'),
+    not_operator: new InboundMailRefusal(550, 'Only the operator of this Kinframe answers support requests'),
+    forged: new InboundMailRefusal(550, 'The sender’s domain says this message is not from it (DMARC)'),
+    empty: new InboundMailRefusal(550, 'No answer found above the quoted message'),
+    full: new InboundMailRefusal(552, 'This support request holds all the messages it can'),
+  };
+
   return {
     recipient,
     admitSender,
     admitClient,
+
+    /** Whether mail to `address` is taken: a person's product address, or a support ticket's. */
+    async acceptsRecipient(address: string): Promise<boolean> {
+      return (await ticketOf(address)) !== null || (await recipient(address)) !== null;
+    },
 
     /**
      * A whole message, as SMTP's DATA or the webhook brings it, from its envelope sender (or its
@@ -441,15 +483,20 @@ export function createInboundMailService(deps: {
     }): Promise<number> {
       const envelopeSender = message.sender.trim().toLowerCase();
       const userIds = new Set<number>();
+      // A reply to a support request goes to its ticket alone, whoever else it was sent to.
+      const tickets = new Set<string>();
       try {
         if (message.recipients.length > MAX_RECIPIENTS) throw tooManyRecipients();
         if (message.clientAddress) await admitClient(message.clientAddress);
         if (envelopeSender) await admitSender(envelopeSender);
         for (const address of message.recipients) {
-          const userId = await recipient(address);
+          const ticket = await ticketOf(address);
+          if (ticket !== null) tickets.add(ticket);
+          const userId = ticket === null ? await recipient(address) : null;
           if (userId !== null) userIds.add(userId);
         }
-        if (userIds.size === 0) {
+        if (tickets.size > 0) userIds.clear();
+        if (userIds.size === 0 && tickets.size === 0) {
           throw new InboundMailRefusal(550, `No such recipient here: ${message.recipients.join(', ') || '(none)'}`);
         }
         for (const userId of userIds) await admitRecipient(userId);
@@ -496,6 +543,34 @@ export function createInboundMailService(deps: {
         const forgetBefore = new Date(now.getTime() - HOUR_MS).toISOString();
         for (const key of [counted, ...clientKeys(message.clientAddress), ...[...userIds].map(recipientKey)]) {
           await repo.logReceived(key, now.toISOString(), forgetBefore);
+        }
+        if (tickets.size > 0 && deps.support) {
+          let forgery: Promise<boolean> | undefined;
+          // Checked only for a reply from the operator's address; a failed check proves nothing.
+          const isForged = () => {
+            forgery ??= deps
+              .authenticate(file, { ip: message.clientAddress, helo: message.helo, sender: envelopeSender })
+              .then(
+                (result) => result.isForged,
+                (error: unknown) => {
+                  reportError(error);
+                  return false;
+                },
+              );
+            return forgery;
+          };
+          for (const token of tickets) {
+            const result = await deps.support.receiveOperatorReply({
+              token,
+              from: parsed.from,
+              messageId: parsed.messageId,
+              text: parsed.text,
+              isForged,
+            });
+            const refusal = SUPPORT_REFUSALS[result];
+            if (refusal) throw refusal;
+          }
+          return tickets.size;
         }
         if (pictures.length === 0) {
           throw new InboundMailRefusal(550, 'No pictures found: attach the photos as JPEG, PNG or HEIC files');

@@ -14,6 +14,11 @@ export interface MailAuthentication {
    * that domain), or, for a domain that publishes no DMARC policy, such an aligned pass all the same.
    */
   isAuthentic: boolean;
+  /**
+   * The From address's domain publishes a DMARC policy and this mail fails it: a forgery by that
+   * domain's own word (a domain with no policy proves nothing either way).
+   */
+  isForged: boolean;
   /** The Authentication-Results line, for the operator's log when a mail is held. */
   summary: string;
 }
@@ -56,10 +61,10 @@ function judge(result: AuthenticateResult): MailAuthentication {
   const headerFrom = result.dkim.headerFrom ?? [];
   const from = headerFrom.length === 1 && headerFrom[0]?.includes('@') ? headerFrom[0].toLowerCase() : null;
   const summary = result.headers.split('\r\n').join(' ').trim();
-  if (from === null) return { from, isAuthentic: false, summary };
+  if (from === null) return { from, isAuthentic: false, isForged: false, summary };
   const dmarc = result.dmarc ? result.dmarc.status.result : 'none';
-  if (dmarc === 'pass') return { from, isAuthentic: true, summary };
-  if (dmarc !== 'none') return { from, isAuthentic: false, summary };
+  if (dmarc === 'pass') return { from, isAuthentic: true, isForged: false, summary };
+  if (dmarc !== 'none') return { from, isAuthentic: false, isForged: dmarc === 'fail', summary };
   // No DMARC policy published: the same alignment DMARC would ask for.
   const fromDomain = domainOf(from);
   const dkimAligned = result.dkim.results.some(
@@ -67,7 +72,7 @@ function judge(result: AuthenticateResult): MailAuthentication {
   );
   const spfAligned =
     result.spf !== false && result.spf.status.result === 'pass' && isAligned(fromDomain, result.spf.domain ?? '');
-  return { from, isAuthentic: dkimAligned || spfAligned, summary };
+  return { from, isAuthentic: dkimAligned || spfAligned, isForged: false, summary };
 }
 
 /**

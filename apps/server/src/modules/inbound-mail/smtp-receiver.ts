@@ -53,8 +53,8 @@ export function createSmtpReceiver(deps: {
         callback(tooManyRecipients());
         return;
       }
-      deps.inboundMail.recipient(address.address).then(
-        (userId) => callback(userId === null ? refusal(550, `No such recipient here: ${address.address}`) : undefined),
+      deps.inboundMail.acceptsRecipient(address.address).then(
+        (isTaken) => callback(isTaken ? undefined : refusal(550, `No such recipient here: ${address.address}`)),
         (error: unknown) => callback(asSmtpError(error)),
       );
     },

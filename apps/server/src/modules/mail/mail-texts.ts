@@ -66,6 +66,23 @@ export interface MailTexts {
     signUpNote: string;
     signature: string;
   };
+  /**
+   * Hub > Support: a request or a follow-up, mailed to the operator (CONTACT_EMAIL) in the
+   * sender's language, with the diagnostic details they agreed to send.
+   */
+  supportRequest: {
+    subject: string;
+    followUpSubject: string;
+    intro: string;
+    followUpIntro: string;
+    diagnostics: string;
+    appVersion: string;
+    browser: string;
+    frames: string;
+    frameLine: string;
+    playerUnknown: string;
+    replyHint: string;
+  };
   /** The contact-us form, mailed to the operator (CONTACT_EMAIL) in the sender's language. */
   contactMessage: {
     subject: string;
@@ -152,6 +169,20 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       signUpNote:
         'Kinframe is where families keep their photos and put them on their digital photo frames. Create your account with this email address, then open this link again to accept the gift.',
       signature: 'The Kinframe team',
+    },
+    supportRequest: {
+      subject: 'Kinframe support #{ticket}: {subject}',
+      followUpSubject: 'Re: Kinframe support #{ticket}: {subject}',
+      intro: '{name} ({username}, {email}) asked for help:',
+      followUpIntro: '{name} ({username}, {email}) added to their request:',
+      diagnostics: 'Diagnostic details they agreed to send:',
+      appVersion: 'App version: {version}',
+      browser: 'Browser: {userAgent}',
+      frames: 'Frames:',
+      frameLine: '{name}: {state}, player {version}',
+      playerUnknown: 'unknown',
+      replyHint:
+        'Reply to this mail to answer: your reply appears in their request in Kinframe. Keep the reply address as it is.',
     },
     contactMessage: {
       subject: 'Kinframe contact form: {subject}',
@@ -243,6 +274,20 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Auf Kinframe bewahren Familien ihre Fotos auf und zeigen sie auf ihren digitalen Bilderrahmen. Erstelle dein Konto mit dieser E-Mail-Adresse und öffne dann diesen Link erneut, um das Geschenk anzunehmen.',
       signature: 'Dein Kinframe-Team',
     },
+    supportRequest: {
+      subject: 'Kinframe-Support #{ticket}: {subject}',
+      followUpSubject: 'Re: Kinframe-Support #{ticket}: {subject}',
+      intro: '{name} ({username}, {email}) bittet um Hilfe:',
+      followUpIntro: '{name} ({username}, {email}) hat die Anfrage ergänzt:',
+      diagnostics: 'Diagnosedaten, deren Versand zugestimmt wurde:',
+      appVersion: 'App-Version: {version}',
+      browser: 'Browser: {userAgent}',
+      frames: 'Rahmen:',
+      frameLine: '{name}: {state}, Player {version}',
+      playerUnknown: 'unbekannt',
+      replyHint:
+        'Antworte auf diese Mail: Deine Antwort erscheint in der Anfrage in Kinframe. Lass die Antwortadresse unverändert.',
+    },
     contactMessage: {
       subject: 'Kinframe-Kontaktformular: {subject}',
       subjectDefault: 'Kinframe-Kontaktformular: eine Nachricht von {username}',
@@ -328,6 +373,20 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       signUpNote:
         'Kinframe es donde las familias guardan sus fotos y las muestran en sus marcos digitales. Crea tu cuenta con esta dirección de correo y vuelve a abrir este enlace para aceptar el regalo.',
       signature: 'El equipo de Kinframe',
+    },
+    supportRequest: {
+      subject: 'Soporte de Kinframe n.º {ticket}: {subject}',
+      followUpSubject: 'Re: Soporte de Kinframe n.º {ticket}: {subject}',
+      intro: '{name} ({username}, {email}) pide ayuda:',
+      followUpIntro: '{name} ({username}, {email}) ha añadido a su solicitud:',
+      diagnostics: 'Datos de diagnóstico que aceptó enviar:',
+      appVersion: 'Versión de la aplicación: {version}',
+      browser: 'Navegador: {userAgent}',
+      frames: 'Marcos:',
+      frameLine: '{name}: {state}, reproductor {version}',
+      playerUnknown: 'desconocida',
+      replyHint:
+        'Responde a este correo para contestar: tu respuesta aparecerá en su solicitud en Kinframe. No cambies la dirección de respuesta.',
     },
     contactMessage: {
       subject: 'Formulario de contacto de Kinframe: {subject}',
@@ -415,6 +474,20 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Kinframe è dove le famiglie conservano le loro foto e le mostrano sulle cornici digitali. Crea il tuo account con questo indirizzo email, poi apri di nuovo questo link per accettare il regalo.',
       signature: 'Il team di Kinframe',
     },
+    supportRequest: {
+      subject: 'Assistenza Kinframe n. {ticket}: {subject}',
+      followUpSubject: 'Re: Assistenza Kinframe n. {ticket}: {subject}',
+      intro: '{name} ({username}, {email}) chiede aiuto:',
+      followUpIntro: '{name} ({username}, {email}) ha aggiunto alla sua richiesta:',
+      diagnostics: 'Dati diagnostici che ha accettato di inviare:',
+      appVersion: 'Versione dell’app: {version}',
+      browser: 'Browser: {userAgent}',
+      frames: 'Cornici:',
+      frameLine: '{name}: {state}, player {version}',
+      playerUnknown: 'sconosciuta',
+      replyHint:
+        'Rispondi a questa email per rispondere: la risposta comparirà nella sua richiesta in Kinframe. Non modificare l’indirizzo di risposta.',
+    },
     contactMessage: {
       subject: 'Modulo di contatto di Kinframe: {subject}',
       subjectDefault: 'Modulo di contatto di Kinframe: un messaggio da {username}',
@@ -501,6 +574,20 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       signUpNote:
         'Kinframe は家族で写真を保存し、デジタルフォトフレームに表示するためのサービスです。このメールアドレスでアカウントを作成してから、もう一度このリンクを開いてギフトを受け取ってください。',
       signature: 'Kinframe チーム',
+    },
+    supportRequest: {
+      subject: 'Kinframe サポート #{ticket}：{subject}',
+      followUpSubject: 'Re: Kinframe サポート #{ticket}：{subject}',
+      intro: '{name}（{username}、{email}）からのお問い合わせ：',
+      followUpIntro: '{name}（{username}、{email}）がお問い合わせに追記しました：',
+      diagnostics: '送信に同意された診断情報：',
+      appVersion: 'アプリのバージョン：{version}',
+      browser: 'ブラウザー：{userAgent}',
+      frames: 'フレーム：',
+      frameLine: '{name}：{state}、プレーヤー {version}',
+      playerUnknown: '不明',
+      replyHint:
+        'このメールに返信すると、その返信が Kinframe のお問い合わせに表示されます。返信先のアドレスは変更しないでください。',
     },
     contactMessage: {
       subject: 'Kinframe お問い合わせフォーム: {subject}',
@@ -590,6 +677,20 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       signUpNote:
         'Kinframe est l’endroit où les familles gardent leurs photos et les affichent sur leurs cadres numériques. Créez votre compte avec cette adresse e-mail, puis ouvrez de nouveau ce lien pour accepter le cadeau.',
       signature: 'L’équipe Kinframe',
+    },
+    supportRequest: {
+      subject: 'Assistance Kinframe n° {ticket} : {subject}',
+      followUpSubject: 'Re: Assistance Kinframe n° {ticket} : {subject}',
+      intro: '{name} ({username}, {email}) demande de l’aide :',
+      followUpIntro: '{name} ({username}, {email}) a complété sa demande :',
+      diagnostics: 'Informations de diagnostic dont l’envoi a été accepté :',
+      appVersion: 'Version de l’application : {version}',
+      browser: 'Navigateur : {userAgent}',
+      frames: 'Cadres :',
+      frameLine: '{name} : {state}, lecteur {version}',
+      playerUnknown: 'inconnue',
+      replyHint:
+        'Répondez à ce mail pour répondre : votre réponse apparaîtra dans sa demande sur Kinframe. Gardez l’adresse de réponse telle quelle.',
     },
     contactMessage: {
       subject: 'Formulaire de contact Kinframe : {subject}',

@@ -11,6 +11,7 @@ import {
   frameGiftMail,
   friendRequestMail,
   passwordResetMail,
+  supportRequestMail,
 } from './mail.templates.ts';
 
 /** The mails the product sends, each rendered in the recipient's language. */
@@ -84,6 +85,11 @@ export function createMailService(deps: { mailer: Mailer; db: Database; clock: C
       },
     ) {
       await mailer.send(contactMessageMail({ to: operatorEmail, ...message }));
+    },
+
+    /** Hub > Support: a request or a follow-up, to the operator, answered by replying to it. */
+    async sendSupportRequest(request: Parameters<typeof supportRequestMail>[0]) {
+      await mailer.send(supportRequestMail(request));
     },
 
     /** After an account was deleted: to the address it had, in its language. */

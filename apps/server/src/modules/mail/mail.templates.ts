@@ -196,6 +196,74 @@ export function contactMessageMail(options: {
   };
 }
 
+/**
+ * A support request or a follow-up, to the operator. Its Reply-To is the ticket's own address, so
+ * the operator answers by replying; the diagnostics are there only when the person agreed to send
+ * them, each fact as they saw it listed.
+ */
+export function supportRequestMail(options: {
+  to: string;
+  replyTo: string;
+  locale: Locale;
+  ticket: number;
+  subject: string;
+  isFollowUp: boolean;
+  sender: { name: string; username: string; email: string };
+  plan: string;
+  message: string;
+  diagnostics: {
+    appVersion: string;
+    userAgent: string;
+    frames: { name: string; state: string; playerVersion: string | null }[];
+  } | null;
+}): Mail {
+  const texts = MAIL_TEXTS[options.locale];
+  const t = texts.supportRequest;
+  const subject = interpolate(options.isFollowUp ? t.followUpSubject : t.subject, {
+    ticket: options.ticket,
+    subject: options.subject,
+  });
+  const intro = interpolate(options.isFollowUp ? t.followUpIntro : t.intro, { ...options.sender });
+  const plan = interpolate(texts.contactMessage.plan, { plan: options.plan });
+  const message = options.message.split(/\r?\n/);
+  const facts = options.diagnostics;
+  const diagnostics = facts
+    ? [
+        t.diagnostics,
+        interpolate(t.appVersion, { version: facts.appVersion }),
+        interpolate(t.browser, { userAgent: facts.userAgent }),
+        ...(facts.frames.length > 0 ? [t.frames] : []),
+        ...facts.frames.map(
+          (frame) =>
+            `- ${interpolate(t.frameLine, { name: frame.name, state: frame.state, version: frame.playerVersion ?? t.playerUnknown })}`,
+        ),
+      ]
+    : [];
+  return {
+    to: options.to,
+    replyTo: options.replyTo,
+    subject,
+    text: [
+      intro,
+      '',
+      ...message,
+      '',
+      plan,
+      ...(diagnostics.length > 0 ? ['', ...diagnostics] : []),
+      '',
+      t.replyHint,
+      '',
+      texts.contactMessage.signature,
+    ].join('\n'),
+    html: renderHtml(options.locale, [intro, ...message.filter((line) => line.trim() !== '')], null, [
+      plan,
+      ...diagnostics,
+      t.replyHint,
+      texts.contactMessage.signature,
+    ]),
+  };
+}
+
 /** The confirmation of a deleted account, to the address it had. */
 /** A link that proves a login address; `isChange` when the person is moving to this address. */
 export function emailConfirmationMail(options: {

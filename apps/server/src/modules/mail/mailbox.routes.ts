@@ -48,6 +48,8 @@ export function registerMailboxRoutes(
     mails: (await deps.mail.listMailbox(SHOWN_MAILS)).map((mail) => ({
       id: mail.id,
       to: mail.to,
+      // Only on the mails that have one (a support request's), so the shape of the others stays.
+      ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
@@ -74,7 +76,7 @@ function renderMailbox(mails: OutboxRow[], isSmtp: boolean): string {
     .map(
       (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(mail.created_at)}</time></p>
+<p class="meta">To <strong>${escapeHtml(mail.to)}</strong>${mail.reply_to ? ` · Reply-To ${escapeHtml(mail.reply_to)}` : ''} · <time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(mail.created_at)}</time></p>
 <pre>${linkify(escapeHtml(mail.text))}</pre>
 </article>`,
     )

@@ -2,19 +2,22 @@ import { ARCHIVE_FORMATS, type ArchiveFormat } from '@kinframe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectorsQuery } from '../../api/connectors.ts';
-import { Button } from '../Button.tsx';
+import { pathOf } from '../../app/routes.tsx';
+import { Button, ButtonLink } from '../Button.tsx';
 import styles from './Imports.module.css';
 import { archiveName } from './import-text.ts';
 
 /**
  * The upload dialog's second group: the other services Kinframe imports from, by their export
  * archives, each opening its import (ArchiveImportDialog, which offers Facebook's and Instagram's
- * accounts too, where this server does).
+ * accounts too, where this server does). Flickr has no export archive: its account import has a page
+ * of its own, linked here when this server offers it.
  */
 export function ArchiveChoices({ onChoose }: { onChoose: (format: ArchiveFormat) => void }) {
   const { t } = useTranslation();
   // Asked now, so that which ways a source offers is known by the time it is picked.
-  useConnectorsQuery();
+  const connectors = useConnectorsQuery();
+  const hasFlickr = connectors.data?.connectors.some((entry) => entry.provider === 'flickr' && entry.isAvailable);
   const titleId = useId();
   const hintId = useId();
   return (
@@ -31,6 +34,11 @@ export function ArchiveChoices({ onChoose }: { onChoose: (format: ArchiveFormat)
             {archiveName(format)}
           </Button>
         ))}
+        {hasFlickr ? (
+          <ButtonLink variant="secondary" to={pathOf('library-flickr')}>
+            Flickr
+          </ButtonLink>
+        ) : null}
       </div>
     </section>
   );

@@ -2,9 +2,12 @@ import type { NotificationType } from '@kinframe/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { accountKeys } from '../../api/account.ts';
 import { albumKeys } from '../../api/albums.ts';
+import { communityKeys } from '../../api/community.ts';
+import { competitionKeys } from '../../api/competitions.ts';
 import { frameKeys } from '../../api/frames.ts';
 import { importKeys } from '../../api/imports.ts';
 import { libraryKeys } from '../../api/library.ts';
+import { supportKeys } from '../../api/support.ts';
 
 const MEMBERS: QueryKey = ['members'];
 
@@ -42,5 +45,11 @@ export function staleQueriesOf(type: NotificationType): QueryKey[] {
       return [importKeys.all, libraryKeys.all, albumKeys.all];
     case 'import_failed':
       return [importKeys.all];
+    case 'community_reply':
+      return [communityKeys.all];
+    case 'support_answered':
+      return [supportKeys.all];
+    case 'competition_results':
+      return [competitionKeys.all];
   }
 }

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import styles from './ProfilePage.module.css';
@@ -45,7 +46,16 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         if (!open) onClose();
       }}
       title={t('profile.delete.title')}
-      description={t('profile.delete.intro')}
+      description={
+        <>
+          {t('profile.delete.intro')}{' '}
+          <LearnMoreLink
+            slug="privacy-and-deleting-data"
+            anchor="delete-your-account"
+            label={t('learn.links.deleting')}
+          />
+        </>
+      }
     >
       <ul className={styles.whatGoes}>
         {WHAT_GOES.map((thing) => (

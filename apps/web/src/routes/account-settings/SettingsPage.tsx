@@ -19,6 +19,7 @@ import { DisconnectDialog } from '../../components/connectors/DisconnectDialog.t
 import { useConnectReturn } from '../../components/connectors/use-connect-return.ts';
 import { DetailsCard, detailsStyles } from '../../components/DetailsCard.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
@@ -82,7 +83,15 @@ function AccountSettingsCards({ settings }: { settings: AccountSettings }) {
         </div>
       </DetailsCard>
 
-      <DetailsCard title={t('settings.emailShield.title')} note={t('settings.emailShield.note')}>
+      <DetailsCard
+        title={t('settings.emailShield.title')}
+        note={
+          <>
+            {t('settings.emailShield.note')}{' '}
+            <LearnMoreLink slug="photos-by-mail" anchor="the-email-shield" label={t('learn.links.mail')} />
+          </>
+        }
+      >
         <CheckboxField
           label={t('settings.emailShield.label')}
           checked={settings.emailShield.email_filter}
@@ -105,7 +114,10 @@ function AccountSettingsCards({ settings }: { settings: AccountSettings }) {
         <EmailSenders />
       </DetailsCard>
 
-      <DetailsCard title={t('settings.friends.title')}>
+      <DetailsCard
+        title={t('settings.friends.title')}
+        note={<LearnMoreLink slug="friends-and-private-photos" label={t('learn.links.friends')} />}
+      >
         <CheckboxField
           label={t('settings.friends.autoAccept')}
           checked={settings.autoAcceptFriends}

@@ -5,6 +5,7 @@ import { useAlbumMembersQuery, useAlbumMutations } from '../../api/albums.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './AlbumDetails.module.css';
@@ -118,7 +119,12 @@ export function MembersDialog({ album, controls, onClose, onLeave }: MembersDial
         if (!open) onClose();
       }}
       title={t('albums.members.title')}
-      description={t('albums.members.body', { name: album.name })}
+      description={
+        <>
+          {t('albums.members.body', { name: album.name })}{' '}
+          <LearnMoreLink slug="sharing-albums" anchor="what-members-may-do" label={t('learn.links.sharing')} />
+        </>
+      }
       footer={
         controls.canLeave ? (
           <Button variant="secondary" onClick={onLeave}>
@@ -210,7 +216,12 @@ export function ShareDialog({ album, onClose }: { album: Album; onClose: () => v
         if (!open) onClose();
       }}
       title={t('albums.share.title')}
-      description={t('albums.share.body', { name: album.name })}
+      description={
+        <>
+          {t('albums.share.body', { name: album.name })}{' '}
+          <LearnMoreLink slug="sharing-albums" anchor="invite-people" label={t('learn.links.sharing')} />
+        </>
+      }
     >
       <InviteForm album={album} members={members.data?.members ?? []} onSent={onClose} />
     </Dialog>

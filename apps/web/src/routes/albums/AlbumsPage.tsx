@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useAlbumsQuery, useCollectionsQuery } from '../../api/albums.ts';
-import { ALBUM_TYPES, pathOf } from '../../app/routes.tsx';
+import { ALBUM_TYPES } from '../../app/routes.tsx';
 import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx';
 import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
-import { Button, ButtonLink } from '../../components/Button.tsx';
+import { Button } from '../../components/Button.tsx';
 import { AddConnectedAlbum, useHowItWorks } from '../../components/connectors/AddConnectedAlbum.tsx';
 import { useConnectReturn } from '../../components/connectors/use-connect-return.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorText } from '../../i18n/error-text.ts';
+import { LibraryViews } from '../library/LibraryViews.tsx';
 import { AlbumInvites } from './AlbumInvites.tsx';
 import styles from './AlbumsPage.module.css';
 
@@ -43,9 +44,7 @@ export function AlbumsPage() {
         description={t('albums.description')}
         actions={
           <>
-            <ButtonLink to={pathOf('library')} variant="secondary">
-              {t('library.backToLibrary')}
-            </ButtonLink>
+            <LibraryViews current="albums" />
             <Button onClick={() => setIsCreating(true)}>{t('albums.newAlbum.title')}</Button>
           </>
         }

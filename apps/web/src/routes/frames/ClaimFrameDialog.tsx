@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import styles from './FrameDialogs.module.css';
 import { PairingCodeField } from './PairingCodeField.tsx';
@@ -46,7 +47,12 @@ export function ClaimFrameDialog({ initialCode, reconnecting, onClose, onClaimed
         if (!open) onClose();
       }}
       title={reconnecting ? t('frames.reconnect.title', { name: reconnecting.name }) : t('frames.own.title')}
-      description={reconnecting ? t('frames.reconnect.intro') : t('frames.own.intro')}
+      description={
+        <>
+          {reconnecting ? t('frames.reconnect.intro') : t('frames.own.intro')}{' '}
+          <LearnMoreLink slug="pairing-a-frame" label={t('learn.links.pairing')} />
+        </>
+      }
     >
       <form className={styles.form} onSubmit={form.submitWith(connect)} noValidate>
         <FormAlert messages={form.problems} />

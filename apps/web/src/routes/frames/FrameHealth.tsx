@@ -2,6 +2,7 @@ import { type Frame, type FrameState, toLanguageTag } from '@kinframe/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import badgeStyles from '../../components/frames/FrameOnline.module.css';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import hiddenStyles from '../../components/VisuallyHidden.module.css';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './FrameHealth.module.css';
@@ -45,6 +46,13 @@ export function FrameHealth({ frame, now }: { frame: Frame; now: Date }) {
         {label}
       </span>
       {state === 'stalled' ? <span className={styles.note}>{t('frames.card.stalledHint')}</span> : null}
+      {state === 'offline' || state === 'stalled' ? (
+        <LearnMoreLink
+          slug="frames-offline-and-brightness"
+          anchor="what-the-player-does-offline"
+          label={t('learn.links.offline')}
+        />
+      ) : null}
       {frame.lastRecovery ? (
         <span className={styles.note}>
           {t('frames.card.recovered', { when: timeAgo(frame.lastRecovery.at, now, tag) })}

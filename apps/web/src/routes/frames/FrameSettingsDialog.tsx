@@ -16,6 +16,7 @@ import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -185,6 +186,11 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
             showIssues={form.isSubmitted}
           />
         )}
+        <LearnMoreLink
+          slug="frames-offline-and-brightness"
+          anchor="sleep-schedule"
+          label={t('learn.links.brightness')}
+        />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
             {t('frames.cancel')}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { FRAMES_REFRESH_MS, useFramesQuery } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
@@ -90,7 +91,14 @@ export function FramesPage() {
 
   return (
     <>
-      <PageHeader description={t('frames.description')} actions={list.length > 0 ? setUpButtons : undefined} />
+      <PageHeader
+        description={
+          <>
+            {t('frames.description')} <LearnMoreLink slug="pairing-a-frame" label={t('learn.links.pairing')} />
+          </>
+        }
+        actions={list.length > 0 ? setUpButtons : undefined}
+      />
       {/* A refresh that fails keeps the list as it was: only a first load that fails says so. */}
       {frames.isPending ? (
         <p className={styles.muted}>{t('frames.loading')}</p>

@@ -8,6 +8,7 @@ import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { describedBy, FieldFrame, TextField } from '../../components/TextField.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './FrameDialogs.module.css';
@@ -71,7 +72,11 @@ export function GiftFrameDialog({ onClose, onGiven }: GiftFrameDialogProps) {
         if (!open) onClose();
       }}
       title={t('frames.gift.title')}
-      description={t('frames.gift.intro')}
+      description={
+        <>
+          {t('frames.gift.intro')} <LearnMoreLink slug="frames-as-gifts" label={t('learn.links.gift')} />
+        </>
+      }
     >
       <form className={styles.form} onSubmit={form.submitWith(sendGift)} noValidate>
         <FormAlert messages={form.problems} />

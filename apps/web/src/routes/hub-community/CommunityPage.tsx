@@ -1,5 +1,133 @@
-import { RoutePlaceholder } from '../../components/RoutePlaceholder.tsx';
+import { type CommunityPostKind, toLanguageTag } from '@kinframe/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCommunityFeedQuery, useCommunityMeQuery } from '../../api/community.ts';
+import { Button } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useNow } from '../../components/use-now.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import styles from './Community.module.css';
+import { ComposerDialog } from './ComposerDialog.tsx';
+import { PostCard } from './PostCard.tsx';
+import { ReportsView } from './ReportsView.tsx';
 
+type View = 'all' | 'tips' | 'questions' | 'reports';
+const KIND_OF: Record<View, CommunityPostKind | undefined> = {
+  all: undefined,
+  tips: 'tip',
+  questions: 'question',
+  reports: undefined,
+};
+
+function Feed({ kind, onCompose }: { kind: CommunityPostKind | undefined; onCompose?: () => void }) {
+  const { t } = useTranslation();
+  const now = useNow(60_000);
+  const feed = useCommunityFeedQuery(kind);
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  if (feed.isPending) return <p className={styles.muted}>{t('community.loading')}</p>;
+  if (feed.isError && posts.length === 0) {
+    return (
+      <EmptyState
+        title={errorText(t, feed.error)}
+        actions={
+          <Button variant="secondary" onClick={() => void feed.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <EmptyState
+        title={t(`community.empty.title.${kind ?? 'all'}`)}
+        body={t('community.empty.body')}
+        actions={onCompose ? <Button onClick={onCompose}>{t('community.empty.action')}</Button> : null}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={styles.feed}>
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} now={now} />
+        ))}
+      </ul>
+      {feed.hasNextPage ? (
+        <div className={styles.loadMore}>
+          <Button variant="secondary" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+            {t('community.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Hub > Community: members' tips and questions, newest activity first, filtered by kind; a new
+ * post from the composer. Operators also get the open reports as a view of their own.
+ */
 export function CommunityPage() {
-  return <RoutePlaceholder />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useCommunityMeQuery();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isComposing, setIsComposing] = useState(false);
+  const isOperator = me.data?.isOperator === true;
+  const canPost = me.data !== undefined && !me.data.isSuspended;
+  const asked = searchParams.get('view');
+  const views: View[] = isOperator ? ['all', 'tips', 'questions', 'reports'] : ['all', 'tips', 'questions'];
+  const view: View = views.find((candidate) => candidate === asked) ?? 'all';
+  const compose = canPost ? () => setIsComposing(true) : undefined;
+
+  return (
+    <>
+      <PageHeader
+        description={t('community.description')}
+        actions={canPost ? <Button onClick={() => setIsComposing(true)}>{t('community.newPost')}</Button> : null}
+      />
+      {me.data?.isSuspended ? (
+        <p className={styles.notice} role="status">
+          {me.data.suspendedUntil
+            ? t('community.suspendedUntil', {
+                date: new Date(me.data.suspendedUntil).toLocaleDateString(toLanguageTag(currentLocale()), {
+                  dateStyle: 'long',
+                }),
+              })
+            : t('community.suspended')}
+        </p>
+      ) : null}
+      <div className={styles.toolbar}>
+        <fieldset className={styles.segments}>
+          <legend className={styles.visuallyHidden}>{t('community.filter')}</legend>
+          {views.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.segment}
+              aria-pressed={view === option}
+              onClick={() => setSearchParams(option === 'all' ? {} : { view: option }, { replace: true })}
+            >
+              {t(`community.views.${option}`)}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {view === 'reports' ? <ReportsView /> : <Feed kind={KIND_OF[view]} onCompose={compose} />}
+      {isComposing ? (
+        <ComposerDialog
+          onClose={() => setIsComposing(false)}
+          onPosted={(post) => {
+            setIsComposing(false);
+            void navigate(`/hub/community/${post.id}`);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -12,6 +12,7 @@ import { DisconnectDialog } from '../../components/connectors/DisconnectDialog.t
 import { useConnectReturn } from '../../components/connectors/use-connect-return.ts';
 import { DetailsCard } from '../../components/DetailsCard.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -36,7 +37,16 @@ export function ConnectorSourcePage({ provider }: { provider: ConnectedAlbumProv
   return (
     <>
       <PageHeader
-        description={t(`connectors.${provider}.pageDescription`)}
+        description={
+          <>
+            {t(`connectors.${provider}.pageDescription`)}{' '}
+            <LearnMoreLink
+              slug="connected-albums-and-imports"
+              anchor={provider === 'dropbox' ? 'connected-albums-dropbox' : 'connected-albums-google-photos'}
+              label={t('learn.links.imports')}
+            />
+          </>
+        }
         actions={
           <ButtonLink to={pathOf('library')} variant="secondary">
             {t('library.backToLibrary')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../app/routes.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import { useConnectReturn } from '../../components/connectors/use-connect-return.ts';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { AccountImportSection } from '../../components/imports/AccountImportSection.tsx';
 import { ArchiveImportSection } from '../../components/imports/ArchiveImportSection.tsx';
 import { SourceImports } from '../../components/imports/SourceImports.tsx';
@@ -34,7 +35,16 @@ export function ImportSourcePage({ provider }: { provider: ImportProvider }) {
   return (
     <>
       <PageHeader
-        description={t(`imports.pages.${provider}`)}
+        description={
+          <>
+            {t(`imports.pages.${provider}`)}{' '}
+            <LearnMoreLink
+              slug="connected-albums-and-imports"
+              anchor="import-from-your-facebook-instagram-or-flickr-account"
+              label={t('learn.links.imports')}
+            />
+          </>
+        }
         actions={
           <ButtonLink to={pathOf('library')} variant="secondary">
             {t('library.backToLibrary')}

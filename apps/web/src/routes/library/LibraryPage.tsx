@@ -47,6 +47,7 @@ import styles from './Library.module.css';
 import { LibraryGrid } from './LibraryGrid.tsx';
 import { LibraryPanel } from './LibraryPanel.tsx';
 import { LibraryToolbar } from './LibraryToolbar.tsx';
+import { LibraryViews } from './LibraryViews.tsx';
 import { collectIds, type FetchPage, LibraryPageStore } from './page-store.ts';
 import { type SelectionAction, SelectionBar } from './SelectionBar.tsx';
 import { TagItemsDialog } from './TagSidebar.tsx';
@@ -270,11 +271,16 @@ export function LibraryPage() {
       onDrop={handleDrop}
     >
       {total === 0 && !isFiltered ? (
-        <EmptyState
-          title={t('library.emptyTitle')}
-          body={t('library.emptyBody')}
-          actions={<Button onClick={() => setIsUploadOpen(true)}>{t('library.upload')}</Button>}
-        />
+        <>
+          <div className={styles.emptyViews}>
+            <LibraryViews current="library" />
+          </div>
+          <EmptyState
+            title={t('library.emptyTitle')}
+            body={t('library.emptyBody')}
+            actions={<Button onClick={() => setIsUploadOpen(true)}>{t('library.upload')}</Button>}
+          />
+        </>
       ) : (
         <>
           <div className={styles.bar}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTagsQuery } from '../../api/library.ts';
 import menuStyles from '../../components/DropdownMenu.module.css';
 import styles from './Library.module.css';
+import { LibraryViews } from './LibraryViews.tsx';
 import type { ChangeViewSettings } from './use-view-settings.ts';
 import type { LibraryViewSettings } from './view-settings.ts';
 
@@ -30,8 +31,8 @@ interface LibraryToolbarProps {
 }
 
 /**
- * One compact row above the photos: the title and count, the active filters as chips that remove
- * themselves, and menus for how the grid is laid out (view) and what it shows (filter). Every
+ * One compact row above the photos: the title and count, the switch to the albums, the active
+ * filters as chips that remove themselves, and menus for how the grid is laid out (view) and what it shows (filter). Every
  * choice lives in the URL.
  */
 export function LibraryToolbar({
@@ -101,6 +102,7 @@ export function LibraryToolbar({
       <div className={styles.toolbarLead}>
         <h1 className={styles.title}>{t('titles.library')}</h1>
         {total !== undefined ? <span className={styles.count}>{t('library.itemCount', { count: total })}</span> : null}
+        <LibraryViews current="library" />
         {chips.length > 0 ? (
           <ul className={styles.chips} aria-label={t('library.toolbar.activeFilters')}>
             {chips.map((chip) => (

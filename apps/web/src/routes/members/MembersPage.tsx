@@ -7,6 +7,7 @@ import { useFriendsQuery, useRemoveFriend, useResendFriendRequest, useRespondToF
 import { Button } from '../../components/Button.tsx';
 import menuStyles from '../../components/DropdownMenu.module.css';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { friendName } from '../../components/members/friends.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorText } from '../../i18n/error-text.ts';
@@ -41,7 +42,15 @@ export function MembersPage() {
 
   return (
     <>
-      <PageHeader description={t('members.description')} actions={inviteButton} />
+      <PageHeader
+        description={
+          <>
+            {t('members.description')}{' '}
+            <LearnMoreLink slug="friends-and-private-photos" label={t('learn.links.friends')} />
+          </>
+        }
+        actions={inviteButton}
+      />
       {friends.isError ? (
         <EmptyState
           title={errorText(t, friends.error)}

@@ -26,6 +26,10 @@ import * as weather from './0024-weather.ts';
 import * as connectedAlbums from './0025-connected-albums.ts';
 import * as imports from './0026-imports.ts';
 import * as operators from './0027-operators.ts';
+import * as community from './0028-community.ts';
+import * as supportTickets from './0029-support-tickets.ts';
+import * as statistics from './0030-statistics.ts';
+import * as competitions from './0031-competitions.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -59,4 +63,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-connected-albums': connectedAlbums,
   '0026-imports': imports,
   '0027-operators': operators,
+  '0028-community': community,
+  '0029-support-tickets': supportTickets,
+  '0030-statistics': statistics,
+  '0031-competitions': competitions,
 };

@@ -1,0 +1,33 @@
+import type { LibraryItem } from '@kinframe/contract';
+import type { AppContext } from '../../context.ts';
+import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import { createAuthRepo } from '../auth/auth.repo.ts';
+import { createRateLimits } from '../auth/rate-limit.ts';
+import type { Notify } from '../notifications/notify.ts';
+import type { OperatorsService } from '../operators/operators.service.ts';
+import { createCommunityRepo } from './community.repo.ts';
+import { createCommunityService } from './community.service.ts';
+
+/** Hub > Community: members' tips and questions, replies, reactions, reports and moderation. */
+export function createCommunityModule(
+  context: AppContext,
+  deps: {
+    operators: OperatorsService;
+    presentItems: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
+    avatarUrlOf: (key: string | null) => Promise<string | null>;
+    notify: Notify;
+  },
+) {
+  const { db, clock } = context;
+  const community = createCommunityService({
+    repo: createCommunityRepo(db),
+    operators: deps.operators,
+    presentItems: deps.presentItems,
+    avatarUrlOf: deps.avatarUrlOf,
+    limits: createRateLimits({ repo: createAuthRepo(db), clock }),
+    notify: deps.notify,
+    clock,
+    transactions: context.transactions,
+  });
+  return { community };
+}

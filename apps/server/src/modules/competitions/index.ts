@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../infra/db/schema.ts';
+import type { LibraryService } from '../library/library.service.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { createCompetitionsRepo } from './competitions.repo.ts';
+import { createCompetitionsService } from './competitions.service.ts';
+
+/** Photo competitions: the operator's CLI makes them, members enter, vote and read the results. */
+export function createCompetitionsModule(
+  context: AppContext,
+  deps: {
+    library: Pick<LibraryService, 'present'>;
+    findPerson: (userId: number) => Promise<UserRow | undefined>;
+    notify: Notify;
+  },
+) {
+  const competitions = createCompetitionsService({
+    repo: createCompetitionsRepo(context.db),
+    clock: context.clock,
+    transactions: context.transactions,
+    presentItems: deps.library.present,
+    findPerson: deps.findPerson,
+    notify: deps.notify,
+  });
+  return {
+    competitions,
+    /** The worker's clock: entrants of competitions whose voting closed hear the results. */
+    competitionsTick: async () => {
+      await competitions.notifyResults();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { VideoStorage } from '@kinframe/contract';
+import type { AppContext } from '../../context.ts';
+import { createItemUrls } from '../library/item-urls.ts';
+import { createStatisticsRepo } from './statistics.repo.ts';
+import { createStatisticsService } from './statistics.service.ts';
+
+/** Create > Statistics, and the counting of what frames report in their heartbeats. */
+export function createStatisticsModule(
+  context: AppContext,
+  deps: { videoStorage: (userId: number) => Promise<VideoStorage> },
+) {
+  return createStatisticsService({
+    repo: createStatisticsRepo(context.db),
+    clock: context.clock,
+    transactions: context.transactions,
+    urls: createItemUrls(context.storage, context.clock),
+    videoStorage: deps.videoStorage,
+  });
+}

@@ -1,0 +1,267 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import { type Database, dialectOf } from '../../infra/db/database.ts';
+import type { Schema } from '../../infra/db/schema.ts';
+
+/** The items counted most that are looked at for the most-shown list (then filtered to those the owner may see). */
+const MOST_SHOWN_CANDIDATES = 100;
+
+export interface DailyCounts {
+  day: string;
+  shown: number;
+  onlineSeconds: number;
+  asleepSeconds: number;
+}
+
+/** `YYYY-MM` of an ISO time: the stored times are UTC ISO strings, so the month is a prefix. */
+const uploadMonthOf = sql<string>`substr(uploaded_at, 1, 7)`;
+const addedMonthOf = sql<string>`substr(album_items.added_at, 1, 7)`;
+const asNumber = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+
+/** Albums a person shares with others, or of others that they are a member of. */
+function sharedAlbumOf(eb: ExpressionBuilder<Schema, 'albums'>, userId: number) {
+  return eb.or([
+    eb.and([eb('albums.owner_id', '=', userId), eb('albums.is_shared', '=', 1)]),
+    eb.exists(
+      eb
+        .selectFrom('album_members')
+        .select('album_members.id')
+        .whereRef('album_members.album_id', '=', 'albums.id')
+        .where('album_members.user_id', '=', userId)
+        .where('album_members.status', '=', 'member'),
+    ),
+  ]);
+}
+
+/**
+ * The SQL of Create > Statistics: the counts kept from heartbeats (frame_daily_stats,
+ * item_show_counts) and the library's, counted when asked through library_items_owner_stats_idx
+ * (owner, kind, source, month of upload, status, upload time, size: every column they read).
+ */
+export function createStatisticsRepo(db: Database) {
+  return {
+    /**
+     * Takes a heartbeat for counting: moves `last_beat_at` on from what the caller read. A beat that
+     * lost the race to another one for the same frame counts nothing, so no gap counts twice.
+     */
+    async claimBeat(frameId: number, previous: string | null, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('frames')
+        .set({ last_beat_at: now })
+        .where('id', '=', frameId)
+        .where((eb) => (previous === null ? eb('last_beat_at', 'is', null) : eb('last_beat_at', '=', previous)))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Of these ids, those of library items that exist (a device may name anything). */
+    async existingItemIds(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('library_items').select('id').where('id', 'in', ids).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Adds to a frame's days: one statement, however many days. */
+    async addDaily(frameId: number, days: DailyCounts[]): Promise<void> {
+      if (days.length === 0) return;
+      await db
+        .insertInto('frame_daily_stats')
+        .values(
+          days.map((day) => ({
+            frame_id: frameId,
+            day: day.day,
+            shown: day.shown,
+            online_seconds: day.onlineSeconds,
+            asleep_seconds: day.asleepSeconds,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['frame_id', 'day']).doUpdateSet((eb) => ({
+            shown: eb('frame_daily_stats.shown', '+', eb.ref('excluded.shown')),
+            online_seconds: eb('frame_daily_stats.online_seconds', '+', eb.ref('excluded.online_seconds')),
+            asleep_seconds: eb('frame_daily_stats.asleep_seconds', '+', eb.ref('excluded.asleep_seconds')),
+          })),
+        )
+        .execute();
+    },
+
+    /** Adds to how often a frame showed items: one statement, each item once in it. */
+    async addItemShows(frameId: number, counts: Map<number, number>): Promise<void> {
+      if (counts.size === 0) return;
+      await db
+        .insertInto('item_show_counts')
+        .values([...counts].map(([itemId, shown]) => ({ frame_id: frameId, item_id: itemId, shown })))
+        .onConflict((conflict) =>
+          conflict.columns(['frame_id', 'item_id']).doUpdateSet((eb) => ({
+            shown: eb('item_show_counts.shown', '+', eb.ref('excluded.shown')),
+          })),
+        )
+        .execute();
+    },
+
+    /**
+     * The library counted by kind, source and month of upload (`YYYY-MM`), leaving out failed
+     * items: one pass over library_items_owner_stats_idx, whose key is (owner, kind, source, month
+     * of upload, status, ...), so the groups come in the index's order and nothing is sorted or
+     * hashed row by row (SQLite matches the month to the index's expression only when it is written
+     * exactly as there: `substr(uploaded_at, 1, 7)`, literals, no parameters). One row per kind,
+     * source and month that holds items. On PostgreSQL the pass runs without parallel workers and
+     * without JIT: for a count of a few milliseconds, starting workers or compiling took ten to a
+     * hundred times longer (bench/statistics.ts).
+     */
+    async libraryCounts(userId: number) {
+      const query = (source: Database) =>
+        source
+          .selectFrom('library_items')
+          .select(['kind', 'source', uploadMonthOf.as('month'), (eb) => eb.fn.countAll<number | string>().as('count')])
+          .where('owner_id', '=', userId)
+          .where('status', '!=', 'failed')
+          .groupBy(['kind', 'source', uploadMonthOf])
+          .execute();
+      const rows =
+        dialectOf(db) === 'postgres'
+          ? await db.transaction().execute(async (trx) => {
+              await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+              await sql`set local jit = off`.execute(trx);
+              return query(trx);
+            })
+          : await query(db);
+      return rows.map((row) => ({ kind: row.kind, source: row.source, month: row.month, count: asNumber(row.count) }));
+    },
+
+    async albumCounts(userId: number) {
+      const row = await db
+        .selectFrom('albums')
+        .select((eb) => [
+          eb.fn
+            .sum<number | string | null>(eb.case().when('albums.owner_id', '=', userId).then(1).else(0).end())
+            .as('owned'),
+          eb.fn
+            .sum<number | string | null>(
+              eb
+                .case()
+                .when(eb.and([eb('albums.owner_id', '=', userId), eb('albums.is_shared', '=', 1)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('sharedByYou'),
+          eb.fn
+            .sum<number | string | null>(eb.case().when('albums.owner_id', '!=', userId).then(1).else(0).end())
+            .as('sharedWithYou'),
+        ])
+        .where((eb) => eb.or([eb('albums.owner_id', '=', userId), sharedAlbumOf(eb, userId)]))
+        .executeTakeFirst();
+      return {
+        owned: asNumber(row?.owned),
+        sharedByYou: asNumber(row?.sharedByYou),
+        sharedWithYou: asNumber(row?.sharedWithYou),
+      };
+    },
+
+    async addedToSharedByMonth(userId: number, since: string) {
+      const rows = await db
+        .selectFrom('album_items')
+        .innerJoin('albums', 'albums.id', 'album_items.album_id')
+        .select([addedMonthOf.as('month'), (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('album_items.added_at', '>=', since)
+        .where((eb) => sharedAlbumOf(eb, userId))
+        .groupBy(addedMonthOf)
+        .execute();
+      return rows.map((row) => ({ month: row.month, count: asNumber(row.count) }));
+    },
+
+    framesOf(userId: number) {
+      return db
+        .selectFrom('frames')
+        .select(['id', 'name'])
+        .where('owner_id', '=', userId)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The days of these frames since `sinceDay`, added up per frame and day. */
+    async frameDays(frameIds: number[], sinceDay: string) {
+      if (frameIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('frame_daily_stats')
+        .select(['frame_id', 'day', 'shown', 'online_seconds', 'asleep_seconds'])
+        .where('frame_id', 'in', frameIds)
+        .where('day', '>=', sinceDay)
+        .execute();
+      return rows.map((row) => ({
+        frameId: row.frame_id,
+        day: row.day,
+        shown: asNumber(row.shown),
+        onlineSeconds: asNumber(row.online_seconds),
+        asleepSeconds: asNumber(row.asleep_seconds),
+      }));
+    },
+
+    /**
+     * The items these frames showed most, that their owner may see (their own, or of an album on
+     * one of these frames that they own or belong to), with their square picture's key when there
+     * is one. Only the MOST_SHOWN_CANDIDATES counted most are looked at, so the work stays small
+     * however many items were ever shown; the few of them not the owner's to see make the list shorter.
+     */
+    async mostShown(userId: number, frameIds: number[], limit: number) {
+      if (frameIds.length === 0) return [];
+      const top = db
+        .selectFrom('item_show_counts')
+        .select(['item_id', (eb) => eb.fn.sum<number | string>('shown').as('shown')])
+        .where('frame_id', 'in', frameIds)
+        .groupBy('item_id')
+        .orderBy('shown', 'desc')
+        .orderBy('item_id', 'desc')
+        .limit(MOST_SHOWN_CANDIDATES)
+        .as('top');
+      const rows = await db
+        .selectFrom(top)
+        .innerJoin('library_items', 'library_items.id', 'top.item_id')
+        .leftJoin('renditions', (join) =>
+          join.onRef('renditions.item_id', '=', 'library_items.id').on('renditions.name', '=', 'square'),
+        )
+        .select([
+          'library_items.id as itemId',
+          'library_items.kind as kind',
+          'renditions.key as key',
+          'renditions.mime_type as mimeType',
+          'top.shown as shown',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb('library_items.owner_id', '=', userId),
+            eb.exists(
+              eb
+                .selectFrom('frame_albums')
+                .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
+                .innerJoin('album_items', 'album_items.album_id', 'albums.id')
+                .select('frame_albums.frame_id')
+                .where('frame_albums.frame_id', 'in', frameIds)
+                .whereRef('album_items.item_id', '=', 'library_items.id')
+                .where((inner) =>
+                  inner.or([
+                    inner('albums.owner_id', '=', userId),
+                    inner.exists(
+                      inner
+                        .selectFrom('album_members')
+                        .select('album_members.id')
+                        .whereRef('album_members.album_id', '=', 'albums.id')
+                        .where('album_members.user_id', '=', userId)
+                        .where('album_members.status', '=', 'member'),
+                    ),
+                  ]),
+                ),
+            ),
+          ]),
+        )
+        .orderBy('top.shown', 'desc')
+        .orderBy('library_items.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, shown: asNumber(row.shown) }));
+    },
+  };
+}
+
+export type StatisticsRepo = ReturnType<typeof createStatisticsRepo>;

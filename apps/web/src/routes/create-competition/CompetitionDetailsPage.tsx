@@ -1,0 +1,332 @@
+import { type Competition, type CompetitionEntry, toLanguageTag } from '@kinframe/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  useCompetitionEntriesQuery,
+  useCompetitionMutations,
+  useCompetitionQuery,
+  useCompetitionResultsQuery,
+} from '../../api/competitions.ts';
+import { ApiError } from '../../api/error-mapping.ts';
+import { pathOf } from '../../app/routes.tsx';
+import { Button, ButtonLink } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useToast } from '../../components/Toasts.tsx';
+import { useNow } from '../../components/use-now.ts';
+import { errorText } from '../../i18n/error-text.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import styles from './Competition.module.css';
+import { EntryPhoto, HeartIcon, PhaseBadge } from './CompetitionParts.tsx';
+import { momentText, relativeTime } from './competition-texts.ts';
+import { EntryPickerDialog } from './EntryPickerDialog.tsx';
+
+/**
+ * One competition: while entries are open, the person's entries and the photo picker; while voting
+ * is open, everyone's photos with a heart on each but one's own; once voting closed, the podium and
+ * the ranked entries.
+ */
+export function CompetitionDetailsPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const competition = useCompetitionQuery(id);
+  const back = (
+    <Link to={pathOf('create-competition')} className={styles.back}>
+      {t('competitions.back')}
+    </Link>
+  );
+
+  if (competition.isPending) return <p className={styles.muted}>{t('competitions.loading')}</p>;
+  if (competition.isError) {
+    const isGone = competition.error instanceof ApiError && competition.error.code === 'not_found';
+    return isGone ? (
+      <EmptyState
+        title={t('competitions.goneTitle')}
+        body={t('competitions.goneBody')}
+        actions={<ButtonLink to={pathOf('create-competition')}>{t('competitions.back')}</ButtonLink>}
+      />
+    ) : (
+      <div className={styles.failed}>
+        <p role="alert">{errorText(t, competition.error)}</p>
+        <Button variant="secondary" onClick={() => void competition.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+  const data = competition.data;
+  return (
+    <div className={styles.details}>
+      {back}
+      <PageHeader
+        title={data.theme}
+        description={data.description || undefined}
+        actions={<PhaseBadge phase={data.phase} />}
+      />
+      <Timeline competition={data} />
+      {data.phase === 'upcoming' ? <Upcoming competition={data} /> : null}
+      {data.phase === 'entering' ? <Entering competition={data} /> : null}
+      {data.phase === 'voting' ? <Voting competition={data} /> : null}
+      {data.phase === 'finished' ? <Results competition={data} /> : null}
+    </div>
+  );
+}
+
+function Timeline({ competition }: { competition: Competition }) {
+  const { t } = useTranslation();
+  const tag = toLanguageTag(currentLocale());
+  const steps = [
+    { key: 'entering', label: t('competitions.timeline.entering'), from: competition.entriesOpenAt },
+    { key: 'voting', label: t('competitions.timeline.voting'), from: competition.entriesCloseAt },
+    { key: 'finished', label: t('competitions.timeline.results'), from: competition.votingCloseAt },
+  ] as const;
+  const order = ['upcoming', 'entering', 'voting', 'finished'];
+  const reached = order.indexOf(competition.phase);
+  return (
+    <ol className={styles.timeline} aria-label={t('competitions.timeline.label')}>
+      {steps.map((step) => {
+        const index = order.indexOf(step.key);
+        const state = index < reached ? 'done' : index === reached ? 'now' : 'later';
+        return (
+          <li
+            key={step.key}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'now' ? 'step' : undefined}
+          >
+            <span className={styles.stepDot} aria-hidden="true" />
+            <span className={styles.stepLabel}>{step.label}</span>
+            <span className={styles.stepDate}>{momentText(step.from, tag)}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Upcoming({ competition }: { competition: Competition }) {
+  const { t } = useTranslation();
+  const now = useNow(60_000);
+  const tag = toLanguageTag(currentLocale());
+  return (
+    <section className={styles.callout}>
+      <h2 className={styles.sectionTitle}>
+        {t('competitions.moment.opens', { when: relativeTime(competition.entriesOpenAt, now, tag) })}
+      </h2>
+      <p>{t('competitions.upcomingBody', { count: competition.perPerson })}</p>
+    </section>
+  );
+}
+
+function Entering({ competition }: { competition: Competition }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const now = useNow(60_000);
+  const tag = toLanguageTag(currentLocale());
+  const [isPicking, setPicking] = useState(false);
+  const entries = useCompetitionEntriesQuery(competition.id, true);
+  const { withdraw } = useCompetitionMutations(competition.id);
+  const mine = entries.data?.pages.flatMap((page) => page.entries) ?? [];
+  const room = Math.max(0, competition.perPerson - competition.myEntryCount);
+
+  return (
+    <section className={styles.section} aria-labelledby="my-entries">
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id="my-entries" className={styles.sectionTitle}>
+            {t('competitions.yourEntries')}
+          </h2>
+          <p className={styles.muted}>
+            {t('competitions.myEntries', { count: competition.myEntryCount, max: competition.perPerson })}
+            {' · '}
+            {t('competitions.moment.entriesClose', { when: relativeTime(competition.entriesCloseAt, now, tag) })}
+          </p>
+        </div>
+        <Button disabled={room === 0} onClick={() => setPicking(true)}>
+          {t('competitions.enter')}
+        </Button>
+      </div>
+      {entries.isPending ? (
+        <p className={styles.muted}>{t('competitions.loading')}</p>
+      ) : mine.length === 0 ? (
+        <button type="button" className={styles.dropTile} onClick={() => setPicking(true)}>
+          <span className={styles.dropPlus} aria-hidden="true">
+            +
+          </span>
+          <span>{t('competitions.enterFirst', { count: competition.perPerson })}</span>
+        </button>
+      ) : (
+        <ul className={styles.grid}>
+          {mine.map((entry) => (
+            <li key={entry.id} className={styles.tile}>
+              <EntryPhoto entry={entry} />
+              <Button
+                variant="secondary"
+                className={styles.withdraw}
+                disabled={withdraw.isPending}
+                onClick={() =>
+                  withdraw.mutate(entry.id, {
+                    onSuccess: () => notify({ type: 'success', content: t('competitions.withdrawn') }),
+                    onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+                  })
+                }
+              >
+                {t('competitions.withdraw')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.note}>{t('competitions.privateUntilVoting')}</p>
+      {isPicking ? (
+        <EntryPickerDialog
+          competition={competition}
+          room={room}
+          enteredItemIds={mine.map((entry) => entry.itemId)}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function Voting({ competition }: { competition: Competition }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const now = useNow(60_000);
+  const tag = toLanguageTag(currentLocale());
+  const entries = useCompetitionEntriesQuery(competition.id, false);
+  const { vote } = useCompetitionMutations(competition.id);
+  const all = entries.data?.pages.flatMap((page) => page.entries) ?? [];
+  const votes = all.filter((entry) => entry.votedByMe).length;
+
+  return (
+    <section className={styles.section} aria-labelledby="entries">
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id="entries" className={styles.sectionTitle}>
+            {t('competitions.vote.title')}
+          </h2>
+          <p className={styles.muted}>
+            {t('competitions.vote.body')}{' '}
+            {t('competitions.moment.votingCloses', { when: relativeTime(competition.votingCloseAt, now, tag) })}
+          </p>
+        </div>
+        <p className={styles.voteCount} aria-live="polite">
+          <HeartIcon filled />
+          {t('competitions.vote.given', { count: votes })}
+        </p>
+      </div>
+      {entries.isPending ? (
+        <p className={styles.muted}>{t('competitions.loading')}</p>
+      ) : all.length === 0 ? (
+        <p className={styles.muted}>{t('competitions.vote.none')}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {all.map((entry, index) => (
+            <li key={entry.id} className={styles.tile}>
+              <EntryPhoto entry={entry} />
+              {entry.isMine ? (
+                <span className={styles.ownBadge}>{t('competitions.yourPhoto')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.heart}
+                  data-on={entry.votedByMe}
+                  aria-pressed={entry.votedByMe}
+                  aria-label={t('competitions.vote.label', { number: index + 1 })}
+                  onClick={() =>
+                    vote.mutate(
+                      { entryId: entry.id, on: !entry.votedByMe },
+                      { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) },
+                    )
+                  }
+                >
+                  <HeartIcon filled={entry.votedByMe} />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entries.hasNextPage ? (
+        <Button variant="secondary" disabled={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
+          {t('competitions.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function Results({ competition }: { competition: Competition }) {
+  const { t } = useTranslation();
+  const results = useCompetitionResultsQuery(competition.id, true);
+  if (results.isPending) return <p className={styles.muted}>{t('competitions.loading')}</p>;
+  if (results.isError) return <p role="alert">{errorText(t, results.error)}</p>;
+  const { winners, ranked, totalVotes } = results.data;
+  // The podium: second, first, third from left to right, as it stands.
+  const podium = winners.slice(0, 3);
+  const arranged = [podium[1], podium[0], podium[2]].filter((entry): entry is CompetitionEntry => entry !== undefined);
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="winners">
+        <div className={styles.sectionHead}>
+          <h2 id="winners" className={styles.sectionTitle}>
+            {t('competitions.results.winners')}
+          </h2>
+          <p className={styles.muted}>
+            {t('competitions.results.summary', { count: totalVotes, entries: competition.entryCount })}
+          </p>
+        </div>
+        {arranged.length === 0 ? (
+          <p className={styles.callout}>
+            {ranked.length === 0 ? t('competitions.results.noEntries') : t('competitions.results.noVotes')}
+          </p>
+        ) : (
+          <ol className={styles.podium}>
+            {arranged.map((entry) => (
+              <li key={entry.id} className={styles.podiumPlace} data-place={entry.place}>
+                <div className={styles.podiumPhoto}>
+                  <EntryPhoto entry={entry} size="preview" />
+                  <span className={styles.medal} data-place={entry.place}>
+                    {entry.place}
+                  </span>
+                </div>
+                <p className={styles.podiumName}>
+                  {entry.isMine
+                    ? t('competitions.results.you')
+                    : (entry.entrant?.displayName ?? t('competitions.results.someone'))}
+                </p>
+                <p className={styles.podiumVotes}>{t('competitions.results.votes', { count: entry.voteCount ?? 0 })}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {ranked.length > 0 ? (
+        <section className={styles.section} aria-labelledby="ranking">
+          <h2 id="ranking" className={styles.sectionTitle}>
+            {t('competitions.results.ranking')}
+          </h2>
+          <ol className={styles.grid}>
+            {ranked.map((entry) => (
+              <li key={entry.id} className={styles.rankTile}>
+                <div className={styles.tile}>
+                  <EntryPhoto entry={entry} />
+                  <span className={styles.rank}>{entry.place}</span>
+                </div>
+                <p className={styles.rankName}>
+                  {entry.isMine
+                    ? t('competitions.results.you')
+                    : (entry.entrant?.displayName ?? t('competitions.results.someone'))}
+                </p>
+                <p className={styles.muted}>{t('competitions.results.votes', { count: entry.voteCount ?? 0 })}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}

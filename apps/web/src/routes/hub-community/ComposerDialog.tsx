@@ -1,0 +1,256 @@
+import {
+  COMMUNITY_LIMITS,
+  COMMUNITY_POST_KINDS,
+  type CommunityPost,
+  type CommunityPostKind,
+  type LibraryItem,
+} from '@kinframe/contract';
+import { type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommunityMutations } from '../../api/community.ts';
+import { useLibraryPagesQuery } from '../../api/library.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { ItemTile } from '../../components/ItemTile.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { errorText } from '../../i18n/error-text.ts';
+import { formatDate } from '../library/format.ts';
+import styles from './Community.module.css';
+
+const PICKER_PAGE = 120;
+const PHOTOS_ONLY = { type: 'photos', ratio: 'all', sort: 'created' } as const;
+
+/** A photo chosen for the post: its id and the thumbnail the composer shows. */
+interface Chosen {
+  id: number;
+  square: string | null;
+  name: string;
+}
+
+/**
+ * The library's photos as the album picker shows them (its tiles, page by page), where a click
+ * chooses or unchooses a photo, up to the most a post may show.
+ */
+function PhotoPicker({
+  initial,
+  onDone,
+  onCancel,
+}: {
+  initial: Chosen[];
+  onDone: (chosen: Chosen[]) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const pages = useLibraryPagesQuery(PHOTOS_ONLY, PICKER_PAGE);
+  const items = (pages.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => item.status === 'ready');
+  const [chosen, setChosen] = useState<Chosen[]>(initial);
+  const isFull = chosen.length >= COMMUNITY_LIMITS.maxPhotos;
+
+  const toggle = (_index: number, item: LibraryItem, _event: MouseEvent) => {
+    setChosen((current) => {
+      if (current.some((entry) => entry.id === item.id)) return current.filter((entry) => entry.id !== item.id);
+      if (current.length >= COMMUNITY_LIMITS.maxPhotos) return current;
+      return [...current, { id: item.id, square: item.urls.square, name: item.name }];
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      size="wide"
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={t('community.composer.pickTitle')}
+      description={t('community.composer.pickBody', { count: COMMUNITY_LIMITS.maxPhotos })}
+      footer={
+        <>
+          <span className={styles.footCount} aria-live="polite">
+            {t('community.composer.chosen', { count: chosen.length, max: COMMUNITY_LIMITS.maxPhotos })}
+          </span>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('community.cancel')}
+          </Button>
+          <Button onClick={() => onDone(chosen)}>{t('community.composer.usePhotos')}</Button>
+        </>
+      }
+    >
+      {pages.isPending ? (
+        <p className={styles.muted}>{t('community.loading')}</p>
+      ) : pages.isError && items.length === 0 ? (
+        <p role="alert">{errorText(t, pages.error)}</p>
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>{t('community.composer.noPhotos')}</p>
+      ) : (
+        <>
+          <section className={styles.pickerGrid} aria-label={t('library.grid.label')}>
+            {items.map((item, index) => {
+              const isChosen = chosen.some((entry) => entry.id === item.id);
+              return (
+                <div key={item.id} className={styles.pickerCell} aria-disabled={isFull && !isChosen}>
+                  <ItemTile
+                    item={item}
+                    index={index}
+                    layout="square"
+                    isSelected={isChosen}
+                    isSelecting={chosen.length > 0}
+                    label={t('library.grid.tile', { name: item.name, date: formatDate(item.createdAt, i18n.language) })}
+                    onTileClick={toggle}
+                    onCheckClick={toggle}
+                  />
+                </div>
+              );
+            })}
+          </section>
+          {pages.hasNextPage ? (
+            <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+              {t('community.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** "New post": a tip or a question, a title, the text, and up to four photos of the person's library. */
+export function ComposerDialog({
+  onClose,
+  onPosted,
+}: {
+  onClose: () => void;
+  onPosted: (post: CommunityPost) => void;
+}) {
+  const { t } = useTranslation();
+  const bodyId = useId();
+  const { createPost } = useCommunityMutations();
+  const [kind, setKind] = useState<CommunityPostKind>('question');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [photos, setPhotos] = useState<Chosen[]>([]);
+  const [isPicking, setIsPicking] = useState(false);
+  const [problems, setProblems] = useState<{ id: string; message: string }[]>([]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: { id: string; message: string }[] = [];
+    const trimmedTitle = title.trim();
+    if (trimmedTitle.length < COMMUNITY_LIMITS.titleMin) {
+      found.push({ id: 'title', message: t('community.composer.titleTooShort', { min: COMMUNITY_LIMITS.titleMin }) });
+    }
+    if (body.trim().length === 0) found.push({ id: 'body', message: t('community.composer.bodyRequired') });
+    setProblems(found);
+    if (found.length > 0) return;
+    createPost.mutate(
+      { kind, title: trimmedTitle, body: body.trim(), itemIds: photos.map((photo) => photo.id) },
+      {
+        onSuccess: (post) => onPosted(post),
+        onError: (error) => setProblems([{ id: 'form', message: errorText(t, error) }]),
+      },
+    );
+  };
+
+  if (isPicking) {
+    return (
+      <PhotoPicker
+        initial={photos}
+        onCancel={() => setIsPicking(false)}
+        onDone={(chosen) => {
+          setPhotos(chosen);
+          setIsPicking(false);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('community.composer.title')}
+      description={t('community.composer.body')}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormAlert messages={problems} />
+        <fieldset className={styles.kinds}>
+          <legend>{t('community.composer.kind')}</legend>
+          {COMMUNITY_POST_KINDS.map((option) => (
+            <label key={option} className={styles.kindChoice}>
+              <input
+                type="radio"
+                name="kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
+              <span className={styles.kindName}>{t(`community.kinds.${option}`)}</span>
+              <span className={styles.kindHint}>{t(`community.composer.kindHints.${option}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={t('community.composer.titleLabel')}
+          value={title}
+          maxLength={COMMUNITY_LIMITS.titleMax}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder={t(`community.composer.titlePlaceholders.${kind}`)}
+          error={problems.find((problem) => problem.id === 'title')?.message}
+        />
+        <div className={styles.form}>
+          <label className={styles.label} htmlFor={bodyId}>
+            {t('community.composer.bodyLabel')}
+          </label>
+          <textarea
+            id={bodyId}
+            className={styles.textarea}
+            rows={6}
+            value={body}
+            maxLength={COMMUNITY_LIMITS.bodyMax}
+            onChange={(event) => setBody(event.target.value)}
+            aria-invalid={problems.some((problem) => problem.id === 'body') ? true : undefined}
+          />
+        </div>
+        <div className={styles.form}>
+          <span className={styles.label}>{t('community.composer.photos')}</span>
+          {photos.length > 0 ? (
+            <ul className={styles.chosen}>
+              {photos.map((photo) => (
+                <li key={photo.id} className={styles.chosenCell}>
+                  {photo.square ? <img className={styles.thumb} src={photo.square} alt="" /> : null}
+                  <button
+                    type="button"
+                    className={styles.unchoose}
+                    aria-label={t('community.composer.removePhoto', { name: photo.name })}
+                    onClick={() => setPhotos((current) => current.filter((entry) => entry.id !== photo.id))}
+                  >
+                    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                      <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div>
+            <Button variant="secondary" onClick={() => setIsPicking(true)}>
+              {photos.length > 0
+                ? t('community.composer.changePhotos')
+                : t('community.composer.addPhotos', { count: COMMUNITY_LIMITS.maxPhotos })}
+            </Button>
+          </div>
+        </div>
+        <div className={styles.formRow}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('community.cancel')}
+          </Button>
+          <Button type="submit" disabled={createPost.isPending}>
+            {createPost.isPending ? t('community.composer.posting') : t('community.composer.post')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CommunityPostPage } from '@kinframe/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
+import { seriousViolations } from './support/accessibility.ts';
+import { apiAs } from './support/api.ts';
+import { admin, newPerson, serverUnderTest } from './support/app.ts';
+import {
+  launchBrowser,
+  logIn,
+  newAppPage,
+  type PageOptions,
+  SCREENS,
+  type ScreenName,
+  saveScreenshot,
+  uploadPhotos,
+} from './support/browser.ts';
+
+/**
+ * Hub > Community as members and an operator use it: a member asks a question with a photo of
+ * their library, another replies, the first hears of it and reads the reply; the second reports
+ * the post, and an operator (granted with the admin CLI) hides it from the feed.
+ */
+let browser: Browser;
+let asker: Page;
+let helper: Page;
+let operatorPage: Page;
+const { url } = serverUnderTest();
+const scratch = mkdtempSync(path.join(tmpdir(), 'kinframe-e2e-community-'));
+const askerPerson = newPerson('ask');
+const helperPerson = newPerson('help');
+const operatorPerson = newPerson('mod');
+const TITLE = 'How do I keep the frame from tilting?';
+let postId = 0;
+/** The machine runs other flows at once: give each step longer than the usual 20 s. */
+const STEP_MS = 60_000;
+
+async function signedIn(person: { username: string; password: string }, options: PageOptions = {}): Promise<Page> {
+  const page = await newAppPage(browser, url, options);
+  page.setDefaultTimeout(STEP_MS);
+  await page.goto('/login');
+  await logIn(page, person);
+  await page.waitForURL((current) => current.pathname === '/family/home');
+  return page;
+}
+
+beforeAll(async () => {
+  for (const person of [askerPerson, helperPerson, operatorPerson]) {
+    await admin('user:create', person.email, person.username, person.password, '--plan', 'plus');
+  }
+  await admin('operator:grant', operatorPerson.email);
+  browser = await launchBrowser();
+  asker = await signedIn(askerPerson);
+  helper = await signedIn(helperPerson);
+  operatorPage = await signedIn(operatorPerson);
+  const file = path.join(scratch, 'hallway.jpg');
+  await makeJpeg(file, { width: 1200, height: 800 });
+  await uploadPhotos(asker, [file]);
+}, 400_000);
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('Hub > Community', () => {
+  it('shows an empty feed inviting the first post, then posts a question with a photo of the library', async () => {
+    await asker.goto('/hub/community');
+    await asker.getByRole('heading', { name: 'Community', level: 1 }).waitFor();
+    await asker.getByRole('heading', { name: 'No posts yet' }).waitFor();
+    await saveScreenshot(asker, 'community-empty');
+
+    await asker.getByRole('button', { name: 'New post' }).click();
+    const composer = asker.getByRole('dialog', { name: 'New post' });
+    await composer.getByText('Question', { exact: true }).click();
+    await composer.getByLabel('Title').fill(TITLE);
+    await composer
+      .getByLabel('Your text')
+      .fill('It is on a picture hook in the hallway, and leans to the left after a day.');
+    await composer.getByRole('button', { name: /Add photos/ }).click();
+    const picker = asker.getByRole('dialog', { name: 'Choose photos from your library' });
+    await picker
+      .getByRole('button', { name: /hallway/ })
+      .first()
+      .click();
+    await picker.getByText('1 of 4 chosen').waitFor();
+    expect(await seriousViolations(asker)).toEqual([]);
+    await picker.getByRole('button', { name: 'Use these photos' }).click();
+    await composer.getByRole('button', { name: /Remove hallway/ }).waitFor();
+    await saveScreenshot(asker, 'community-composer');
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+
+    await asker.waitForURL(/\/hub\/community\/\d+$/);
+    postId = Number(new URL(asker.url()).pathname.split('/').at(-1));
+    await asker.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await asker.getByRole('button', { name: 'Open photo 1 of 1' }).waitFor();
+  }, 300_000);
+
+  it('lets a second member see the photo, reply and react', async () => {
+    await helper.goto('/hub/community');
+    const card = helper.getByRole('article', { name: TITLE });
+    await card.waitFor();
+    await expect.poll(() => card.locator('img').count()).toBeGreaterThan(0);
+    await card.getByRole('link', { name: TITLE }).click();
+    await helper.waitForURL(`**/hub/community/${postId}`);
+
+    await helper.getByRole('button', { name: 'Open photo 1 of 1' }).click();
+    const viewer = helper.getByRole('dialog', { name: TITLE });
+    await viewer.waitFor();
+    await viewer.locator('img').first().waitFor();
+    await helper.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    await helper.getByRole('button', { name: /found it helpful/ }).click();
+    await expect
+      .poll(() => helper.getByRole('button', { name: '1 found it helpful' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await helper.getByLabel('Your reply').fill('Put a small piece of museum putty behind the bottom corners.');
+    await helper.getByRole('button', { name: 'Reply', exact: true }).click();
+    await helper.getByText('Put a small piece of museum putty').waitFor();
+    await helper.getByRole('heading', { name: '1 reply' }).waitFor();
+  }, 300_000);
+
+  it('tells the asker of the reply, and shows it on the post', async () => {
+    await asker.goto('/hub/community');
+    const bell = asker.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor();
+    await bell.click();
+    const note = asker.getByRole('menuitem', { name: /replied to your post “How do I keep the frame from tilting\?”/ });
+    await note.click();
+    await asker.waitForURL(`**/hub/community/${postId}`);
+    await asker.getByText('Put a small piece of museum putty').waitFor();
+
+    for (const screen of Object.keys(SCREENS) as ScreenName[]) {
+      const page = await signedIn(askerPerson, { screen });
+      await page.goto('/hub/community');
+      await page.getByRole('article', { name: TITLE }).waitFor();
+      await expect.poll(() => page.getByRole('article', { name: TITLE }).locator('img').count()).toBeGreaterThan(0);
+      await saveScreenshot(page, `community-feed-${screen}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/hub/community/${postId}`);
+      await page.getByText('Put a small piece of museum putty').waitFor();
+      await saveScreenshot(page, `community-post-${screen}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  }, 300_000);
+
+  it('lets the second member report the post, and an operator hide it from the feed', async () => {
+    await helper.goto(`/hub/community/${postId}`);
+    await helper.getByRole('button', { name: 'More for this post' }).click();
+    await helper.getByRole('menuitem', { name: 'Report' }).click();
+    const dialog = helper.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByText('Off topic').click();
+    await dialog.getByLabel('Anything to add? (optional)').fill('This belongs in Support.');
+    expect(await seriousViolations(helper)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await helper.getByText('Thanks: the community team will take a look.').waitFor();
+
+    // Members see no Reports view.
+    await helper.goto('/hub/community');
+    await helper.getByRole('button', { name: 'All', exact: true }).waitFor();
+    expect(await helper.getByRole('button', { name: 'Reports' }).count()).toBe(0);
+
+    await operatorPage.goto('/hub/community');
+    await operatorPage.getByRole('button', { name: 'Reports' }).click();
+    const report = operatorPage.getByRole('article', { name: 'Reported post' }).filter({ hasText: TITLE });
+    await report.waitFor();
+    await report.getByText('This belongs in Support.').waitFor();
+    await saveScreenshot(operatorPage, 'community-reports');
+    expect(await seriousViolations(operatorPage)).toEqual([]);
+    await report.getByRole('button', { name: 'Hide' }).click();
+    await operatorPage.getByRole('heading', { name: 'No open reports' }).waitFor();
+
+    const feed = await apiAs(helper)<CommunityPostPage>('GET', '/api/v3/community/posts');
+    expect(feed.posts.some((post) => post.id === postId)).toBe(false);
+    await helper.goto('/hub/community');
+    await helper.getByRole('heading', { name: 'No posts yet' }).waitFor();
+    expect(await helper.getByRole('article', { name: TITLE }).count()).toBe(0);
+
+    // Its author still reads it, marked hidden, without its photo.
+    await asker.goto(`/hub/community/${postId}`);
+    await asker.getByText('The community team hid this post').waitFor();
+    expect(await asker.getByRole('button', { name: 'Open photo 1 of 1' }).count()).toBe(0);
+    await saveScreenshot(asker, 'community-hidden');
+  }, 300_000);
+});
