@@ -383,7 +383,8 @@ export const CONFIG_DOCS = [
   {
     name: 'CONTACT_EMAIL',
     default: '(unset: no contact form)',
-    description: 'Where the contact-us form (Lite users asking to upgrade) is mailed. Unset: the form is not offered.',
+    description:
+      'Where the contact-us form (Lite users asking to upgrade) and Hub > Support requests are mailed. Support mails carry Reply-To `support+<token>@MAIL_DOMAIN`: the operator answers by replying from this address, and the answer reaches the ticket through the inbound mail receiver. Unset: neither form is offered.',
   },
   {
     name: 'OPERATOR_NAME',

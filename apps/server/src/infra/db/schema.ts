@@ -781,7 +781,6 @@ export interface CompetitionEntriesTable {
   item_id: number;
   created_at: string;
 }
-type CompetitionEntryRow = Selectable<CompetitionEntriesTable>;
 export interface CompetitionVotesTable {
   entry_id: number;
   user_id: number;

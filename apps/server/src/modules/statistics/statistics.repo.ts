@@ -104,9 +104,10 @@ export function createStatisticsRepo(db: Database) {
      * of upload, status, ...), so the groups come in the index's order and nothing is sorted or
      * hashed row by row (SQLite matches the month to the index's expression only when it is written
      * exactly as there: `substr(uploaded_at, 1, 7)`, literals, no parameters). One row per kind,
-     * source and month that holds items. On PostgreSQL the pass runs without parallel workers and
-     * without JIT: for a count of a few milliseconds, starting workers or compiling took ten to a
-     * hundred times longer (bench/statistics.ts).
+     * source and month that holds items. On PostgreSQL the plan is pinned to that pass: no parallel
+     * workers and no JIT (for a count of a few milliseconds, starting workers or compiling took ten
+     * to a hundred times longer), and no reading of the whole table, which the planner picks when
+     * one person holds most of it and which is several times slower than the index (bench/statistics.ts).
      */
     async libraryCounts(userId: number) {
       const query = (source: Database) =>
@@ -120,8 +121,9 @@ export function createStatisticsRepo(db: Database) {
       const rows =
         dialectOf(db) === 'postgres'
           ? await db.transaction().execute(async (trx) => {
-              await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
-              await sql`set local jit = off`.execute(trx);
+              // set_config(..., true): for this transaction only, the three in one round trip.
+              await sql`select set_config('max_parallel_workers_per_gather', '0', true),
+                set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
               return query(trx);
             })
           : await query(db);

@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
  *
  * Library numbers are counted when asked, through the index below, which holds every column those
  * counts read (and the sum of a person's video bytes): one pass over it in its order counts 100,000
- * items in about 10 ms on either database (bench/statistics.ts), so no kept counts must be kept
+ * items in 10-20 ms on either database (bench/statistics.ts), so no kept counts must be kept
  * right on every upload, delete, import, failed ingest and account deletion.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's table types.
