@@ -74,14 +74,15 @@ export function followedImportText(t: TFunction, entry: Import | undefined): str
 }
 
 const BYTES_PER_UNIT = 1024;
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+// From kilobytes up: Intl's short name for a byte ("0 byte") reads as a slip, "0 kB" does not.
+const UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /**
  * A file's size as the person's computer shows it ("1.4 GB", "350 MB"), in the reader's language:
  * Intl names the units, so no text of ours is needed. Counted in 1024s, as the contract's limits are.
  */
 export function formatSize(bytes: number, locale = currentLocale()): string {
-  let value = bytes;
+  let value = bytes / BYTES_PER_UNIT;
   let unit = 0;
   while (value >= BYTES_PER_UNIT && unit < UNITS.length - 1) {
     value /= BYTES_PER_UNIT;
@@ -91,6 +92,6 @@ export function formatSize(bytes: number, locale = currentLocale()): string {
     style: 'unit',
     unit: UNITS[unit],
     unitDisplay: 'short',
-    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+    maximumFractionDigits: value < 10 && value > 0 ? 1 : 0,
   }).format(value);
 }

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import styles from './FamilyHomePage.module.css';
 
 /** What Kinframe does now that it did not at the beta's start: each line is there to be used today. */
-const NEW = ['library', 'viewer', 'albums', 'frames', 'phone', 'mail', 'languages'] as const;
+const NEW = ['library', 'viewer', 'albums', 'frames', 'phone', 'mail', 'hub', 'create', 'languages'] as const;
 
 /** The learn-more modal of the beta announcement: a short "What's new". */
 export function BetaLearnMoreDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

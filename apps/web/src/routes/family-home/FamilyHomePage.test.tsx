@@ -194,6 +194,6 @@ describe('the family home', () => {
     await renderHome();
     fireEvent.click(await screen.findByRole('button', { name: "See what's new" }));
     const dialog = await screen.findByRole('dialog', { name: "What's new" });
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(9);
   });
 });

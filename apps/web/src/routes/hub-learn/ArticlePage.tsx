@@ -40,6 +40,12 @@ export function ArticlePage() {
     else window.scrollTo({ top: 0 });
   }, [html, hash]);
 
+  // The tab names the article once it is here, not only "Help article".
+  const articleTitle = article.data?.title;
+  useEffect(() => {
+    if (articleTitle) document.title = `${articleTitle} · ${t('app.name')}`;
+  }, [articleTitle, t]);
+
   // Links to other articles stay in the app (no reload); any other link behaves as a link does.
   const onArticleClick = (event: MouseEvent<HTMLDivElement>) => {
     if (
