@@ -90,6 +90,8 @@ describe('Hub > Community', () => {
     expect(await seriousViolations(asker)).toEqual([]);
     await picker.getByRole('button', { name: 'Use these photos' }).click();
     await composer.getByRole('button', { name: /Remove hallway/ }).waitFor();
+    // The composer fades back in once the picker closes: the picture waits for it to be there.
+    await asker.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await saveScreenshot(asker, 'community-composer');
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
 

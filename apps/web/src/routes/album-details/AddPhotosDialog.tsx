@@ -2,11 +2,10 @@ import type { Album, LibraryItem } from '@kinframe/contract';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlbumMutations } from '../../api/albums.ts';
-import { useLibraryPagesQuery } from '../../api/library.ts';
 import { useAddedItemsNotice } from '../../components/albums/use-added-items-notice.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { ItemTile } from '../../components/ItemTile.tsx';
+import { LibraryPicker } from '../../components/library-picker/LibraryPicker.tsx';
 import {
   addRange,
   EMPTY_SELECTION,
@@ -17,27 +16,21 @@ import {
 } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
-import { formatDate } from '../library/format.ts';
 import styles from './AlbumDetails.module.css';
-
-const PICKER_PAGE = 120;
-const PICKER_FILTERS = { type: 'all', ratio: 'all', sort: 'created' } as const;
 
 /**
  * The library in picker mode: its tiles and its selection rules (click, ctrl-click, shift-click for
  * a range), page by page; the chosen items go into the album in the order they were chosen.
  */
 export function AddPhotosDialog({ album, onClose }: { album: Album; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notify = useToast();
   const showAdded = useAddedItemsNotice();
   const { addItems } = useAlbumMutations(album.id);
-  const pages = useLibraryPagesQuery(PICKER_FILTERS, PICKER_PAGE);
-  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [order, setOrder] = useState<number[]>([]);
 
-  const handleClick = (index: number, item: LibraryItem, event: MouseEvent) => {
+  const handleClick = (index: number, item: LibraryItem, event: MouseEvent, items: LibraryItem[]) => {
     const range = gestureOf(event) === 'range' ? rangeOf(selection, index) : null;
     if (range) {
       const ids = items.slice(range[0], range[1] + 1).map((entry) => entry.id);
@@ -87,36 +80,12 @@ export function AddPhotosDialog({ album, onClose }: { album: Album; onClose: () 
         </>
       }
     >
-      {pages.isPending ? (
-        <p className={styles.muted}>{t('albums.loading')}</p>
-      ) : pages.isError && items.length === 0 ? (
-        <p role="alert">{errorText(t, pages.error)}</p>
-      ) : items.length === 0 ? (
-        <p className={styles.muted}>{t('albums.picker.empty')}</p>
-      ) : (
-        <>
-          <section className={styles.pickerGrid} aria-label={t('library.grid.label')}>
-            {items.map((item, index) => (
-              <div key={item.id} className={styles.pickerCell}>
-                <ItemTile
-                  item={item}
-                  index={index}
-                  layout="square"
-                  isSelected={selection.ids.has(item.id)}
-                  label={t('library.grid.tile', { name: item.name, date: formatDate(item.createdAt, i18n.language) })}
-                  onTileClick={handleClick}
-                  onCheckClick={handleClick}
-                />
-              </div>
-            ))}
-          </section>
-          {pages.hasNextPage ? (
-            <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-              {t('albums.loadMore')}
-            </Button>
-          ) : null}
-        </>
-      )}
+      <LibraryPicker
+        kinds="all"
+        isSelected={(item) => selection.ids.has(item.id)}
+        onPick={handleClick}
+        labels={{ loading: t('albums.loading'), empty: t('albums.picker.empty'), more: t('albums.loadMore') }}
+      />
     </Dialog>
   );
 }

@@ -2,18 +2,13 @@ import type { Competition, LibraryItem } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompetitionMutations } from '../../api/competitions.ts';
-import { useLibraryPagesQuery } from '../../api/library.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { ItemTile } from '../../components/ItemTile.tsx';
+import { LibraryPicker } from '../../components/library-picker/LibraryPicker.tsx';
 import { EMPTY_SELECTION, type Selection, toggleOne } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
-import { formatDate } from '../library/format.ts';
 import styles from './Competition.module.css';
-
-const PICKER_PAGE = 120;
-const PICKER_FILTERS = { type: 'photos', ratio: 'all', sort: 'created' } as const;
 
 /**
  * The library's photos in picker mode, as an album's "Add photos" shows them (its tiles and its
@@ -30,13 +25,9 @@ export function EntryPickerDialog({
   enteredItemIds: number[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notify = useToast();
   const { enter } = useCompetitionMutations(competition.id);
-  const pages = useLibraryPagesQuery(PICKER_FILTERS, PICKER_PAGE);
-  const items = (pages.data?.pages.flatMap((page) => page.items) ?? []).filter(
-    (item) => item.status === 'ready' && !enteredItemIds.includes(item.id),
-  );
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [order, setOrder] = useState<number[]>([]);
 
@@ -82,37 +73,19 @@ export function EntryPickerDialog({
         </>
       }
     >
-      {pages.isPending ? (
-        <p className={styles.muted}>{t('competitions.loading')}</p>
-      ) : pages.isError && items.length === 0 ? (
-        <p role="alert">{errorText(t, pages.error)}</p>
-      ) : items.length === 0 ? (
-        <p className={styles.muted}>{t('competitions.picker.empty')}</p>
-      ) : (
-        <>
-          <section className={styles.pickerGrid} aria-label={t('library.grid.label')}>
-            {items.map((item, index) => (
-              <div key={item.id} className={styles.pickerCell}>
-                <ItemTile
-                  item={item}
-                  index={index}
-                  layout="square"
-                  isSelected={selection.ids.has(item.id)}
-                  isSelecting={order.length > 0}
-                  label={t('library.grid.tile', { name: item.name, date: formatDate(item.createdAt, i18n.language) })}
-                  onTileClick={choose}
-                  onCheckClick={choose}
-                />
-              </div>
-            ))}
-          </section>
-          {pages.hasNextPage ? (
-            <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-              {t('competitions.more')}
-            </Button>
-          ) : null}
-        </>
-      )}
+      <LibraryPicker
+        kinds="photos"
+        readyOnly
+        excludedIds={enteredItemIds}
+        isSelected={(item) => selection.ids.has(item.id)}
+        isSelecting={order.length > 0}
+        onPick={choose}
+        labels={{
+          loading: t('competitions.loading'),
+          empty: t('competitions.picker.empty'),
+          more: t('competitions.more'),
+        }}
+      />
     </Dialog>
   );
 }

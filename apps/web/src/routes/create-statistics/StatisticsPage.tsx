@@ -35,6 +35,75 @@ const TOOLTIP = {
   cursor: { fill: 'var(--color-surface-sunken)' },
 } as const;
 
+/** One series of a column chart: stacked on the one before it when there are two. */
+interface Series {
+  key: string;
+  name: string;
+  colour: string;
+}
+
+/**
+ * Columns by month or by day, one series or two stacked: the top of the last one is rounded.
+ * `ticks` keeps the first and last label (months) or spaces them out (days).
+ */
+function ColumnChart({
+  data,
+  series,
+  radius,
+  ticks,
+  maxBarSize,
+  yWidth = 44,
+  yFormatter,
+  tooltipFormatter,
+}: {
+  data: object[];
+  series: Series[];
+  radius: number;
+  ticks: 'ends' | 'spaced';
+  maxBarSize?: number;
+  yWidth?: number;
+  yFormatter?: (value: number) => string;
+  tooltipFormatter?: (value: unknown) => string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 4, left: -12, bottom: 0 }}>
+        <CartesianGrid vertical={false} stroke={COLOURS.grid} />
+        <XAxis
+          dataKey="label"
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          {...(ticks === 'ends' ? { interval: 'preserveStartEnd' as const } : { minTickGap: 24 })}
+        />
+        <YAxis
+          allowDecimals={false}
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          width={yWidth}
+          {...(yFormatter ? { tickFormatter: yFormatter } : {})}
+        />
+        <Tooltip {...TOOLTIP} {...(tooltipFormatter ? { formatter: tooltipFormatter } : {})} />
+        {series.map((entry, index) => (
+          <Bar
+            key={entry.key}
+            dataKey={entry.key}
+            name={entry.name}
+            fill={entry.colour}
+            isAnimationActive={false}
+            {...(maxBarSize ? { maxBarSize } : {})}
+            {...(series.length > 1 ? { stackId: 'stack' } : {})}
+            {...(index === series.length - 1
+              ? { radius: [radius, radius, 0, 0] as [number, number, number, number] }
+              : {})}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 function useFormats() {
   const tag = toLanguageTag(currentLocale());
   const number = new Intl.NumberFormat(tag);
@@ -162,35 +231,16 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
             { label: t('statistics.library.videos'), colour: COLOURS.videos },
           ]}
           chart={
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={uploadsChart}
-                accessibilityLayer={false}
-                margin={{ top: 8, right: 4, left: -12, bottom: 0 }}
-              >
-                <CartesianGrid vertical={false} stroke={COLOURS.grid} />
-                <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} interval="preserveStartEnd" />
-                <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} width={44} />
-                <Tooltip {...TOOLTIP} />
-                <Bar
-                  maxBarSize={36}
-                  dataKey="photos"
-                  name={t('statistics.library.photos')}
-                  stackId="uploads"
-                  fill={COLOURS.photos}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  maxBarSize={36}
-                  dataKey="videos"
-                  name={t('statistics.library.videos')}
-                  stackId="uploads"
-                  fill={COLOURS.videos}
-                  radius={[4, 4, 0, 0]}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <ColumnChart
+              data={uploadsChart}
+              ticks="ends"
+              radius={4}
+              maxBarSize={36}
+              series={[
+                { key: 'photos', name: t('statistics.library.photos'), colour: COLOURS.photos },
+                { key: 'videos', name: t('statistics.library.videos'), colour: COLOURS.videos },
+              ]}
+            />
           }
           table={
             <NumbersTable
@@ -256,28 +306,12 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
                 : null
           }
           chart={
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={albums.addedToSharedByMonth.map((month) => ({
-                  ...month,
-                  label: formats.monthShort(month.month),
-                }))}
-                accessibilityLayer={false}
-                margin={{ top: 8, right: 4, left: -12, bottom: 0 }}
-              >
-                <CartesianGrid vertical={false} stroke={COLOURS.grid} />
-                <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} interval="preserveStartEnd" />
-                <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} width={44} />
-                <Tooltip {...TOOLTIP} />
-                <Bar
-                  dataKey="count"
-                  name={t('statistics.shared.items')}
-                  fill={COLOURS.videos}
-                  radius={[4, 4, 0, 0]}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <ColumnChart
+              data={albums.addedToSharedByMonth.map((month) => ({ ...month, label: formats.monthShort(month.month) }))}
+              ticks="ends"
+              radius={4}
+              series={[{ key: 'count', name: t('statistics.shared.items'), colour: COLOURS.videos }]}
+            />
           }
           table={
             <NumbersTable
@@ -364,21 +398,12 @@ function FramesSection({
             summary={t('statistics.shown.summary', { count: shown })}
             emptyText={shown === 0 ? t('statistics.shown.empty') : null}
             chart={
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={days} accessibilityLayer={false} margin={{ top: 8, right: 4, left: -12, bottom: 0 }}>
-                  <CartesianGrid vertical={false} stroke={COLOURS.grid} />
-                  <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={24} />
-                  <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} width={44} />
-                  <Tooltip {...TOOLTIP} />
-                  <Bar
-                    dataKey="shown"
-                    name={t('statistics.shown.slides')}
-                    fill={COLOURS.photos}
-                    radius={[3, 3, 0, 0]}
-                    isAnimationActive={false}
-                  />
-                </BarChart>
-              </ResponsiveContainer>
+              <ColumnChart
+                data={days}
+                ticks="spaced"
+                radius={3}
+                series={[{ key: 'shown', name: t('statistics.shown.slides'), colour: COLOURS.photos }]}
+              />
             }
             table={
               <NumbersTable
@@ -399,36 +424,18 @@ function FramesSection({
               { label: t('statistics.online.asleep'), colour: COLOURS.asleep },
             ]}
             chart={
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={days} accessibilityLayer={false} margin={{ top: 8, right: 4, left: -12, bottom: 0 }}>
-                  <CartesianGrid vertical={false} stroke={COLOURS.grid} />
-                  <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={24} />
-                  <YAxis
-                    tick={AXIS}
-                    tickLine={false}
-                    axisLine={false}
-                    width={60}
-                    allowDecimals={false}
-                    tickFormatter={(value: number) => duration(value * unit)}
-                  />
-                  <Tooltip {...TOOLTIP} formatter={durationTooltip} />
-                  <Bar
-                    dataKey="awake"
-                    name={t('statistics.online.awake')}
-                    stackId="hours"
-                    fill={COLOURS.awake}
-                    isAnimationActive={false}
-                  />
-                  <Bar
-                    dataKey="asleep"
-                    name={t('statistics.online.asleep')}
-                    stackId="hours"
-                    fill={COLOURS.asleep}
-                    radius={[3, 3, 0, 0]}
-                    isAnimationActive={false}
-                  />
-                </BarChart>
-              </ResponsiveContainer>
+              <ColumnChart
+                data={days}
+                ticks="spaced"
+                radius={3}
+                yWidth={60}
+                yFormatter={(value) => duration(value * unit)}
+                tooltipFormatter={durationTooltip}
+                series={[
+                  { key: 'awake', name: t('statistics.online.awake'), colour: COLOURS.awake },
+                  { key: 'asleep', name: t('statistics.online.asleep'), colour: COLOURS.asleep },
+                ]}
+              />
             }
             table={
               <NumbersTable

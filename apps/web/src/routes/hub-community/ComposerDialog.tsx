@@ -5,21 +5,16 @@ import {
   type CommunityPostKind,
   type LibraryItem,
 } from '@kinframe/contract';
-import { type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunityMutations } from '../../api/community.ts';
-import { useLibraryPagesQuery } from '../../api/library.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
-import { ItemTile } from '../../components/ItemTile.tsx';
+import { LibraryPicker } from '../../components/library-picker/LibraryPicker.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { errorText } from '../../i18n/error-text.ts';
-import { formatDate } from '../library/format.ts';
 import styles from './Community.module.css';
-
-const PICKER_PAGE = 120;
-const PHOTOS_ONLY = { type: 'photos', ratio: 'all', sort: 'created' } as const;
 
 /** A photo chosen for the post: its id and the thumbnail the composer shows. */
 interface Chosen {
@@ -41,13 +36,12 @@ function PhotoPicker({
   onDone: (chosen: Chosen[]) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const pages = useLibraryPagesQuery(PHOTOS_ONLY, PICKER_PAGE);
-  const items = (pages.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => item.status === 'ready');
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<Chosen[]>(initial);
   const isFull = chosen.length >= COMMUNITY_LIMITS.maxPhotos;
+  const isChosen = (item: LibraryItem) => chosen.some((entry) => entry.id === item.id);
 
-  const toggle = (_index: number, item: LibraryItem, _event: MouseEvent) => {
+  const toggle = (_index: number, item: LibraryItem) => {
     setChosen((current) => {
       if (current.some((entry) => entry.id === item.id)) return current.filter((entry) => entry.id !== item.id);
       if (current.length >= COMMUNITY_LIMITS.maxPhotos) return current;
@@ -76,40 +70,20 @@ function PhotoPicker({
         </>
       }
     >
-      {pages.isPending ? (
-        <p className={styles.muted}>{t('community.loading')}</p>
-      ) : pages.isError && items.length === 0 ? (
-        <p role="alert">{errorText(t, pages.error)}</p>
-      ) : items.length === 0 ? (
-        <p className={styles.muted}>{t('community.composer.noPhotos')}</p>
-      ) : (
-        <>
-          <section className={styles.pickerGrid} aria-label={t('library.grid.label')}>
-            {items.map((item, index) => {
-              const isChosen = chosen.some((entry) => entry.id === item.id);
-              return (
-                <div key={item.id} className={styles.pickerCell} aria-disabled={isFull && !isChosen}>
-                  <ItemTile
-                    item={item}
-                    index={index}
-                    layout="square"
-                    isSelected={isChosen}
-                    isSelecting={chosen.length > 0}
-                    label={t('library.grid.tile', { name: item.name, date: formatDate(item.createdAt, i18n.language) })}
-                    onTileClick={toggle}
-                    onCheckClick={toggle}
-                  />
-                </div>
-              );
-            })}
-          </section>
-          {pages.hasNextPage ? (
-            <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-              {t('community.loadMore')}
-            </Button>
-          ) : null}
-        </>
-      )}
+      <LibraryPicker
+        kinds="photos"
+        readyOnly
+        compact
+        isSelected={isChosen}
+        isSelecting={chosen.length > 0}
+        isDisabled={(item) => isFull && !isChosen(item)}
+        onPick={toggle}
+        labels={{
+          loading: t('community.loading'),
+          empty: t('community.composer.noPhotos'),
+          more: t('community.loadMore'),
+        }}
+      />
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import type { CommunityPost } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './Community.module.css';
-import { Avatar, KindBadge, Reactions, ReplyIcon, TimeAgo } from './parts.tsx';
+import { Byline, KindBadge, Reactions, ReplyIcon, StateBadge } from './parts.tsx';
 
 /** The first lines of a post's text, as the feed shows it. */
 function excerptOf(body: string): string {
@@ -17,19 +17,9 @@ export function PostCard({ post, now }: { post: CommunityPost; now: Date }) {
     <li>
       <article className={styles.card} aria-labelledby={`post-${post.id}-title`}>
         <div className={styles.cardHead}>
-          <div className={styles.byline}>
-            <Avatar author={post.author} />
-            <div className={styles.bylineText}>
-              <span className={styles.author}>{post.author.displayName}</span>
-              <span className={styles.when}>
-                <TimeAgo at={post.createdAt} now={now} />
-              </span>
-            </div>
-          </div>
+          <Byline author={post.author} at={post.createdAt} now={now} />
           <div className={styles.badges}>
-            {post.state !== 'visible' ? (
-              <span className={`${styles.badge} ${styles[post.state]}`}>{t(`community.states.${post.state}`)}</span>
-            ) : null}
+            <StateBadge state={post.state} />
             <KindBadge kind={post.kind} />
           </div>
         </div>

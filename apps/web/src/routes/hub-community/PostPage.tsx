@@ -24,7 +24,7 @@ import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './Community.module.css';
-import { Avatar, KindBadge, PhotoLightbox, Reactions, TimeAgo } from './parts.tsx';
+import { Avatar, Byline, KindBadge, PhotoLightbox, Reactions, StateBadge, TimeAgo } from './parts.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { SuspendDialog } from './SuspendDialog.tsx';
 
@@ -97,12 +97,6 @@ function MoreMenu({ label, isMine, isOperator, state, onReport, onDelete, onMode
   );
 }
 
-function StateBadge({ state }: { state: CommunityState }) {
-  const { t } = useTranslation();
-  if (state === 'visible') return null;
-  return <span className={`${styles.badge} ${styles[state]}`}>{t(`community.states.${state}`)}</span>;
-}
-
 /** A post with its photos (opening in the viewer), its reactions, its replies and the reply box. */
 export function PostPage() {
   const { t } = useTranslation();
@@ -164,15 +158,7 @@ export function PostPage() {
       <div className={styles.thread}>
         <article className={styles.post} aria-labelledby="post-title">
           <div className={styles.postHead}>
-            <div className={styles.byline}>
-              <Avatar author={post.author} />
-              <div className={styles.bylineText}>
-                <span className={styles.author}>{post.author.displayName}</span>
-                <span className={styles.when}>
-                  <TimeAgo at={post.createdAt} now={now} />
-                </span>
-              </div>
-            </div>
+            <Byline author={post.author} at={post.createdAt} now={now} />
             <div className={styles.badges}>
               <StateBadge state={post.state} />
               <KindBadge kind={post.kind} />

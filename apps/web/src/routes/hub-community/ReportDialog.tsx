@@ -4,15 +4,15 @@ import {
   type CommunityReportReason,
   type CommunityTarget,
 } from '@kinframe/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunityMutations } from '../../api/community.ts';
-import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './Community.module.css';
+import { NoteAndButtons } from './parts.tsx';
 
 /** "Report": why (one of a few reasons) and, if they like, a word more; the operators see it. */
 export function ReportDialog({
@@ -26,7 +26,6 @@ export function ReportDialog({
 }) {
   const { t } = useTranslation();
   const notify = useToast();
-  const noteId = useId();
   const { report } = useCommunityMutations();
   const [reason, setReason] = useState<CommunityReportReason>('spam');
   const [note, setNote] = useState('');
@@ -72,27 +71,15 @@ export function ReportDialog({
             </label>
           ))}
         </fieldset>
-        <div className={styles.form}>
-          <label className={styles.label} htmlFor={noteId}>
-            {t('community.report.note')}
-          </label>
-          <textarea
-            id={noteId}
-            className={styles.textarea}
-            rows={3}
-            value={note}
-            maxLength={COMMUNITY_LIMITS.reportNoteMax}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
-        <div className={styles.formRow}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('community.cancel')}
-          </Button>
-          <Button type="submit" disabled={report.isPending}>
-            {t('community.report.send')}
-          </Button>
-        </div>
+        <NoteAndButtons
+          label={t('community.report.note')}
+          value={note}
+          maxLength={COMMUNITY_LIMITS.reportNoteMax}
+          onChange={setNote}
+          submit={t('community.report.send')}
+          isPending={report.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

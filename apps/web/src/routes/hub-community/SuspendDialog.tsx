@@ -2,12 +2,12 @@ import { COMMUNITY_LIMITS, type CommunityAuthor } from '@kinframe/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunityMutations } from '../../api/community.ts';
-import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './Community.module.css';
+import { NoteAndButtons } from './parts.tsx';
 
 const DURATIONS = ['1', '7', '30', 'lifted'] as const;
 
@@ -16,7 +16,6 @@ export function SuspendDialog({ person, onClose }: { person: CommunityAuthor; on
   const { t } = useTranslation();
   const notify = useToast();
   const durationId = useId();
-  const reasonId = useId();
   const { suspend } = useCommunityMutations();
   const [duration, setDuration] = useState<(typeof DURATIONS)[number]>('7');
   const [reason, setReason] = useState('');
@@ -67,27 +66,16 @@ export function SuspendDialog({ person, onClose }: { person: CommunityAuthor; on
             ))}
           </select>
         </div>
-        <div className={styles.form}>
-          <label className={styles.label} htmlFor={reasonId}>
-            {t('community.suspend.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            className={styles.textarea}
-            rows={3}
-            value={reason}
-            maxLength={COMMUNITY_LIMITS.reasonMax}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        <div className={styles.formRow}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('community.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={suspend.isPending}>
-            {t('community.suspend.confirm')}
-          </Button>
-        </div>
+        <NoteAndButtons
+          label={t('community.suspend.reason')}
+          value={reason}
+          maxLength={COMMUNITY_LIMITS.reasonMax}
+          onChange={setReason}
+          submit={t('community.suspend.confirm')}
+          danger
+          isPending={suspend.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

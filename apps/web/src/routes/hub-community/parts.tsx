@@ -4,10 +4,13 @@ import type {
   CommunityPostKind,
   CommunityReactionKind,
   CommunityReactions,
+  CommunityState,
   LibraryItem,
 } from '@kinframe/contract';
 import { toLanguageTag } from '@kinframe/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
 import { MediaViewer } from '../../components/viewer/MediaViewer.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { timeAgo } from '../frames/frame-texts.ts';
@@ -46,6 +49,77 @@ export function TimeAgo({ at, now }: { at: string; now: Date }) {
     <time dateTime={at} title={new Date(at).toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short' })}>
       {timeAgo(at, now, tag)}
     </time>
+  );
+}
+
+/** Who wrote a post and when, as the feed and the post's own page show it. */
+export function Byline({ author, at, now }: { author: CommunityAuthor; at: string; now: Date }) {
+  return (
+    <div className={styles.byline}>
+      <Avatar author={author} />
+      <div className={styles.bylineText}>
+        <span className={styles.author}>{author.displayName}</span>
+        <span className={styles.when}>
+          <TimeAgo at={at} now={now} />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** A post or reply that is hidden or removed says so; a visible one shows nothing. */
+export function StateBadge({ state }: { state: CommunityState }) {
+  const { t } = useTranslation();
+  if (state === 'visible') return null;
+  return <span className={`${styles.badge} ${styles[state]}`}>{t(`community.states.${state}`)}</span>;
+}
+
+/** The end of a report or a suspension: a few lines of text, then Cancel and the dialog's own button. */
+export function NoteAndButtons({
+  label,
+  value,
+  maxLength,
+  onChange,
+  submit,
+  danger = false,
+  isPending,
+  onCancel,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  submit: string;
+  danger?: boolean;
+  isPending: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <div className={styles.form}>
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
+        <textarea
+          id={id}
+          className={styles.textarea}
+          rows={3}
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      <div className={styles.formRow}>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('community.cancel')}
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : undefined} disabled={isPending}>
+          {submit}
+        </Button>
+      </div>
+    </>
   );
 }
 
