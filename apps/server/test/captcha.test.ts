@@ -41,6 +41,7 @@ describe.each(testDatabases())('ALTCHA on sign-up on $name', (database) => {
       mailDomain: 'kinframe.local',
       captcha: { provider: 'altcha', challengeUrl: '/api/v3/captcha/challenge' },
       version: expect.any(String),
+      shop: null,
     });
   });
 
