@@ -157,6 +157,8 @@ describe('Create > Competitions', () => {
     await picker.getByRole('button', { name: 'Enter 1 photo' }).click();
     await entrant
       .getByText('Photo entered')
+      // The toast's words are also announced in a live region: the first of the two is enough.
+      .first()
       .waitFor()
       .catch(async (error: unknown) => {
         await saveScreenshot(entrant, 'competition-entering-failed');
