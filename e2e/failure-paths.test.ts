@@ -26,8 +26,8 @@ afterAll(async () => {
 
 describe('a screen whose code is gone after a deploy', () => {
   it('reloads once, then says Kinframe was updated and offers Reload, which mends it', async () => {
-    // The tab was opened before a deploy: the Hub screen's file it knows of no longer exists.
-    const gone = '**/assets/HubPage-*.js';
+    // The tab was opened before a deploy: the Hub's Learn screen's file it knows of no longer exists.
+    const gone = '**/assets/LearnPage-*.js';
     await page.route(gone, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     let loads = 0;
     page.on('load', () => {
@@ -47,6 +47,6 @@ describe('a screen whose code is gone after a deploy', () => {
     await page.unroute(gone);
     await page.getByRole('button', { name: 'Reload' }).click();
     await heading.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: 'No guides yet' }).waitFor();
+    await page.getByRole('heading', { name: 'Learn', level: 1 }).waitFor();
   });
 });
