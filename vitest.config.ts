@@ -1,9 +1,60 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One runner for every kind of test; `npm test` runs the unit and integration projects first,
 // then builds the web app and runs the browser flows of `e2e`.
+
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+/**
+ * The server's test files that open a database of a kind the run chooses (they call
+ * `testDatabases()` or `queueVariants()`, or ask for PostgreSQL by name): these run once per
+ * database, the others once.
+ */
+function databaseTestFiles(): string[] {
+  const found: string[] = [];
+  for (const root of ['apps/server/src', 'apps/server/test']) {
+    for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!entry.endsWith('.test.ts')) continue;
+      const file = path.join(root, entry);
+      if (/testDatabases\(|queueVariants\(|postgresUnderTest\(/.test(readFileSync(file, 'utf8'))) found.push(file);
+    }
+  }
+  return found;
+}
+
+/** Files with nothing to test on SQLite: only the PostgreSQL half runs them. */
+const POSTGRES_ONLY = ['apps/server/test/library-pgboss.test.ts'];
+
+const serverProject = (name: string, database: 'sqlite' | 'postgres', include: string[], exclude: string[] = []) =>
+  ({
+    test: {
+      name,
+      include,
+      exclude,
+      environment: 'node',
+      env: { TEST_DATABASES: database },
+      globalSetup: ['apps/server/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }) satisfies TestProjectInlineConfiguration;
+
+// With PostgreSQL configured the server's tests are two projects, one per database, which the two
+// workers run side by side; without it, SQLite alone.
+const serverProjects = process.env.TEST_DATABASE_URL
+  ? [
+      serverProject('server', 'sqlite', SERVER_TESTS, POSTGRES_ONLY),
+      serverProject('server-postgres', 'postgres', databaseTestFiles()),
+    ]
+  : [serverProject('server', 'sqlite', SERVER_TESTS)];
+
 export default defineConfig({
   test: {
+    // Two workers on a two-core machine: Vitest's default (cores - 1) leaves one of them idle while
+    // the tests mostly wait on databases, media tools and sockets.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       {
         test: {
@@ -12,16 +63,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...serverProjects,
       {
         extends: 'apps/web/vite.config.ts',
         test: {

@@ -32,7 +32,7 @@ import {
   takeoutSidecarName,
   writeZip,
   type ZipEntries,
-} from '../apps/server/src/infra/archives/archive-fixtures.ts';
+} from '@kinframe/testkit/archives';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { createMembers, type Person } from './support/accounts.ts';
 import { type Client, expectJson, signedIn } from './support/frame-fleet.ts';

@@ -1,5 +1,5 @@
 // bench/connector-sync: a Dropbox folder as a connected album, on the real server (worker, tick and
-// Dropbox watch in its process) pointed at the Dropbox stand-in (apps/server/test/dropbox-standin.ts),
+// Dropbox watch in its process) pointed at the Dropbox stand-in (packages/testkit/src/standins/dropbox.ts),
 // which runs in this process on 127.0.0.1.
 // 1. Import speed: a folder of N photo-like JPEGs (1600x1200, ~0.4 MB, each a picture of its own:
 //    crops of 50 photo-like pictures at offsets of their own, made once in a temp folder) becomes
@@ -27,8 +27,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ConnectedAlbum, ConnectStarted } from '@kinframe/contract';
+import { startDropboxStandin } from '@kinframe/testkit/standins/dropbox';
 import sharp from 'sharp';
-import { startDropboxStandin } from '../apps/server/test/dropbox-standin.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { createMembers, type Person } from './support/accounts.ts';
 import { type OpenStream, openEventStream, streamAgent } from './support/event-streams.ts';

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeJpeg } from '@kinframe/testkit/media';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, signedInPage, uploadPhotos } from './support/browser.ts';
 

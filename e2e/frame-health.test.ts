@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeJpeg } from '@kinframe/testkit/media';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
@@ -69,7 +69,9 @@ describe('fleet health on the frames page', () => {
     await frameCard().getByText('Online').waitFor();
     await nowShowing().waitFor({ timeout: 30_000 });
     const first = await nowShowing().getAttribute('src');
-    // The player tells the server soon after a slide changes (at most every 10 s); the page hears it live.
+    // The player tells the server soon after a slide changes (at most every 10 s); the page hears it
+    // live. The player's clock is moved past the next slide and heartbeat instead of waiting them out.
+    await player.clock.fastForward(10_000);
     await expect.poll(() => nowShowing().getAttribute('src'), { timeout: 45_000 }).not.toBe(first);
     await saveScreenshot(owner, 'frame-health-now-showing');
     expect(await seriousViolations(owner)).toEqual([]);
@@ -85,7 +87,8 @@ describe('fleet health on the frames page', () => {
     const before = await shownItemId();
     await expect.poll(shownItemId, { timeout: 15_000 }).not.toBe(before);
     const stuckOn = await shownItemId();
-    await player.waitForTimeout(12_000);
+    // Two intervals and more pass on the player's clock, and the slide stays.
+    await player.clock.fastForward(12_000);
     expect(await shownItemId()).toBe(stuckOn);
 
     // Past three intervals and the grace, the watchdog starts the player afresh; still stuck after

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeJpeg } from '@kinframe/testkit/media';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { takeoutAlbumMetadata, takeoutSidecar, zipBuffer } from '@kinframe/testkit/archives';
+import { makeJpeg } from '@kinframe/testkit/media';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeoutAlbumMetadata, takeoutSidecar, zipBuffer } from '../apps/server/src/infra/archives/archive-fixtures.ts';
-import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, SCREENS, saveScreenshot, signedInPage } from './support/browser.ts';
@@ -148,7 +148,8 @@ describe('a Flickr account', () => {
     await page.getByText(photosetTitle).first().click();
     await page.getByRole('heading', { name: photosetTitle }).waitFor();
     await page.getByText('2 items', { exact: true }).first().waitFor();
-    await page.locator('main img').nth(1).waitFor();
+    // The import is finished once its items are in; their pictures follow as the worker renders them.
+    await page.locator('main img').nth(1).waitFor({ timeout: 60_000 });
     await saveScreenshot(page, 'import-flickr-album');
   });
 });

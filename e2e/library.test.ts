@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeHeic, makeJpeg, makeVideo } from '@kinframe/testkit/media';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHeic, makeJpeg, makeVideo } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
 

@@ -1,19 +1,16 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { runOperatorCommand } from '@kinframe/testkit/server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.ts';
 import { newPerson } from './support/app.ts';
 import { launchBrowser, logIn, newAppPage, saveScreenshot } from './support/browser.ts';
-import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 
 /**
  * A Kinframe with no online payment and no contact form, as a family may run it for itself: a Lite
  * account is never stranded. It reads who runs this Kinframe and how to reach them, and still
  * reaches its profile, settings and membership.
  */
-const run = promisify(execFile);
 let server: RunningServer;
 let browser: Browser;
 const person = newPerson('lite');
@@ -25,11 +22,7 @@ beforeAll(async () => {
     OPERATOR_NAME: 'the Elm Street Kinframe',
     OPERATOR_CONTACT: 'frames@elm-street.example',
   });
-  await run(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/admin.ts', 'user:create', person.email, person.username, person.password],
-    { cwd: path.join(REPO_ROOT, 'apps/server'), env: server.env },
-  );
+  await runOperatorCommand(server.env, 'user:create', person.email, person.username, person.password);
   browser = await launchBrowser();
 }, 120_000);
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeJpeg } from '@kinframe/testkit/media';
 import nodemailer from 'nodemailer';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeJpeg } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { makeScene } from '@kinframe/testkit/media';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeScene } from '../apps/server/src/infra/media/media-fixtures.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';

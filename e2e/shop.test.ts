@@ -1,31 +1,25 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { runOperatorCommand } from '@kinframe/testkit/server';
+import { type ShopStandin, startShopStandin } from '@kinframe/testkit/standins/shop';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ShopStandin, startShopStandin } from '../apps/server/test/shop-standin.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, logIn, newAppPage, SCREENS, saveScreenshot, signedInPage } from './support/browser.ts';
-import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 
 /**
  * Signing in to the operator's shop with a Kinframe account: a Kinframe of its own with SHOP_URL
  * pointing at a stand-in shop that verifies the token as docs/shop-sso.md says. Then the same
  * pages where there is no shop, and the dialog that puts Kinframe on a tablet or TV.
  */
-const run = promisify(execFile);
 let server: RunningServer;
 let shop: ShopStandin;
 let browser: Browser;
 const lite = newPerson('shoplite');
 const plus = newPerson('shopplus');
 
-async function admin(...args: string[]): Promise<void> {
-  await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-    cwd: path.join(REPO_ROOT, 'apps/server'),
-    env: server.env,
-  });
+function admin(...args: string[]): Promise<string> {
+  return runOperatorCommand(server.env, ...args);
 }
 
 beforeAll(async () => {
@@ -99,15 +93,8 @@ describe('where the operator has no shop', () => {
     await saveScreenshot(visitor, 'shop-none-phone');
     await visitor.context().close();
 
-    await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/admin.ts', 'user:create', person.email, person.username, person.password],
-      { cwd: path.join(REPO_ROOT, 'apps/server'), env: serverUnderTest().env },
-    );
-    await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'plan:set', person.email, 'plus'], {
-      cwd: path.join(REPO_ROOT, 'apps/server'),
-      env: serverUnderTest().env,
-    });
+    await runOperatorCommand(serverUnderTest().env, 'user:create', person.email, person.username, person.password);
+    await runOperatorCommand(serverUnderTest().env, 'plan:set', person.email, 'plus');
     const page = await signedInPage(browser, url, person, { screen: 'desktop' });
     await page.getByRole('button', { name: /Account/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();

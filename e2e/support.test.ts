@@ -1,3 +1,4 @@
+import type { Frames } from '@kinframe/contract';
 import nodemailer from 'nodemailer';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { OPERATOR_EMAIL } from './support/server.ts';
 let browser: Browser;
 let page: Page;
 let playerContext: BrowserContext;
+let frameId = 0;
 const { url, env } = serverUnderTest();
 const person = newPerson('support');
 const SUBJECT = 'The kitchen frame stopped changing photos';
@@ -56,7 +58,7 @@ beforeAll(async () => {
   playerContext = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 720 } });
   const player = await playerContext.newPage();
   player.setDefaultTimeout(30_000);
-  await claimPlayer(player, apiAs(page), 'Kitchen');
+  frameId = await claimPlayer(player, apiAs(page), 'Kitchen');
 }, 120_000);
 
 afterAll(async () => {
@@ -65,6 +67,18 @@ afterAll(async () => {
 });
 
 it('sends a request with the diagnostic details the person saw, and shows it in their requests', async () => {
+  // The form lists the frames as the app knows them when it opens: wait until this one has said
+  // which player it runs (its first heartbeat, through whichever web process), not for a guessed time.
+  await expect
+    .poll(
+      async () => {
+        const { frames } = await apiAs(page)<Frames>('GET', '/api/v3/frames');
+        const frame = frames.find((candidate) => candidate.id === frameId);
+        return frame?.state === 'online' && Boolean(frame.device.appVersion);
+      },
+      { timeout: 60_000, interval: 250 },
+    )
+    .toBe(true);
   await page.goto('/hub/support');
   await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
   await page.getByText('Requests you send appear here, with our answers.').waitFor();
@@ -96,10 +110,13 @@ it('sends a request with the diagnostic details the person saw, and shows it in 
   expect(mail?.text).toContain(person.username);
 }, 120_000);
 
+// Answers the request the test before sent: it runs only after that one.
 it('shows the operator’s mailed answer in the open ticket, quotes cut, and takes a follow-up', async () => {
   const mail = await mailToOperatorAbout(SUBJECT);
+  if (!mail?.replyTo)
+    throw new Error('No request was mailed to the operator: the test before this one did not send it.');
   await reply(
-    mail?.replyTo ?? '',
+    mail.replyTo,
     [
       'Thanks for the details. The frame was asleep by its schedule:',
       'open Frames, then Sleep, and turn the schedule off.',

@@ -4,7 +4,9 @@
 // The topology itself is scripts/cluster/topology.mjs, which the tests of cluster/ start too.
 //
 //   node scripts/cluster.mjs              starts it and keeps it up until Ctrl-C
-//   node scripts/cluster.mjs --e2e [args] runs the browser flows of e2e/ against nginx (npm run test:cluster)
+//   node scripts/cluster.mjs --e2e [args] runs the browser flows that cross processes (CROSS_PROCESS_FLOWS)
+//                                         against nginx (npm run test:cluster); name files to run others,
+//                                         or `--all` for every flow of e2e/
 //
 // CLUSTER_POSTGRES_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // NGINX_PATH: the nginx binary (default /usr/sbin/nginx).
@@ -13,9 +15,36 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCluster, REPO_ROOT, startParts, stopChild } from './cluster/topology.mjs';
 
+/**
+ * The browser flows whose work crosses the cluster's processes, each for what it proves there. The
+ * other flows (one web process's screens, a private server of their own) prove nothing more on the
+ * cluster than in `npm test`; cluster/across-processes.test.ts proves the same parts by HTTP.
+ */
+const CROSS_PROCESS_FLOWS = [
+  // Sessions, CSRF and the login throttle on two web processes; a mailed reset link; the CLI's plan change.
+  'e2e/getting-in.test.ts',
+  // Uploads to S3 through either web process, renditions on the worker, a prepared download mailed.
+  'e2e/library.test.ts',
+  // SMTP process -> worker -> the open tab told through the realtime bus.
+  'e2e/mail-in.test.ts',
+  // A frame's event stream on one web process hearing changes made through the other.
+  'e2e/frames.test.ts',
+  'e2e/frame-remote.test.ts',
+  // The connectors' watch leases and sync jobs on the worker, against the Dropbox stand-in process.
+  'e2e/connected-albums.test.ts',
+  // Archives read from S3 by byte ranges on the worker; a Flickr import through its stand-in.
+  'e2e/imports.test.ts',
+  // A friend request heard live by the other person's tab, whichever process served it.
+  'e2e/notifications.test.ts',
+  // A request mailed to the operator and their answer through the SMTP process into the open ticket.
+  'e2e/support.test.ts',
+];
+
 const args = process.argv.slice(2);
 const runE2e = args[0] === '--e2e';
-const vitestArgs = runE2e ? args.slice(1) : [];
+const e2eArgs = runE2e ? args.slice(1) : [];
+const namesFiles = e2eArgs.some((arg) => arg === '--all' || arg.endsWith('.test.ts'));
+const vitestArgs = [...e2eArgs.filter((arg) => arg !== '--all'), ...(namesFiles ? [] : CROSS_PROCESS_FLOWS)];
 
 function log(message) {
   process.stdout.write(`[cluster] ${message}\n`);

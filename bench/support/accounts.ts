@@ -2,12 +2,8 @@
 // accounts: ten frames each). Made through the server's own services in this process, exactly as
 // `npm run admin -- user:create ... --plan plus` makes one, on the server's database: starting the
 // CLI a hundred times would take minutes on a small machine.
-// The server's routes type request.file() through the multipart plugin's augmentation, which
-// app.ts brings in; the services reach those routes without app.ts, so the bench brings it in too.
-import type {} from '@fastify/multipart';
-import { createContext } from '../../apps/server/src/context.ts';
-import { loadConfig } from '../../apps/server/src/infra/config.ts';
-import { createServices } from '../../apps/server/src/services.ts';
+import { peopleOf } from '@kinframe/testkit/people';
+import { withServices } from '@kinframe/testkit/server';
 import { runPool } from './stats.ts';
 
 export interface Person {
@@ -26,14 +22,10 @@ export function benchPeople(prefix: string, count: number): Person[] {
 
 /** Creates every person as a Plus member, a few at once (each hashes its password with argon2). */
 export async function createMembers(env: NodeJS.ProcessEnv, people: readonly Person[]): Promise<void> {
-  const context = await createContext(loadConfig(env));
-  try {
-    const services = createServices(context);
+  await withServices(env, async (services) => {
+    const made = peopleOf(services);
     await runPool(people, 4, async (person) => {
-      const user = await services.auth.createAccount(person);
-      await services.billing.setPlan(user.id, 'plus');
+      await made.add(person, { plan: 'plus' });
     });
-  } finally {
-    await context.close();
-  }
+  });
 }

@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { makeJpeg, makeScratchDir } from '@kinframe/testkit/media';
+import { type Person, peopleOf } from '@kinframe/testkit/people';
+import { withServices } from '@kinframe/testkit/server';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { makeJpeg, makeScratchDir } from '../../apps/server/src/infra/media/media-fixtures.ts';
-import { type Cluster, type ClusterOptions, REPO_ROOT, startCluster } from '../../scripts/cluster/topology.mjs';
+import { type Cluster, type ClusterOptions, startCluster } from '../../scripts/cluster/topology.mjs';
 import { ClusterClient } from './client.ts';
-import type { Person } from './create-people.ts';
 
-export type { Person } from './create-people.ts';
-
-const run = promisify(execFile);
+export type { Person } from '@kinframe/testkit/people';
 
 /** What a test file holds: the topology, once started in beforeAll, and SQL on its database. */
 export interface ClusterUnderTest {
@@ -58,8 +55,8 @@ export function useCluster(options: ClusterOptions = {}): ClusterUnderTest {
 }
 
 /**
- * `count` Plus accounts for the test file, made once its cluster is up (cluster/support/create-people.ts:
- * the server's own code, in one process, against the cluster's database from a folder of its own).
+ * `count` Plus accounts for the test file, made once its cluster is up by the server's own code in
+ * this process (the testkit's people), against the cluster's database from a folder of its own.
  * Register it after useCluster, so it runs after the start.
  */
 export function usePeople(t: ClusterUnderTest, count: number): Person[] {
@@ -67,15 +64,8 @@ export function usePeople(t: ClusterUnderTest, count: number): Person[] {
   beforeAll(async () => {
     const dataDir = path.join(t.cluster.workDir, 'cli');
     mkdirSync(dataDir, { recursive: true });
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'cluster/support/create-people.ts', String(count), 'person'],
-      { cwd: REPO_ROOT, env: { ...process.env, ...t.cluster.env, DATA_DIR: dataDir }, timeout: 60_000 },
-    );
-    for (const line of stdout.split('\n').filter((text) => text.startsWith('{'))) {
-      people.push(JSON.parse(line) as Person);
-    }
-    if (people.length !== count) throw new Error(`${people.length} of ${count} people made:\n${stdout}`);
+    const env = { ...process.env, ...t.cluster.env, DATA_DIR: dataDir };
+    people.push(...(await withServices(env, (services) => peopleOf(services).plus(count, 'person'))));
   }, 90_000);
   return people;
 }

@@ -1,24 +1,17 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runOperatorCommand } from '@kinframe/testkit/server';
 import { inject } from 'vitest';
-import { REPO_ROOT } from './server.ts';
-
-const run = promisify(execFile);
 
 /** What global-setup.ts started: the server's URL and the environment it runs with. */
 export function serverUnderTest(): { url: string; env: NodeJS.ProcessEnv } {
   return { url: inject('serverUrl'), env: JSON.parse(inject('serverEnv')) as NodeJS.ProcessEnv };
 }
 
-/** The operator CLI, exactly as `npm run admin -- ...` runs it, against the server's data. */
-export async function admin(...args: string[]): Promise<string> {
-  const { env } = serverUnderTest();
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-    cwd: join(REPO_ROOT, 'apps/server'),
-    env,
-  });
-  return stdout;
+/**
+ * An operator command, as `npm run admin -- ...` runs it, against the server's data: in this
+ * process (the CLI's own entry point is proved by the server tests' few real starts of it).
+ */
+export function admin(...args: string[]): Promise<string> {
+  return runOperatorCommand(serverUnderTest().env, ...args);
 }
 
 interface OutboxMail {

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The one Chromium of the run (global-setup.ts), which each file connects to. */
+    browserEndpoint: string;
+  }
+}
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
@@ -32,8 +39,8 @@ export function findChromium(): Promise<FoundChromium> {
 }
 
 /** Chromium, headless, with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function browserLaunchOptions(): Promise<LaunchOptions> {
+  return {
     executablePath: (await findChromium()).path,
     headless: true,
     args: [
@@ -45,7 +52,18 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
+}
+
+/**
+ * The browser of a test file: a connection to the one Chromium global-setup.ts started for the
+ * run (each file's contexts are its own, and closing it closes them), else a Chromium of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  // Only a test file has a run to share it with (the benchmarks use this too, outside vitest).
+  const endpoint = process.env.VITEST ? (await import('vitest')).inject('browserEndpoint') : undefined;
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch(await browserLaunchOptions());
 }
 
 let homes = 0;
@@ -94,7 +112,11 @@ export async function logIn(page: Page, person: { username: string; password: st
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** A page of its own, signed in as `person` through the login page, on family home. */
+/**
+ * A page of its own, signed in as `person` on family home. The login call is made as the login page
+ * makes it (the spec's multipart call, with the CSRF token the first call hands out), so its
+ * cookies are the real session; the login page itself is under test in getting-in.test.ts.
+ */
 export async function signedInPage(
   browser: Browser,
   baseURL: string,
@@ -102,8 +124,14 @@ export async function signedInPage(
   options: PageOptions = {},
 ): Promise<Page> {
   const page = await newAppPage(browser, baseURL, options);
-  await page.goto('/login');
-  await logIn(page, person);
+  await page.request.get('/api/v3/is-logged-in');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const answer = await page.request.post('/api/www-login/', {
+    multipart: { email: person.username, password: person.password },
+    headers: { 'x-webapp-version': '2', 'X-CSRFToken': csrf },
+  });
+  if (!answer.ok()) throw new Error(`login of ${person.username} answered ${answer.status()}: ${await answer.text()}`);
+  await page.goto('/family/home');
   await page.waitForURL((current) => current.pathname === '/family/home');
   return page;
 }

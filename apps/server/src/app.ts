@@ -15,7 +15,7 @@ import { answerRouterError, registerErrorHandling, sendError } from './http/erro
 import { registerHealthRoute } from './http/health.ts';
 import { registerStrictJsonBodies } from './http/json-body.ts';
 import { LITE, registerPlanGuard } from './http/plan-guard.ts';
-import { RequestLog } from './http/request-log.ts';
+import { RequestLog, serializeLoggedRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp, WEB_DIST_DIR } from './http/static-web.ts';
@@ -75,7 +75,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const services = createServices(context);
   const help = createHelpModule({ accounts: services.accounts, dir: options.helpArticlesDir });
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: serializeLoggedRequest } },
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -126,7 +126,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       const api = instance.withTypeProvider<ZodTypeProvider>();
       registerSessions(api, { sessions: services.sessions, secure: config.isHttps });
       liteRoutes = registerPlanGuard(api, { tierOf: services.billing.tierOfUser });
-      registerHealthRoute(api, { db: context.db, media: context.config.media });
+      registerHealthRoute(api, {
+        db: context.db,
+        media: context.config.media,
+        isOperator: services.operators.isOperator,
+      });
       registerAuthRoutes(api, { services, captcha: context.captcha, mailDomain: config.mailDomain });
       registerAccountRoutes(api, services);
       registerAvatarRoutes(api, services);

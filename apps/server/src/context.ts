@@ -62,7 +62,7 @@ export async function createContext(
       mediaUrls,
       queue,
       realtime,
-      dnsResolver: overrides.dnsResolver ?? systemDnsResolver(),
+      dnsResolver: overrides.dnsResolver ?? systemDnsResolver(config.dnsServers),
       async close() {
         await queue.close();
         await realtime.close();

@@ -6,7 +6,6 @@ import { ensureDemoAccount } from './demo-account.ts';
 import { loadConfigOrExit } from './infra/config.ts';
 import { describeMediaTools, formatMediaToolsReport } from './infra/media/media-tools.ts';
 import { removeLeftovers } from './infra/storage/leftovers.ts';
-import { createSmtpReceiver } from './modules/inbound-mail/smtp-receiver.ts';
 import { createServices } from './services.ts';
 
 /**
@@ -126,6 +125,8 @@ async function main(): Promise<void> {
 
   if (services.includes('smtp') && config.smtpInbound.port !== 0) {
     const { inboundMail } = createServices(context);
+    // Only the process that receives mail loads the SMTP server.
+    const { createSmtpReceiver } = await import('./modules/inbound-mail/smtp-receiver.ts');
     const receiver = createSmtpReceiver({ inboundMail, hostname: config.mailDomain });
     const port = await receiver.listen(config.smtpInbound.port, config.smtpInbound.host);
     console.log(`Kinframe receiving photos by mail on smtp://${config.smtpInbound.host}:${port}`);

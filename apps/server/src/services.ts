@@ -63,15 +63,15 @@ export function createServices(context: AppContext) {
   const operators = createOperatorsService({ repo: createOperatorsRepo(db), clock });
   const billingRepo = createBillingRepo(db);
   const billing = createBillingService({ repo: billingRepo, clock });
-  const mail = createMailService({ mailer, db, clock });
   const authRepo = createAuthRepo(db);
+  const rateLimits = createRateLimits({ repo: authRepo, clock });
+  const mail = createMailService({ mailer, db, clock, limits: rateLimits });
   const sessions = createSessionService({
     repo: authRepo,
     clock,
     maxDays: config.sessionMaxDays,
     realtime: context.realtime,
   });
-  const rateLimits = createRateLimits({ repo: authRepo, clock });
   const emailConfirmation = createEmailConfirmationService({
     repo: createEmailConfirmationRepo(db),
     accounts: createAccountRepo(db),
@@ -117,7 +117,16 @@ export function createServices(context: AppContext) {
     mail,
     publish: events.publish,
   });
-  const statistics = createStatisticsModule(context, { videoStorage: library.library.videoStorage });
+  const weather = createWeatherModule(context, { accounts, frameSignals });
+  const devicePlaylist = createDevicePlaylistModule(context, {
+    billing,
+    frameSignals,
+    weatherOf: weather.weather.playlistWeatherOf,
+  });
+  const statistics = createStatisticsModule(context, {
+    videoStorage: library.library.videoStorage,
+    itemsOnFrame: devicePlaylist.playlist.itemsOnFrame,
+  });
   const frames = createFramesModule(context, {
     albums: albums.albums,
     accounts,
@@ -125,12 +134,6 @@ export function createServices(context: AppContext) {
     signals: frameSignals,
     publish: events.publish,
     countBeat: statistics.countBeat,
-  });
-  const weather = createWeatherModule(context, { accounts, frameSignals });
-  const devicePlaylist = createDevicePlaylistModule(context, {
-    billing,
-    frameSignals,
-    weatherOf: weather.weather.playlistWeatherOf,
   });
   const frameItemActions = createFrameItemActionsModule(context, {
     playlist: devicePlaylist.playlist,

@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { AvatarUploadPolicy } from '@kinframe/contract';
+import { startTestS3, type TestS3 } from '@kinframe/testkit/standins/s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
 import { useLibraryFixtures } from './library-fixtures.ts';
-import { startTestS3, type TestS3 } from './s3rver.ts';
 
 const MiB = 1024 * 1024;
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Collection, CollectionItemPage } from '@kinframe/contract';
+import { makeJpeg, makePng } from '@kinframe/testkit/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg, makePng } from '../src/infra/media/media-fixtures.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
 import { runEntry } from './process.ts';
 

@@ -409,6 +409,32 @@ describe.each(testDatabases())('albums on $name', (database) => {
       expect((await other.client.postJson('/api/v3/album-invites/claim', { token })).statusCode).toBe(404);
     });
 
+    it('mails an address without an account at most five times a day, resends included', async () => {
+      const album = await createAlbum(owner.client, {
+        name: 'Resent',
+        isShared: true,
+        itemIds: await seedItems(t, owner.user.id, 1),
+      });
+      const email = `${t.uniqueName('outside')}@example.com`;
+      const invited = (
+        await owner.client.postJson(`${ALBUMS}/${album.id}/members`, { invitees: [email] })
+      ).json() as AlbumMembers;
+      const row = invited.members.find((member) => member.email === email)?.id;
+      for (let resend = 0; resend < 4; resend += 1) {
+        expect((await owner.client.postJson(`${ALBUMS}/${album.id}/members/${row}/resend`, {})).statusCode).toBe(200);
+      }
+      const refused = await owner.client.postJson(`${ALBUMS}/${album.id}/members/${row}/resend`, {});
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'requests_throttled',
+        message: 'Request was throttled. You can make 5 requests per 1440 minutes.',
+      });
+      expect(await mailsTo(t, email)).toHaveLength(5);
+      // A day later the address may be mailed again.
+      t.clock.advanceDays(1);
+      expect((await owner.client.postJson(`${ALBUMS}/${album.id}/members/${row}/resend`, {})).statusCode).toBe(200);
+    });
+
     it('resends (stays invited, mails again), withdraws, declines, removes and lets members leave', async () => {
       const [a, b, c] = [await person(), await person(), await person()];
       const [photo] = await seedItems(t, owner.user.id, 1);

@@ -4,10 +4,10 @@
 // file, no job.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { makeBombPng, makeHeicBomb, makeScratchDir } from '@kinframe/testkit/media';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeBombPng, makeHeicBomb, makeScratchDir } from '../src/infra/media/media-fixtures.ts';
 import type { TestClient } from './client.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
 import { EMBEDDED_QUEUE, filesUnder, UPLOADS_URL } from './library-fixtures.ts';
@@ -245,6 +245,14 @@ describe.each(testDatabases())('bad input corpus on $name', (database) => {
     for (const url of [UPLOADS_URL, '/api/www-login/', '/api/storage/uploads']) {
       cases.push({ name: `multipart without boundary ${url}`, send: raw('POST', url, 'x', 'multipart/form-data') });
       cases.push({ name: `multipart empty ${url}`, send: raw('POST', url, multipart(boundary, ''), type) });
+      for (const length of [71, 300]) {
+        const long = 'b'.repeat(length);
+        const part = `--${long}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx\r\n`;
+        cases.push({
+          name: `multipart boundary of ${length} characters ${url}`,
+          send: raw('POST', url, multipart(long, part), `multipart/form-data; boundary=${long}`),
+        });
+      }
     }
     cases.push({
       name: 'upload with no file part',

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { BillingPlans, Features, Membership, RedirectAnswer, Subscriptions } from '@kinframe/contract';
+import { type StripeStandin, startStripeStandin } from '@kinframe/testkit/standins/stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { type TestUser, testDatabases, useTestApp } from './harness.ts';
-import { type StripeStandin, startStripeStandin } from './stripe-standin.ts';
 
 const APP_URL = 'http://kinframe.test';
 const DAY_MS = 24 * 60 * 60 * 1000;

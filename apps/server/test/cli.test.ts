@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { runOperatorCommandLine } from '@kinframe/testkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/context.ts';
 import { loadConfig } from '../src/infra/config.ts';
@@ -7,9 +8,10 @@ import { createServices } from '../src/services.ts';
 import { createScratchDatabase, testDatabases } from './harness.ts';
 import { runEntry } from './process.ts';
 
-// Each test starts the CLI several times (a Node process with the TypeScript loader, migrations and
-// argon2 each time): on a busy two-core machine that alone can take most of the default 30 s.
-describe.each(testDatabases())('the operator CLI on $name', { timeout: 120_000 }, (database) => {
+// The commands run in this process, on a database of their own, exactly as the entry point runs
+// them; the entry point itself (src/cli/admin.ts as `npm run admin` starts it) is proved by a few
+// real starts at the end.
+describe.each(testDatabases())('the operator CLI on $name', { timeout: 60_000 }, (database) => {
   let env: Record<string, string> = {};
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -19,10 +21,10 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 120_000 }
   });
   afterAll(() => drop());
 
-  const admin = (...args: string[]) => runEntry('src/cli/admin.ts', args, env);
+  const admin = (...args: string[]) => runOperatorCommandLine(env, args);
 
   it('prints its help with --help', async () => {
-    const run = await admin('--help');
+    const run = await runEntry('src/cli/admin.ts', ['--help'], env);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('user:create <email> <username> <password> [--plan plus]');
     expect(run.stdout).toContain('plan:set <email> <lite|plus>');
@@ -31,7 +33,12 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 120_000 }
   });
 
   it('creates accounts, sets plans and lists them; the accounts log in', async () => {
-    const created = await admin('user:create', 'Grandma@Example.com', 'grandma', 'Photo-Frame9', '--plan', 'plus');
+    // Started as `npm run admin` starts it: the entry point, its environment and its exit code.
+    const created = await runEntry(
+      'src/cli/admin.ts',
+      ['user:create', 'Grandma@Example.com', 'grandma', 'Photo-Frame9', '--plan', 'plus'],
+      env,
+    );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created grandma (grandma@example.com) on the plus annual plan.');
@@ -111,7 +118,7 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 120_000 }
     const unknownUser = await admin('plan:set', 'nobody@example.com', 'plus');
     expect(unknownUser.code).toBe(1);
     expect(unknownUser.stderr).toContain('User not found: nobody@example.com');
-    const unknownCommand = await admin('user:delete');
+    const unknownCommand = await runEntry('src/cli/admin.ts', ['user:delete'], env);
     expect(unknownCommand.code).toBe(2);
     expect(unknownCommand.stderr).toContain('Unknown command "user:delete"');
   });

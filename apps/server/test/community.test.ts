@@ -114,6 +114,17 @@ describe.each(testDatabases())('community on $name', (database) => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'community_photo_not_allowed' });
+
+    // A photo someone else sent, saved to the author's library, is not theirs to post.
+    const saved = await seedReadyPhoto(t, author.user.id, { source: 'copy', copied_from_user_id: other.user.id });
+    const notTheirs = await author.client.postJson(`${COMMUNITY}/posts`, {
+      kind: 'tip',
+      title: 'Look',
+      body: 'Found this.',
+      itemIds: [saved],
+    });
+    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.json()).toMatchObject({ code: 'not_own_photo' });
   });
 
   it('tells the author of a reply, not of their own; lists replies and counts them', async () => {

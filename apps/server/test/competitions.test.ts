@@ -98,6 +98,40 @@ describe.each(testDatabases())('photo competitions on $name', (database) => {
     ).rejects.toThrow('No competition 999999');
   });
 
+  it('moves a competition on at the operator’s word: entries open, voting opens, it finishes, and it is logged', async () => {
+    const advance = (id: string) =>
+      COMPETITION_COMMANDS['competition:advance']?.run(t.services, { positional: [id], values: {} });
+    const now = t.clock.now().getTime();
+    const output = await COMPETITION_COMMANDS['competition:create']?.run(t.services, {
+      positional: [t.uniqueName('Early frost ')],
+      values: {
+        'entries-open': new Date(now + DAY).toISOString(),
+        'entries-close': new Date(now + 3 * DAY).toISOString(),
+        'voting-close': new Date(now + 5 * DAY).toISOString(),
+      },
+    });
+    const id = Number(/Created competition (\d+)/.exec(output ?? '')?.[1]);
+    const phase = async () => (await t.services.competitions.read(0, id)).phase;
+    expect(await phase()).toBe('upcoming');
+    expect(await advance(String(id))).toContain('is now open for entries');
+    expect(await phase()).toBe('entering');
+    expect(await advance(String(id))).toContain('is now open for voting');
+    expect(await phase()).toBe('voting');
+    const read = await t.services.competitions.read(0, id);
+    // The moment moved is now; the one after it keeps its place, so the order still holds.
+    expect(Date.parse(read.entriesOpenAt)).toBeLessThanOrEqual(Date.parse(read.entriesCloseAt));
+    expect(read.votingCloseAt).toBe(new Date(now + 5 * DAY).toISOString());
+    expect(await advance(String(id))).toContain('is now finished');
+    expect(await phase()).toBe('finished');
+    await expect(advance(String(id))).rejects.toThrow(`Competition ${id} has finished`);
+    await expect(advance('999999')).rejects.toThrow('No competition 999999');
+    await expect(advance('x')).rejects.toBeInstanceOf(UsageError);
+    const actions = await t.services.operators.listActions(10);
+    expect(
+      actions.filter((action) => action.action === 'competition_advanced' && action.subject_id === id),
+    ).toHaveLength(3);
+  });
+
   it('runs a competition: entries, votes, results with shared places, and tells the entrants once', async () => {
     const [entrant, rival, voter, onlooker] = await Promise.all([
       t.loggedInClient(),
@@ -267,6 +301,31 @@ describe.each(testDatabases())('photo competitions on $name', (database) => {
     await t.services.competitions.notifyResults();
     const notices = await resultNotices(entrant);
     expect(notices.map((notice) => notice.link)).toEqual([`/create/competition/${other}`]);
+  });
+
+  it('takes only the entrant’s own work: not a photo saved from someone else, nor one someone else mailed in', async () => {
+    const entrant = await t.loggedInClient({ plan: 'plus' });
+    const other = await t.loggedInClient({ plan: 'plus' });
+    const id = await createCompetition(t, { perPerson: '5' });
+    const saved = await seedReadyPhoto(t, entrant.user.id, { source: 'copy', copied_from_user_id: other.user.id });
+    const mailedByOther = await seedReadyPhoto(t, entrant.user.id, {
+      source: 'email',
+      sender_email: 'aunt@example.org',
+    });
+    for (const itemId of [saved, mailedByOther]) {
+      const refused = await enter(entrant, id, itemId);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'not_own_photo' });
+    }
+    // Their own: an upload, an edited copy of their own, a photo they mailed in themselves.
+    const ownCopy = await seedReadyPhoto(t, entrant.user.id, { source: 'copy', copied_from_user_id: entrant.user.id });
+    const mailedBySelf = await seedReadyPhoto(t, entrant.user.id, {
+      source: 'email',
+      sender_email: entrant.user.email.toUpperCase(),
+    });
+    for (const itemId of [await seedReadyPhoto(t, entrant.user.id), ownCopy, mailedBySelf]) {
+      expect((await enter(entrant, id, itemId)).statusCode).toBe(201);
+    }
   });
 
   it('refuses the signed-out, Lite accounts and bad input', async () => {

@@ -1,8 +1,8 @@
 import type { Album, AlbumItemPage, ConnectedAlbum, ConnectorList, DropboxFolderList } from '@kinframe/contract';
+import { type DropboxStandin, startDropboxStandin } from '@kinframe/testkit/standins/dropbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { CONNECTED_ALBUMS, CONNECTORS, connectAccount, waitForAlbum } from './connector-fixtures.ts';
-import { type DropboxStandin, startDropboxStandin } from './dropbox-standin.ts';
 import { testDatabases, useTestApp } from './harness.ts';
 import { itemRowsOf, useLibraryFixtures } from './library-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { AlbumItemPage, ConnectedAlbum, ConnectorList } from '@kinframe/contract';
+import { type GooglePhotosStandin, startGooglePhotosStandin } from '@kinframe/testkit/standins/google-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { CONNECTED_ALBUMS, CONNECTORS, connectAccount, waitForAlbum } from './connector-fixtures.ts';
-import { type GooglePhotosStandin, startGooglePhotosStandin } from './google-photos-standin.ts';
 import { testDatabases, useTestApp } from './harness.ts';
 import { itemRowsOf, uploadFile, useLibraryFixtures } from './library-fixtures.ts';
 
@@ -90,6 +90,19 @@ describe.each(testDatabases())('Google Photos connected albums on $name', (datab
     expect(items.find((item) => item.name === 'plain.jpg')?.created_at).toBe('2021-05-06T07:08:09.000Z');
     // The photo's own date wins over Google's.
     expect(items.find((item) => item.name === 'dated.jpg')?.created_at.startsWith('2023-07-14')).toBe(true);
+  });
+
+  it('holds one picking session per person: pressed again while one waits, it answers that album', async () => {
+    const { client } = await connected();
+    const created = () => google.calls.filter((call) => call.method === 'POST' && call.path === '/v1/sessions').length;
+    const before = created();
+    const first = await newAlbum(client);
+    for (let press = 0; press < 12; press += 1) {
+      expect((await newAlbum(client)).albumId).toBe(first.albumId);
+    }
+    expect(created() - before).toBe(1);
+    const { albums } = (await client.get(`${CONNECTED_ALBUMS}?provider=google`)).json() as { albums: ConnectedAlbum[] };
+    expect(albums.filter((album) => album.state === 'picking')).toHaveLength(1);
   });
 
   it('"Pick more" opens a new session and adds to the same album', async () => {

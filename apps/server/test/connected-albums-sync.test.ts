@@ -1,11 +1,11 @@
 import type { AlbumItemPage, ConnectedAlbum, ConnectorList } from '@kinframe/contract';
+import { type DropboxStandin, startDropboxStandin } from '@kinframe/testkit/standins/dropbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenBox } from '../src/infra/security/token-box.ts';
 import type { DropboxWatch } from '../src/modules/connectors/dropbox-watch.ts';
 import { createAlbum } from './account-fixtures.ts';
 import type { TestClient } from './client.ts';
 import { CONNECTED_ALBUMS, CONNECTORS, connectAccount, waitForAlbum } from './connector-fixtures.ts';
-import { type DropboxStandin, startDropboxStandin } from './dropbox-standin.ts';
 import { type TestApp, type TestDatabase, type TestUser, testDatabases, useTestApp } from './harness.ts';
 import { itemRowsOf, useLibraryFixtures } from './library-fixtures.ts';
 

@@ -9,10 +9,10 @@ import {
   type Playlist,
   type PlaylistItem,
 } from '@kinframe/contract';
+import { makeJpeg } from '@kinframe/testkit/media';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../src/infra/media/media-fixtures.ts';
 import { createDevicePlaylistModule } from '../src/modules/frames/index.ts';
 import type { TestClient } from './client.ts';
 import { openEvents } from './event-stream-reader.ts';

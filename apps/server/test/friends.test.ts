@@ -419,4 +419,22 @@ describe.each(testDatabases())('friends and family on $name', (database) => {
       }
     });
   });
+  describe('mail to addresses without an account', () => {
+    // Room for many requests, so the mail limit is what stops the asker.
+    const roomy = useTestApp(database, { env: { FRIENDS_MAX: '100' } });
+
+    it('mails at most 30 addresses without an account an hour for one person, and says so past it', async () => {
+      const { client } = await roomy.loggedInClient({ plan: 'plus' });
+      const ask = (address: string) => client.postJson(`${FRIENDS}/invitations`, { invitees: [address] });
+      for (let address = 0; address < 30; address += 1) {
+        const sent = await ask(`${roomy.uniqueName('outside')}@example.com`);
+        expect(sent.statusCode, sent.body).toBe(200);
+      }
+      const refused = await ask(`${roomy.uniqueName('outside')}@example.com`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'requests_throttled' });
+      roomy.clock.advanceMinutes(60);
+      expect((await ask(`${roomy.uniqueName('outside')}@example.com`)).statusCode).toBe(200);
+    });
+  });
 });

@@ -1,26 +1,45 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locale, Tier } from '@kinframe/contract';
+import { TEST_MEDIA_ENV } from '@kinframe/testkit/media';
+import { peopleOf } from '@kinframe/testkit/people';
+import { DnsStandIn } from '@kinframe/testkit/standins/dns';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppContext, createContext } from '../src/context.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import { loadConfig } from '../src/infra/config.ts';
-import { TEST_MEDIA_ENV } from '../src/infra/media/media-fixtures.ts';
 import type { Services } from '../src/services.ts';
 import { TestClient } from './client.ts';
-import { DnsStandIn } from './dns-standin.ts';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
 }
 
-/** SQLite always; PostgreSQL as well when TEST_DATABASE_URL is set. For `describe.each`. */
+/**
+ * The databases of this run, for `describe.each`: the one the project names (TEST_DATABASES, set by
+ * vitest.config.ts when the SQLite and PostgreSQL halves run side by side), else SQLite always and
+ * PostgreSQL as well when TEST_DATABASE_URL is set.
+ */
 export function testDatabases(): TestDatabase[] {
+  const named = process.env.TEST_DATABASES;
+  if (named === 'sqlite' || named === 'postgres') {
+    return named === 'postgres' && !process.env.TEST_DATABASE_URL ? [] : [{ name: named }];
+  }
   return process.env.TEST_DATABASE_URL ? [{ name: 'sqlite' }, { name: 'postgres' }] : [{ name: 'sqlite' }];
+}
+
+/** Whether this run tests PostgreSQL (for files with PostgreSQL-only parts). */
+export function postgresUnderTest(): boolean {
+  return testDatabases().some((database) => database.name === 'postgres');
+}
+
+/** Whether this run tests SQLite: the half that also runs what needs no database. */
+export function sqliteUnderTest(): boolean {
+  return testDatabases().some((database) => database.name === 'sqlite');
 }
 
 export const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
@@ -42,18 +61,26 @@ export class TestClock implements Clock {
 
 /**
  * A scratch database for one test file: a temporary folder for SQLite, or a PostgreSQL database
- * `kinframe_test_<random>` on TEST_DATABASE_URL's server, dropped at the end.
+ * `kinframe_test_<random>` on TEST_DATABASE_URL's server, dropped at the end. Both start as copies of
+ * the migrated database global-setup.ts made once for the run (a copied file, `CREATE DATABASE ...
+ * TEMPLATE`), so no test pays for the migrations again; outside the server project they start empty.
  */
 export async function createScratchDatabase(database: TestDatabase) {
+  const templates = migratedTemplates();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kinframe-test-'));
   if (database.name === 'sqlite') {
+    if (templates.sqliteFile) copyFileSync(templates.sqliteFile, path.join(dataDir, 'kinframe.db'));
     return { dataDir, databaseUrl: undefined, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `kinframe_test_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    templates.postgresDatabase
+      ? `CREATE DATABASE ${name} TEMPLATE ${templates.postgresDatabase}`
+      : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -68,6 +95,15 @@ export async function createScratchDatabase(database: TestDatabase) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The migrated databases global-setup.ts provided, when the test runs in the server project. */
+function migratedTemplates(): { sqliteFile?: string; postgresDatabase?: string } {
+  try {
+    return JSON.parse(inject('migratedTemplates') ?? '{}');
+  } catch {
+    return {};
+  }
 }
 
 export interface TestUser {
@@ -176,20 +212,18 @@ export function useTestApp(
     },
     async createUser(userOptions = {}) {
       const username = (userOptions.username ?? testApp.uniqueName('user')).toLowerCase();
-      const email = `${username}@example.com`;
-      const user = await testApp.services.auth.createAccount({
-        email,
-        username,
-        password: GOOD_PASSWORD,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        country: 'GB',
-        language: userOptions.language,
-      });
-      if (userOptions.emailConfirmed !== false) await testApp.services.emailConfirmation.confirmCurrent(user.id);
-      const plan = userOptions.plan ?? 'plus';
-      if (plan === 'plus') await testApp.services.billing.setPlan(user.id, 'plus');
-      return { id: user.id, email, username, password: GOOD_PASSWORD };
+      const person = await peopleOf(testApp.services).add(
+        { username, password: GOOD_PASSWORD },
+        {
+          plan: userOptions.plan ?? 'plus',
+          emailConfirmed: userOptions.emailConfirmed !== false,
+          language: userOptions.language,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          country: 'GB',
+        },
+      );
+      return { id: person.userId, email: person.email, username, password: GOOD_PASSWORD };
     },
     async loggedInClient(userOptions = {}) {
       const user = await testApp.createUser(userOptions);

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Article, ArticleList, Faq, HelpSearchResults } from '@kinframe/contract';
+import { FIXTURES_DIR } from '@kinframe/testkit/media';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
 
 const HELP = '/api/v3/help';
-const FIXTURES = fileURLToPath(new URL('./fixtures/help', import.meta.url));
+const FIXTURES = path.join(FIXTURES_DIR, 'help');
 
 async function germanClient(t: TestApp) {
   const german = await t.createUser({ language: 'de-DE' });

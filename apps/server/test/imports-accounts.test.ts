@@ -1,12 +1,12 @@
 import type { Album, AlbumItemPage, Import, SourceAlbumList } from '@kinframe/contract';
+import { type FlickrStandin, startFlickrStandin } from '@kinframe/testkit/standins/flickr';
+import { type MetaStandin, startMetaStandin } from '@kinframe/testkit/standins/meta';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { CONNECTORS, connectAccount } from './connector-fixtures.ts';
-import { type FlickrStandin, startFlickrStandin } from './flickr-standin.ts';
 import { testDatabases, useTestApp } from './harness.ts';
 import { IMPORTS, libraryOf, untilFinished } from './import-fixtures.ts';
 import { useLibraryFixtures } from './library-fixtures.ts';
-import { type MetaStandin, startMetaStandin } from './meta-standin.ts';
 
 async function albumNamed(client: TestClient, name: string): Promise<{ album: Album; names: string[] }> {
   const albums = ((await client.get('/api/v3/albums?limit=100')).json() as { albums: Album[] }).albums;

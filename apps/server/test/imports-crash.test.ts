@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Import, ImportPartPolicy } from '@kinframe/contract';
+import { zipBuffer } from '@kinframe/testkit/archives';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { zipBuffer } from '../src/infra/archives/archive-fixtures.ts';
 import { filesUnder } from './library-fixtures.ts';
 import { killHard, type RunningServer, signInOverHttp, startServerProcess } from './process.ts';
 

@@ -6,8 +6,8 @@ import type {
   ImportRefusalPage,
   LibraryItem,
 } from '@kinframe/contract';
+import { zipBuffer } from '@kinframe/testkit/archives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zipBuffer } from '../src/infra/archives/archive-fixtures.ts';
 import type { TestClient } from './client.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
 import { IMPORTS, importArchive, libraryOf, sidecar, untilFinished } from './import-fixtures.ts';

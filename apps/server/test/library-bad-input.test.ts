@@ -100,6 +100,39 @@ describe.each(testDatabases())('library bad input on $name', (database) => {
       expect((await uploadFile(client, 'whole.jpg', files.jpeg)).statusCode).toBe(201);
     });
 
+    it('takes lastModified only as milliseconds in decimal digits, in the form or the query', async () => {
+      const { client } = await testApp.loggedInClient({ plan: 'plus' });
+      for (const value of ['', ' 12 ', '0x10', '1e3', '-5', '12.5', '99999999999999999']) {
+        const inForm = await uploadFile(client, 'dated.jpg', files.jpeg, { lastModified: value });
+        expect(inForm.statusCode, `form ${JSON.stringify(value)}: ${inForm.body}`).toBe(400);
+        const inQuery = await client.uploadFile(`${UPLOADS_URL}?lastModified=${encodeURIComponent(value)}`, {
+          name: 'dated.jpg',
+          bytes: files.jpeg,
+        });
+        expect(inQuery.statusCode, `query ${JSON.stringify(value)}: ${inQuery.body}`).toBe(400);
+      }
+      expect((await uploadFile(client, 'dated.jpg', files.jpeg, { lastModified: '1700000000000' })).statusCode).toBe(
+        201,
+      );
+    });
+
+    it('refuses a NUL, another control character or half a surrogate pair in a caption, a tag or a frame’s name', async () => {
+      const { client } = await testApp.loggedInClient({ plan: 'plus' });
+      const uploaded = await uploadFile(client, 'captioned.jpg', files.jpeg);
+      const { item } = uploaded.json() as { item: LibraryItem };
+      for (const text of ['beach\u0000', 'bell\u0007', 'half \uD83D', '\uDE00 alone']) {
+        const caption = await client.patchJson(`/api/v3/library/items/${item.id}`, { caption: text });
+        expect(caption.statusCode, JSON.stringify(text)).toBe(400);
+        expect((await client.postJson('/api/v3/library/tags', { name: text })).statusCode, JSON.stringify(text)).toBe(
+          400,
+        );
+        expect((await client.postJson('/api/v3/albums', { name: text })).statusCode, JSON.stringify(text)).toBe(400);
+      }
+      // Lines, tabs and whole emoji are text.
+      const fine = await client.patchJson(`/api/v3/library/items/${item.id}`, { caption: 'Beach\n\tday 😀' });
+      expect(fine.statusCode, fine.body).toBe(200);
+    });
+
     it('takes a PNG named .jpg as the PNG its bytes say it is', async () => {
       const { client, user } = await testApp.loggedInClient({ plan: 'plus' });
       const uploaded = await uploadFile(client, 'holiday.jpg', files.png);

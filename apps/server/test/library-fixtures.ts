@@ -2,9 +2,6 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LibraryItem } from '@kinframe/contract';
-import sharp from 'sharp';
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { NewLibraryItem } from '../src/infra/db/schema.ts';
 import {
   makeBombPng,
   makeHeic,
@@ -13,7 +10,10 @@ import {
   makeScratchDir,
   makeVideo,
   truncateFile,
-} from '../src/infra/media/media-fixtures.ts';
+} from '@kinframe/testkit/media';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { NewLibraryItem } from '../src/infra/db/schema.ts';
 import type { TestClient } from './client.ts';
 import type { TestApp } from './harness.ts';
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppContext, createContext } from '../src/context.ts';
 import { createServices } from '../src/services.ts';
 import type { TestClient } from './client.ts';
-import { useTestApp } from './harness.ts';
+import { postgresUnderTest, useTestApp } from './harness.ts';
 import { uploadFile, useLibraryFixtures } from './library-fixtures.ts';
 
-const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const hasPostgres = postgresUnderTest();
 
 if (!hasPostgres) {
   const reason = 'QUEUE=pg-boss needs PostgreSQL: set TEST_DATABASE_URL=postgres://... to run these tests';

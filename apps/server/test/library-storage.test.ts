@@ -3,11 +3,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { LibraryItem } from '@kinframe/contract';
+import { startTestS3, type TestS3 } from '@kinframe/testkit/standins/s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { testDatabases, useTestApp } from './harness.ts';
 import { EMBEDDED_QUEUE, uploadFile, useLibraryFixtures } from './library-fixtures.ts';
-import { startTestS3, type TestS3 } from './s3rver.ts';
 
 interface FetchedMedia {
   status: number;

@@ -43,6 +43,7 @@ const LITE_ROUTES = [
   'DELETE /api/v3/users/email-senders/:id',
   'DELETE /api/v3/users/email/pending',
   'GET /api/docs/json',
+  'GET /api/health',
   'GET /api/sign_out/',
   'GET /api/subscriptions/user/',
   'GET /api/user/email/allow_list/settings/',

@@ -4,7 +4,7 @@ import { type DatabaseHandle, openDatabase } from '../src/infra/db/database.ts';
 import { createInProcessRealtime } from '../src/infra/realtime/in-process.ts';
 import { createPostgresRealtime } from '../src/infra/realtime/postgres.ts';
 import type { Realtime, RealtimeEvent } from '../src/infra/realtime/realtime.ts';
-import { createScratchDatabase } from './harness.ts';
+import { createScratchDatabase, postgresUnderTest, sqliteUnderTest } from './harness.ts';
 
 /** What a listener received, with a way to wait for the next event that matches. */
 function collect(realtime: Realtime, channel: string) {
@@ -45,7 +45,7 @@ function collect(realtime: Realtime, channel: string) {
 
 const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('in-process realtime', () => {
+describe.runIf(sqliteUnderTest())('in-process realtime', () => {
   it('delivers an event to the listeners of its channel only, after publish resolves', async () => {
     const realtime = createInProcessRealtime();
     const frame = collect(realtime, 'frame:1');
@@ -111,7 +111,7 @@ describe('in-process realtime', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL realtime (LISTEN/NOTIFY)', () => {
+describe.runIf(postgresUnderTest())('PostgreSQL realtime (LISTEN/NOTIFY)', () => {
   let drop: (() => Promise<void>) | undefined;
   let url = '';
   // Two processes: each its own pool and its own listening connection.

@@ -1,9 +1,9 @@
 import type { AppConfig, ShopSignIn } from '@kinframe/contract';
+import { type ShopStandin, startShopStandin } from '@kinframe/testkit/standins/shop';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/infra/config.ts';
-import { TEST_SECRET, testDatabases, useTestApp } from './harness.ts';
-import { type ShopStandin, startShopStandin } from './shop-standin.ts';
+import { sqliteUnderTest, TEST_SECRET, testDatabases, useTestApp } from './harness.ts';
 
 const SHOP_URL = 'https://shop.example.org/kinframe';
 const SHOP_SSO_SECRET = 'shop-sso-secret-that-is-long-enough-0123456789';
@@ -162,7 +162,7 @@ describe.each(testDatabases())('a shop that follows docs/shop-sso.md, on $name',
   });
 });
 
-describe('the shop configuration', () => {
+describe.runIf(sqliteUnderTest())('the shop configuration', () => {
   const base = { SESSION_SECRET: TEST_SECRET, DATA_DIR: '/tmp/kinframe-shop-config' };
 
   it('needs SHOP_URL and SHOP_SSO_SECRET together, a real URL and a long key', () => {

@@ -38,6 +38,12 @@ describe.each(testDatabases())('statistics on $name', (database) => {
     expect(response.statusCode, response.body).toBe(200);
   };
   const today = () => t.clock.now().toISOString().slice(0, 10);
+  /** The items on the frame's playlist, through an album switched on there. */
+  const showOnFrame = async (person: Person, frameId: number, itemIds: number[]) => {
+    const album = await createAlbum(person.client, 'On the frame', { itemIds });
+    const shown = await person.client.putJson(`${FRAMES}/${frameId}/albums/${album.id}`, {});
+    expect(shown.statusCode, shown.body).toBe(200);
+  };
   /**
    * Seconds online, as the test clock moved them plus the few real ones the test took meanwhile
    * (the test clock runs on from the real one).
@@ -109,6 +115,7 @@ describe.each(testDatabases())('statistics on $name', (database) => {
     const first = await seedReadyPhoto(t, owner.user.id);
     const second = await seedReadyPhoto(t, owner.user.id);
     const notTheirs = await seedReadyPhoto(t, other.user.id);
+    await showOnFrame(owner, frameId, [first, second]);
     await beat(token, { state: 'playing' });
     t.clock.advanceMinutes(1);
     await beat(token, {
@@ -119,6 +126,7 @@ describe.each(testDatabases())('statistics on $name', (database) => {
         // A work of NFT Art: a slide shown, not a library item.
         { id: -3, msAgo: 30_000 },
         { id: first, msAgo: 20_000 },
+        // Not on this frame's playlist (another person's, and one that does not exist): not counted.
         { id: notTheirs, msAgo: 10_000 },
         { id: 2_000_000_000, msAgo: 5_000 },
       ],
@@ -126,8 +134,8 @@ describe.each(testDatabases())('statistics on $name', (database) => {
 
     const statistics = await statisticsOf(owner);
     expect(statistics.frames).toEqual([{ id: frameId, name: 'Kitchen' }]);
-    expect(statistics.frameDays.at(-1)).toMatchObject({ day: today(), shown: 6 });
-    expect(statistics.frameTotals).toEqual([{ frameId, shown: 6, onlineSeconds: 60, asleepSeconds: 0 }]);
+    expect(statistics.frameDays.at(-1)).toMatchObject({ day: today(), shown: 4 });
+    expect(statistics.frameTotals).toEqual([{ frameId, shown: 4, onlineSeconds: 60, asleepSeconds: 0 }]);
     expect(statistics.mostShown.map(({ itemId, shown, kind }) => ({ itemId, shown, kind }))).toEqual([
       { itemId: first, shown: 2, kind: 'photo' },
       { itemId: second, shown: 1, kind: 'photo' },
@@ -139,7 +147,7 @@ describe.each(testDatabases())('statistics on $name', (database) => {
     await beat(token, { state: 'playing', shown: [{ id: first, msAgo: 70_000 }] });
     const again = await statisticsOf(owner, `?frameId=${frameId}`);
     expect(again.frameId).toBe(frameId);
-    expect(again.frameDays.at(-1)).toMatchObject({ shown: 6 });
+    expect(again.frameDays.at(-1)).toMatchObject({ shown: 4 });
     expectSeconds(again.frameDays.at(-1)?.onlineSeconds, 120);
     expect(again.mostShown[0]).toMatchObject({ itemId: first, shown: 2 });
   });
@@ -171,6 +179,7 @@ describe.each(testDatabases())('statistics on $name', (database) => {
     const person = await t.loggedInClient({ plan: 'plus' });
     const photo = await seedReadyPhoto(t, person.user.id);
     const { frameId, token } = await pairFrame(t, person.client);
+    await showOnFrame(person, frameId, [photo]);
     await beat(token, { shown: [{ id: photo, msAgo: 1_000 }] });
     expect((await statisticsOf(person)).frameDays.at(-1)?.shown).toBe(1);
 
@@ -193,6 +202,40 @@ describe.each(testDatabases())('statistics on $name', (database) => {
       expect((await owner.client.get(`${STATISTICS}?frameId=${bad}`)).statusCode, bad).toBe(400);
     }
     expect((await t.client().get(STATISTICS)).statusCode).toBe(401);
+  });
+
+  it('takes no forged count: at most one slide per interval, only of the frame’s playlist, and a bounded beat rate', async () => {
+    const person = await t.loggedInClient({ plan: 'plus' });
+    const mine = [await seedReadyPhoto(t, person.user.id), await seedReadyPhoto(t, person.user.id)];
+    const notOnFrame = await seedReadyPhoto(t, person.user.id);
+    const strangers = await seedReadyPhoto(t, other.user.id);
+    const { frameId, token } = await pairFrame(t, person.client);
+    await showOnFrame(person, frameId, mine);
+    await beat(token, { state: 'playing' });
+    // 20 beats, each claiming 50 slides in the 10 s since the one before: the frame shows one slide
+    // every 15 s (its interval), so each beat counts one at the most.
+    for (let round = 0; round < 20; round += 1) {
+      t.clock.advanceMinutes(10 / 60);
+      const shown = Array.from({ length: 50 }, (_, index) => ({
+        id: [mine[0], mine[1], notOnFrame, strangers][index % 4] as number,
+        msAgo: index * 150,
+      }));
+      await beat(token, { state: 'playing', shown });
+    }
+    const statistics = await statisticsOf(person, `?frameId=${frameId}`);
+    const shown = statistics.frameTotals[0]?.shown ?? 0;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(20);
+    // Only photos of this frame's playlist: never the one on no album of it, nor another person's.
+    for (const entry of statistics.mostShown) expect(mine).toContain(entry.itemId);
+    expect(statistics.mostShown.length).toBeGreaterThan(0);
+
+    // Beats faster than any player sends them are refused past twice its most.
+    const { token: busy } = await pairFrame(t, person.client);
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 125; attempt += 1) answers.push((await heartbeat(t, busy, {})).statusCode);
+    expect(answers.slice(0, 120).every((code) => code === 200)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('refuses a heartbeat with too many slides, bad ids or a negative age', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { startTestS3, type TestS3 } from '@kinframe/testkit/standins/s3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/infra/config.ts';
@@ -16,7 +17,6 @@ import {
   StorageKeyError,
 } from '../src/infra/storage/index.ts';
 import { TEST_SECRET, TestClock } from './harness.ts';
-import { startTestS3, type TestS3 } from './s3rver.ts';
 
 const MiB = 1024 * 1024;
 

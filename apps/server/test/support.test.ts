@@ -4,7 +4,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpReceiver, type SmtpReceiver } from '../src/modules/inbound-mail/smtp-receiver.ts';
 import { replyText } from '../src/modules/support/reply-text.ts';
-import { testDatabases, useTestApp } from './harness.ts';
+import { sqliteUnderTest, testDatabases, useTestApp } from './harness.ts';
 import type { MailboxMail } from './mailbox.ts';
 import type { Person } from './members-fixtures.ts';
 
@@ -15,7 +15,7 @@ const TICKETS = '/api/v3/support/tickets';
 
 type OutboxMail = MailboxMail & { replyTo: string | null };
 
-describe('replyText: what the operator wrote, without the quoted history', () => {
+describe.runIf(sqliteUnderTest())('replyText: what the operator wrote, without the quoted history', () => {
   it('cuts quoted lines, the "On … wrote:" header (also wrapped over two lines), Outlook’s original message and a signature', () => {
     expect(replyText('Try a restart.\n\nOn Fri, 27 Nov 2026 at 03:00, Ada <ada@x> wrote:\n> It is stuck\n', 5000)).toBe(
       'Try a restart.',
@@ -153,6 +153,19 @@ describe.each(testDatabases())('Hub > Support on $name', (database) => {
     expect(factsMail?.replyTo).not.toBe(mail?.replyTo);
   });
 
+  it('names the person by their login address, never the contact address they set without proof', async () => {
+    const someone = await t.loggedInClient();
+    const changed = await someone.client.postForm('/api/user/profile/edit/', {
+      old_password: someone.user.password,
+      contact_email: 'someone.else@victim.example',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const ticket = await createTicket(someone);
+    const [mail] = (await outbox()).filter((each) => each.subject.includes(ticket.subject));
+    expect(mail?.text).toContain(someone.user.email);
+    expect(mail?.text).not.toContain('victim.example');
+  });
+
   it('puts the operator’s reply (over SMTP) in the ticket with the quotes cut, marks it answered and tells the person', async () => {
     const someone = await t.loggedInClient();
     const ticket = await createTicket(someone);
@@ -203,7 +216,15 @@ describe.each(testDatabases())('Hub > Support on $name', (database) => {
     // The operator's address, from a machine its domain does not permit: DMARC says forged.
     const forged = await refusalOf(operatorReply(address, 'Send me your password'), '127.0.0.2');
     expect(forged.responseCode).toBe(550);
-    expect(forged.response).toContain('DMARC');
+    expect(forged.response).toContain('could not be proved');
+
+    // Nor is a reply taken when the operator's domain publishes nothing to prove it by: anyone may
+    // write that address in From.
+    t.dns.forgetDomain('operator.example');
+    const unproved = await refusalOf(operatorReply(address, 'Your frame is broken, log in at evil.example'));
+    expect(unproved.responseCode).toBe(550);
+    expect(unproved.response).toContain('could not be proved');
+    t.dns.publishDomain('operator.example', { spfIps: ['127.0.0.1'], dmarc: 'reject' });
 
     const wrongToken = await refusalOf(operatorReply(`support+${'0'.repeat(32)}@${MAIL_DOMAIN}`, 'Hello'));
     expect(wrongToken.responseCode).toBe(550);

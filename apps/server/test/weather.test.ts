@@ -1,8 +1,12 @@
 import type { Playlist, WeatherPlace, WeatherPlaces } from '@kinframe/contract';
+import {
+  type OpenMeteoStandin,
+  STANDIN_ERROR_TEXT,
+  startOpenMeteoStandin,
+} from '@kinframe/testkit/standins/open-meteo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE, FRAMES, type PairedFrame, pairFrame } from './frame-fixtures.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
-import { type OpenMeteoStandin, STANDIN_ERROR_TEXT, startOpenMeteoStandin } from './open-meteo-standin.ts';
 
 const PLACES = '/api/v3/weather/places';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLibraryItem } from './library.ts';
 import { LIMITS } from './limits.ts';
+import { plainString } from './plain-text.ts';
 
 /**
  * Albums, built-in collections and shared albums (spec sections 2, 3, 4, 6, 8). JSON under
@@ -134,7 +135,7 @@ export const ZAlbumQuery = z.object({
 export const ZAlbumPage = z.object({ albums: z.array(ZAlbum), nextCursor: z.string().nullable() });
 export type AlbumPage = z.infer<typeof ZAlbumPage>;
 
-const albumName = z.string().trim().min(1).max(100);
+const albumName = plainString().trim().min(1).max(100);
 
 /** POST albums: a Kinframe album, or a shared one made from at least one selected item. */
 export const ZNewAlbum = z.object({

@@ -152,9 +152,10 @@ const ZReturnPath = z
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters')
   .optional();
-export const ZCheckoutRequest = z.object({ returnPath: ZReturnPath });
+// Strict: a body that is not what the call takes is a 400, before the call says payment is off.
+export const ZCheckoutRequest = z.object({ returnPath: ZReturnPath }).strict();
 export type CheckoutRequest = z.infer<typeof ZCheckoutRequest>;
-export const ZPortalRequest = z.object({ returnPath: ZReturnPath });
+export const ZPortalRequest = z.object({ returnPath: ZReturnPath }).strict();
 export type PortalRequest = z.infer<typeof ZPortalRequest>;
 export const CHECKOUT_RESULT_PARAM = 'checkout';
 export const PORTAL_RESULT_PARAM = 'portal';

@@ -221,6 +221,11 @@ export const ERRORS = {
   community_suspended: { status: 403, text: "You can't post in the community right now" }, // ours
   community_already_reported: { status: 409, text: 'You have already reported this' }, // ours
   community_photo_not_allowed: { status: 400, text: 'Only photos of your own library can be added to a post' }, // ours
+  // A post or an entry shows a photo to everyone: only one the person brought in themselves (ours).
+  not_own_photo: {
+    status: 400,
+    text: 'Only your own photos can be published, not ones someone else sent or shared with you',
+  }, // ours
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

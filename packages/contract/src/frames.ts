@@ -3,6 +3,7 @@ import { COLLECTION_IDS } from './albums.ts';
 import { ZBrightness, ZClockTime } from './brightness.ts';
 import { ITEM_KINDS, type ItemIds, ZFocusPoint, ZItemIds } from './library.ts';
 import { LIMITS } from './limits.ts';
+import { plainString } from './plain-text.ts';
 import { DEFAULT_WEATHER_SETTING, ZPlaylistWeather, ZWeatherSetting } from './weather.ts';
 
 /**
@@ -98,7 +99,7 @@ export const DEFAULT_FRAME_SETTINGS: FrameSettings = {
   weather: DEFAULT_WEATHER_SETTING,
 };
 
-export const frameName = z.string().trim().min(1).max(50);
+export const frameName = plainString().trim().min(1).max(50);
 
 /** The id of what a frame shows: an album's number, or a collection's own id. */
 export const ZFrameSourceId = z.union([z.coerce.number().int().positive(), z.enum(COLLECTION_IDS)]);
@@ -253,7 +254,7 @@ export const ZScreen = z.object({
 
 /** POST /api/device/v1/pairing */
 export const ZPairingRequest = z.object({
-  deviceName: z.string().trim().min(1).max(80).default('Kinframe player'),
+  deviceName: plainString().trim().min(1).max(80).default('Kinframe player'),
   appVersion: z.string().max(40).optional(),
   screen: ZScreen,
 });

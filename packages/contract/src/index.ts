@@ -19,6 +19,7 @@ export * from './limits.ts';
 export * from './locales.ts';
 export * from './members.ts';
 export * from './notifications.ts';
+export * from './plain-text.ts';
 export * from './plans.ts';
 export * from './statistics.ts';
 export * from './support.ts';

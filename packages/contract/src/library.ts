@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type PhotoEdit, straightenedSize, turnedSize, ZEditRecipe } from './edits.ts';
 import { LIMITS } from './limits.ts';
+import { plainString } from './plain-text.ts';
 
 /**
  * The library (spec sections 2, 3 and 4): items, the listing with its filters, grouping and sort,
@@ -123,7 +124,7 @@ export type LibrarySummary = z.infer<typeof ZLibrarySummary>;
 /** PATCH library/items/{id}. */
 export const ZItemChanges = z
   .object({
-    caption: z.string().max(LIMITS.caption.max).optional(),
+    caption: plainString().max(LIMITS.caption.max).optional(),
     isFavourite: z.boolean().optional(),
   })
   .refine((changes) => changes.caption !== undefined || changes.isFavourite !== undefined, {
@@ -134,7 +135,9 @@ export type ItemChanges = z.infer<typeof ZItemChanges>;
 /** The latest moment a JavaScript date can hold (8.64e15 ms after 1970); past it, a date is no date. */
 const MAX_DATE_MS = 8_640_000_000_000_000;
 /** File.lastModified of an upload, in ms since 1970: the created date of a file without one of its own. */
-export const ZLastModified = z.coerce.number().int().min(0).max(MAX_DATE_MS);
+export const ZLastModified = z
+  .union([z.number(), z.string().regex(/^[0-9]{1,16}$/, 'lastModified must be milliseconds in decimal digits')])
+  .pipe(z.coerce.number<string | number>().int().min(0).max(MAX_DATE_MS));
 
 /** POST library/items/favourite: several items marked (or unmarked) in one call; answers how many. */
 export const ZFavouriteItems = z.object({
@@ -186,7 +189,7 @@ export type ItemDetails = z.infer<typeof ZItemDetails>;
 
 export const ZTag = z.object({ id: z.number().int(), name: z.string(), itemCount: z.number().int() });
 export type Tag = z.infer<typeof ZTag>;
-export const ZTagName = z.object({ name: z.string().trim().min(1).max(60) });
+export const ZTagName = z.object({ name: plainString().trim().min(1).max(60) });
 export const ZTags = z.object({ tags: z.array(ZTag) });
 
 export const DOWNLOAD_STATUSES = ['preparing', 'ready', 'failed'] as const;

@@ -23,3 +23,17 @@ export function exactly(positional: string[], count: number, usage: string): str
   }
   return positional;
 }
+
+/** Rows as aligned columns, two spaces apart, the first row the heading. */
+export function table(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** "1 account", "2 accounts". */
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

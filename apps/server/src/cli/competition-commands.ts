@@ -1,5 +1,5 @@
-import { COMPETITION_LIMITS } from '@kinframe/contract';
-import { type Command, CommandError, exactly, UsageError } from './command.ts';
+import { COMPETITION_LIMITS, type CompetitionPhase } from '@kinframe/contract';
+import { type Command, CommandError, exactly, plural, table, UsageError } from './command.ts';
 
 /** A positive whole number typed as an argument, else a usage error naming it. */
 function wholeNumber(value: unknown, name: string): number {
@@ -14,6 +14,14 @@ function requiredOption(values: Record<string, unknown>, name: string): string {
     throw new UsageError(`competition:create needs --${name} <date>.`);
   return value;
 }
+
+/** How the CLI says each phase a competition has moved into. */
+const PHASE_WORDS: Record<CompetitionPhase, string> = {
+  upcoming: 'coming up',
+  entering: 'open for entries',
+  voting: 'open for voting',
+  finished: 'finished (results go out within a minute)',
+};
 
 const CREATE_USAGE =
   'competition:create <theme> --entries-open <ISO date> --entries-close <date> --voting-close <date> [--per-person 3] [--description text]';
@@ -73,15 +81,27 @@ export const COMPETITION_COMMANDS: Record<string, Command> = {
           competition.votingCloseAt,
         ]),
       ];
-      const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-      const lines = rows.map((row) =>
-        row
-          .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-          .join('  ')
-          .trimEnd(),
-      );
-      lines.push(`${competitions.length} ${competitions.length === 1 ? 'competition' : 'competitions'}`);
-      return lines.join('\n');
+      return [...table(rows), plural(competitions.length, 'competition')].join('\n');
+    },
+  },
+  'competition:advance': {
+    usage: 'competition:advance <id>',
+    help: 'move a competition on now: open its entries, close them (voting opens), or close voting (results go out)',
+    async run(services, { positional }) {
+      const [idText = ''] = exactly(positional, 1, 'competition:advance <id>');
+      const id = wholeNumber(idText, 'The id');
+      const moved = await services.competitions.advance(id).catch(() => {
+        throw new CommandError(`No competition ${id}.`);
+      });
+      if (!moved) throw new CommandError(`Competition ${id} has finished: there is no phase after it.`);
+      await services.operators.record({
+        operatorId: null,
+        action: 'competition_advanced',
+        subjectKind: 'competition',
+        subjectId: moved.competition.id,
+        details: `${moved.competition.theme}: ${moved.phase}`,
+      });
+      return `Competition ${moved.competition.id} ("${moved.competition.theme}") is now ${PHASE_WORDS[moved.phase]}.`;
     },
   },
   'competition:unlist': {

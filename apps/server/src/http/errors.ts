@@ -3,18 +3,23 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.ts';
 
+/** RFC 2046 5.1.1: a multipart boundary is 1 to 70 characters. */
+const MAX_BOUNDARY_LENGTH = 70;
+
 /**
  * The one place where failures become answers: `{ success: false, code, message, params?, errors? }`
  * with the status the contract gives the code. Nothing unexpected leaks (no stack, no SQL).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  // A multipart body without its boundary makes the multipart parser throw an error without a
-  // status, deep in the handler; refused here before any handler reads it.
+  // A multipart body without its boundary, or with one past RFC 2046's 70 characters (the parser
+  // throws an error without a status past 256, deep in the handler), is refused here before any
+  // handler reads it.
   app.addHook('onRequest', async (request, reply) => {
     const type = request.headers['content-type'];
-    if (typeof type === 'string' && /^multipart\//i.test(type) && !/;\s*boundary=[^;\s]/i.test(type)) {
-      return sendError(reply, 'validation_failed');
-    }
+    if (typeof type !== 'string' || !/^multipart\//i.test(type)) return;
+    const boundary = /;\s*boundary=(?:"([^"]*)"|([^;\s]+))/i.exec(type);
+    const value = boundary?.[1] ?? boundary?.[2] ?? '';
+    if (value.length === 0 || value.length > MAX_BOUNDARY_LENGTH) return sendError(reply, 'validation_failed');
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error.code, error);

@@ -10,6 +10,10 @@ async function logLinesOf(level: string, url: string): Promise<Array<Record<stri
     logController: new RequestLog(30),
   });
   app.get('/quick', async () => ({ ok: true }));
+  app.get('/gifts/:token', async () => {
+    await sleep(60);
+    return { ok: true };
+  });
   app.get('/slow', async () => {
     await sleep(60);
     return { ok: true };
@@ -33,6 +37,14 @@ describe('request log', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 40, msg: 'slow request', method: 'GET', url: '/slow', statusCode: 200 });
     expect(lines[0]?.responseTime).toBeGreaterThanOrEqual(30);
+  });
+
+  it('keeps no query string, and no secret of the path, in the line of a slow answer', async () => {
+    const [line] = await logLinesOf('warn', '/slow?expires=1&signature=abc123&token=t0k3n');
+    expect(line).toMatchObject({ url: '/slow' });
+    const [gift] = await logLinesOf('warn', '/gifts/secret-gift-token?x=1');
+    expect(gift).toMatchObject({ url: '/gifts/:token' });
+    expect(JSON.stringify(gift)).not.toContain('secret-gift-token');
   });
 
   it('does not call an event stream slow: it lasts as long as its client listens', async () => {

@@ -3,6 +3,35 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 /** An answer slower than this is worth a warning at any log level. */
 export const SLOW_REQUEST_MS = 1000;
 
+/** Path parameters whose values open something (a gift's link, a confirmation): never logged. */
+const SECRET_PARAM = /token|code|signature|secret|key/i;
+
+/**
+ * The request's path as a log may keep it: no query string (signed media links carry their
+ * signature there, and download the original without a cookie), and secret path parameters by
+ * their name only.
+ */
+export function loggedPath(request: Pick<FastifyRequest, 'url' | 'params'>): string {
+  let path = request.url.split('?')[0] ?? '';
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(params)) {
+    if (SECRET_PARAM.test(name) && typeof value === 'string' && value) {
+      path = path.replace(encodeURIComponent(value), `:${name}`).replace(value, `:${name}`);
+    }
+  }
+  return path;
+}
+
+/** Fastify's `req` log serializer with the path as loggedPath gives it (its error lines use it). */
+export function serializeLoggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedPath(request),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 /**
  * What the log says about each request. Fastify writes two info lines per request (in and out):
  * a write each, and a flood once frames poll the API. Here nothing is written on the way in; on
@@ -24,7 +53,7 @@ export class RequestLog extends LogController {
     }
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedPath(request),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime),
     };

@@ -415,6 +415,12 @@ export const CONFIG_DOCS = [
       'Shared secret of POST /api/inbound-mail (a raw MIME message, `Authorization: Bearer <secret>`, recipients in `?to=`), for mail received through a provider’s webhook.',
   },
   {
+    name: 'DNS_SERVERS',
+    default: '(unset: the system’s)',
+    description:
+      'DNS servers that received mail is checked against (SPF, DKIM and DMARC), comma-separated `ip` or `ip:port`.',
+  },
+  {
     name: 'SHOP_URL',
     default: '(unset: no shop)',
     description:
@@ -564,6 +570,14 @@ const ConfigVariables = z.object({
   INBOUND_MAIL_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  DNS_SERVERS: optionalText.refine(
+    (servers) =>
+      servers === undefined ||
+      servers
+        .split(',')
+        .every((server) => /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:]+\])(:\d{1,5})?$/.test(server.trim())),
+    { message: 'must be IP addresses, each with an optional :port, separated by commas' },
+  ),
   SHOP_URL: optionalText.refine((url) => url === undefined || /^https?:\/\/[^/?#]+[^?#]*$/.test(url), {
     message: 'must be an http:// or https:// URL without a query',
   }),
@@ -674,6 +688,8 @@ export interface Config {
   smtpInbound: { host: string; port: number };
   /** POST /api/inbound-mail's shared secret; null: the route is off. */
   inboundMailSecret: string | null;
+  /** The DNS servers received mail is checked against; null: the system's. */
+  dnsServers: string[] | null;
   /** The operator's shop, signed in to with Kinframe (docs/shop-sso.md); null: there is none. */
   shop: ShopConfig | null;
 }
@@ -902,6 +918,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operator: { name: e.OPERATOR_NAME ?? null, contact: e.OPERATOR_CONTACT ?? null },
     smtpInbound: { host: e.SMTP_INBOUND_HOST ?? e.HOST, port: e.SMTP_INBOUND_PORT },
     inboundMailSecret: e.INBOUND_MAIL_SECRET ?? null,
+    dnsServers: e.DNS_SERVERS ? e.DNS_SERVERS.split(',').map((server) => server.trim()) : null,
     shop: e.SHOP_URL && e.SHOP_SSO_SECRET ? { url: trimSlash(e.SHOP_URL), ssoSecret: e.SHOP_SSO_SECRET } : null,
   };
 }

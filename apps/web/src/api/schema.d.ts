@@ -458,7 +458,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             status: "ok";
-                            tools: {
+                            tools?: {
                                 ffmpeg: {
                                     /** @enum {string} */
                                     source: "configured" | "system" | "bundled" | "missing";
@@ -8895,7 +8895,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    lastModified?: number;
+                    lastModified?: number | string;
                 };
                 header?: never;
                 path?: never;

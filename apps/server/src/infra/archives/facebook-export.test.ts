@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   type ArchiveEntries,
   facebookAlbum,
@@ -8,7 +7,8 @@ import {
   memoryArchivePart,
   metaJson,
   mojibake,
-} from './archive-fixtures.ts';
+} from '@kinframe/testkit/archives';
+import { describe, expect, it } from 'vitest';
 import { type ArchivePlan, planArchive } from './archive-plan.ts';
 import { fixMojibake } from './plan-support.ts';
 

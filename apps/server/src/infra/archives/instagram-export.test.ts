@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   type ArchiveEntries,
   fakeMedia,
@@ -6,7 +5,8 @@ import {
   instagramReels,
   instagramStories,
   memoryArchivePart,
-} from './archive-fixtures.ts';
+} from '@kinframe/testkit/archives';
+import { describe, expect, it } from 'vitest';
 import { type ArchivePlan, planArchive } from './archive-plan.ts';
 
 const CONTENT = 'your_instagram_activity/content';

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ArchiveEntries,
   closeArchives,
@@ -12,7 +11,8 @@ import {
   takeoutSidecar,
   takeoutSidecarName,
   writeZip,
-} from './archive-fixtures.ts';
+} from '@kinframe/testkit/archives';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ArchivePlan, planArchive } from './archive-plan.ts';
 
 const ROOT = 'Takeout/Google Photos';

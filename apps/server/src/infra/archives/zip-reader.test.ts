@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeScratchDir,
   makeTinyJpeg,
@@ -9,7 +8,8 @@ import {
   memoryRangeSource,
   writeZip,
   zipBuffer,
-} from './archive-fixtures.ts';
+} from '@kinframe/testkit/archives';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArchiveError, localFileSource, openZip, type RangeSource } from './zip-reader.ts';
 
 async function readAll(stream: Readable): Promise<Buffer> {

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { type DropboxStandin, dropboxContentHash, startDropboxStandin } from '@kinframe/testkit/standins/dropbox';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DropboxStandin, dropboxContentHash, startDropboxStandin } from '../../../test/dropbox-standin.ts';
 import type { DropboxConnector, FolderChange } from './connector.ts';
 import { bytesOf, failure } from './connector-test-kit.ts';
 import { createDropbox } from './dropbox.ts';
@@ -462,7 +462,7 @@ describe('the Dropbox stand-in', () => {
   });
 
   it('runs by hand, printing the environment on one line, and stops on SIGTERM', async () => {
-    const script = fileURLToPath(new URL('../../../test/dropbox-standin.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../../../../../packages/testkit/src/standins/dropbox.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', script, '--port', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });

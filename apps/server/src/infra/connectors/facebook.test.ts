@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { type MetaStandin, startMetaStandin } from '@kinframe/testkit/standins/meta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type MetaStandin, startMetaStandin } from '../../../test/meta-standin.ts';
 import type { ImportingConnector, SourceMedia } from './connector.ts';
 import { bytesOf, failure, listAllMedia } from './connector-test-kit.ts';
 import { createFacebook } from './facebook.ts';
@@ -375,7 +375,7 @@ describe('the Meta stand-in', () => {
   });
 
   it('runs by hand, printing the environment on one line, and stops on SIGTERM', async () => {
-    const script = fileURLToPath(new URL('../../../test/meta-standin.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../../../../../packages/testkit/src/standins/meta.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', script, '--port', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });

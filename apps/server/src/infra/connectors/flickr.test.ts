@@ -1,5 +1,5 @@
+import { type FlickrStandin, startFlickrStandin } from '@kinframe/testkit/standins/flickr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FlickrStandin, startFlickrStandin } from '../../../test/flickr-standin.ts';
 import type { ImportingConnector, SourceMedia } from './connector.ts';
 import { bytesOf, failure } from './connector-test-kit.ts';
 import { createFlickr, type FlickrOptions } from './flickr.ts';

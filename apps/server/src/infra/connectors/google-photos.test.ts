@@ -3,8 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { type GooglePhotosStandin, startGooglePhotosStandin } from '@kinframe/testkit/standins/google-photos';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type GooglePhotosStandin, startGooglePhotosStandin } from '../../../test/google-photos-standin.ts';
 import type { GooglePhotosConnector } from './connector.ts';
 import { bytesOf, failure } from './connector-test-kit.ts';
 import { createGooglePhotos, PICKER_SCOPE } from './google-photos.ts';
@@ -484,7 +484,9 @@ describe('the Google Photos connector: failures', () => {
 
 describe('the Google stand-in by hand', () => {
   it('prints its environment on one line and stops on SIGTERM', async () => {
-    const script = fileURLToPath(new URL('../../../test/google-photos-standin.ts', import.meta.url));
+    const script = fileURLToPath(
+      new URL('../../../../../packages/testkit/src/standins/google-photos.ts', import.meta.url),
+    );
     const child = spawn(process.execPath, ['--import', 'tsx', script, '--port', '0'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });

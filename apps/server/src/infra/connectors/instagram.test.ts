@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { type MetaStandin, startMetaStandin } from '@kinframe/testkit/standins/meta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type MetaStandin, startMetaStandin } from '../../../test/meta-standin.ts';
 import type { ImportingConnector, SourceMedia } from './connector.ts';
 import { bytesOf, failure, listAllMedia } from './connector-test-kit.ts';
 import { createInstagram } from './instagram.ts';

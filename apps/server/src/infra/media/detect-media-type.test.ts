@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { makeHeic, makeJpeg, makePng, makeScratchDir, makeVideo } from '@kinframe/testkit/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectMediaType } from './detect-media-type.ts';
-import { makeHeic, makeJpeg, makePng, makeScratchDir, makeVideo } from './media-fixtures.ts';
 
 describe('detectMediaType', () => {
   let dir: string;

@@ -1,10 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { convertHeicToJpeg } from './heic.ts';
-import { MediaError } from './media-error.ts';
 import {
   makeBombPng,
   makeHeic,
@@ -15,7 +10,12 @@ import {
   TEST_MEDIA_ENV,
   TEST_MEDIA_TOOLS,
   truncateFile,
-} from './media-fixtures.ts';
+} from '@kinframe/testkit/media';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { convertHeicToJpeg } from './heic.ts';
+import { MediaError } from './media-error.ts';
 import { readPhotoInfo } from './photo-info.ts';
 import { makeFrameRendition, makePhotoRenditions } from './photo-renditions.ts';
 

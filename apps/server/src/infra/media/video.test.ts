@@ -1,15 +1,15 @@
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { MediaError } from './media-error.ts';
 import {
   makeScratchDir,
   makeVideo,
   markAsRecordedUpright,
   readTopLevelBoxes,
   TEST_MEDIA_ENV,
-} from './media-fixtures.ts';
+} from '@kinframe/testkit/media';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { MediaError } from './media-error.ts';
 import { makeVideoPoster } from './video-poster.ts';
 import { probeVideo } from './video-probe.ts';
 import { transcodeVideo } from './video-transcode.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createScratchDatabase, TestClock, type TestDatabase } from '../../../test/harness.ts';
+import { createScratchDatabase, TestClock, type TestDatabase, testDatabases } from '../../../test/harness.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createEmbeddedJobQueue } from './embedded.ts';
@@ -15,8 +15,12 @@ export interface QueueVariant {
 
 /** Embedded on every test database; pg-boss only where PostgreSQL is. */
 export function queueVariants(): QueueVariant[] {
-  const variants: QueueVariant[] = [{ name: 'embedded on SQLite', provider: 'embedded', database: { name: 'sqlite' } }];
-  if (process.env.TEST_DATABASE_URL) {
+  const databases = testDatabases().map((database) => database.name);
+  const variants: QueueVariant[] = [];
+  if (databases.includes('sqlite')) {
+    variants.push({ name: 'embedded on SQLite', provider: 'embedded', database: { name: 'sqlite' } });
+  }
+  if (databases.includes('postgres')) {
     variants.push({ name: 'embedded on PostgreSQL', provider: 'embedded', database: { name: 'postgres' } });
     variants.push({ name: 'pg-boss on PostgreSQL', provider: 'pg-boss', database: { name: 'postgres' } });
   }

@@ -216,7 +216,7 @@ export function createAlbumsService(deps: {
     const inviterName = presentPerson(inviter).displayName;
     const recipient = invited ? recipientOf(invited) : member.email ? addressRecipient(member.email, inviter) : null;
     if (!recipient) return;
-    await deps.mail.sendAlbumInvitation(recipient, {
+    await deps.mail.sendAlbumInvitation(album.owner_id, recipient, {
       inviter: inviterName,
       album: album.name,
       link: inviteLink(member, invited ? null : token),

@@ -52,7 +52,8 @@ export function createContactService(deps: {
         sender: {
           name: `${sender.first_name} ${sender.last_name}`.trim() || sender.username,
           username: sender.username,
-          email: sender.contact_email || sender.email,
+          // The login address: the contact address is set without proof, so anyone could be named there.
+          email: sender.email,
         },
         plan: plan.planName,
         // A subject is one line: a line break must not reach the mail's header.

@@ -230,14 +230,17 @@ export function createCommunityRepo(db: Database) {
         .execute();
     },
 
-    ownItems(ownerId: number, itemIds: number[]): Promise<LibraryItemRow[]> {
+    /** Items of the person's library, with their login address (to tell their own work). */
+    ownItems(ownerId: number, itemIds: number[]): Promise<Array<LibraryItemRow & { owner_email: string }>> {
       const ids = possible(itemIds);
       if (ids.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('library_items')
-        .selectAll()
-        .where('owner_id', '=', ownerId)
-        .where('id', 'in', ids)
+        .innerJoin('users', 'users.id', 'library_items.owner_id')
+        .selectAll('library_items')
+        .select('users.email as owner_email')
+        .where('library_items.owner_id', '=', ownerId)
+        .where('library_items.id', 'in', ids)
         .execute();
     },
 

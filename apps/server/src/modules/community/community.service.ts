@@ -27,6 +27,7 @@ import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
 import type { RateLimits } from '../auth/rate-limit.ts';
 import { decodeCursor, decodeNumberCursor, encodeCursor } from '../cursor.ts';
+import { isOwnWork } from '../library/own-work.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import {
@@ -157,6 +158,7 @@ export function createCommunityService(deps: {
     if (rows.some((row) => row.kind !== 'photo' || row.status !== 'ready')) {
       throw new AppError('community_photo_not_allowed');
     }
+    if (rows.some((row) => !isOwnWork(row, row.owner_email))) throw new AppError('not_own_photo');
     return wanted;
   }
 

@@ -52,6 +52,20 @@ export function createCompetitionsRepo(db: Database) {
       return query.orderBy('voting_close_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
 
+    /** Moves one of a competition's moments (an operator opening or closing a phase early). */
+    async setMoment(
+      id: number,
+      moment: 'entries_open_at' | 'entries_close_at' | 'voting_close_at',
+      at: string,
+    ): Promise<CompetitionRow | undefined> {
+      return db
+        .updateTable('competitions')
+        .set({ [moment]: at })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     async setListed(id: number, isListed: boolean): Promise<boolean> {
       const result = await db
         .updateTable('competitions')
@@ -91,12 +105,15 @@ export function createCompetitionsRepo(db: Database) {
       return new Map(rows.map((row) => [row.competition_id, Number(row.count)]));
     },
 
-    ownItem(userId: number, itemId: number): Promise<LibraryItemRow | undefined> {
+    /** An item of the person's library, with their login address (to tell their own work). */
+    ownItem(userId: number, itemId: number): Promise<(LibraryItemRow & { owner_email: string }) | undefined> {
       return db
         .selectFrom('library_items')
-        .selectAll()
-        .where('id', '=', itemId)
-        .where('owner_id', '=', userId)
+        .innerJoin('users', 'users.id', 'library_items.owner_id')
+        .selectAll('library_items')
+        .select('users.email as owner_email')
+        .where('library_items.id', '=', itemId)
+        .where('library_items.owner_id', '=', userId)
         .executeTakeFirst();
     },
 

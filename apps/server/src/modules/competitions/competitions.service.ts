@@ -3,6 +3,7 @@ import {
   type Competition,
   type CompetitionEntry,
   type CompetitionEntryPage,
+  type CompetitionPhase,
   type CompetitionResults,
   competitionPhase,
   competitionPlaces,
@@ -15,6 +16,7 @@ import type { CompetitionRow, LibraryItemRow, UserRow } from '../../infra/db/sch
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
+import { isOwnWork } from '../library/own-work.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { CompetitionsRepo, EntryWithItem } from './competitions.repo.ts';
 
@@ -51,6 +53,14 @@ function parseMoment(value: string, id: string, problems: FieldError[]): Date | 
  * after. A member sees only listed competitions; another member's entries only from the voting on.
  * Vote counts stay hidden until the results, so nobody votes for the leader.
  */
+/** The moment that ends each phase: moving it to now moves the competition on. */
+const MOMENT_ENDING: Record<CompetitionPhase, 'entries_open_at' | 'entries_close_at' | 'voting_close_at' | null> = {
+  upcoming: 'entries_open_at',
+  entering: 'entries_close_at',
+  voting: 'voting_close_at',
+  finished: null,
+};
+
 export function createCompetitionsService(deps: {
   repo: CompetitionsRepo;
   clock: Clock;
@@ -214,6 +224,25 @@ export function createCompetitionsService(deps: {
       return presented.map((competition, index) => ({ ...competition, isListed: rows[index]?.is_listed === 1 }));
     },
 
+    /**
+     * The operator's "now": opens entries, closes entries (voting opens) or closes voting of a
+     * competition at once, whichever comes next, so a theme that drew its entries early need not
+     * wait out its window. The moment moved is set to now, so the order of the three holds; results
+     * go out on the worker's next round, as for a window that ran out. Null when it has finished.
+     */
+    async advance(competitionId: number): Promise<{ competition: CompetitionRow; phase: CompetitionPhase } | null> {
+      return deps.transactions.run(async () => {
+        const row = await repo.find(competitionId);
+        if (!row) throw new AppError('not_found');
+        const now = clock.now();
+        const moment = MOMENT_ENDING[phaseOf(row, now)];
+        if (!moment) return null;
+        const competition = await repo.setMoment(competitionId, moment, now.toISOString());
+        if (!competition) throw new AppError('not_found');
+        return { competition, phase: phaseOf(competition, now) };
+      });
+    },
+
     async unlist(competitionId: number): Promise<CompetitionRow> {
       const row = await repo.find(competitionId);
       if (!row) throw new AppError('not_found');
@@ -238,6 +267,7 @@ export function createCompetitionsService(deps: {
         if (!item) throw new AppError('not_found');
         if (phaseOf(competition) !== 'entering') throw new AppError('competition_not_open');
         if (item.kind !== 'photo' || item.status !== 'ready') throw new AppError('competition_entry_photo');
+        if (!isOwnWork(item, item.owner_email)) throw new AppError('not_own_photo');
         if (await repo.hasEntered(competitionId, itemId)) throw new AppError('competition_already_entered');
         const mine = (await repo.entryCountsOf(userId, [competitionId])).get(competitionId) ?? 0;
         if (mine >= competition.per_person) {

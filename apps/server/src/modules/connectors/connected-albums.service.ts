@@ -76,6 +76,15 @@ export function createConnectedAlbumsService(deps: {
     }
   }
 
+  /** Whether the album waits for picks in a session Google still holds open. */
+  function isPickingOpen(album: ConnectedAlbumInfo): boolean {
+    return (
+      album.state === 'picking' &&
+      album.picker_session_id !== null &&
+      (album.picker_expires_at === null || album.picker_expires_at > clock.now().toISOString())
+    );
+  }
+
   /** A Google picking session for the album: its page is where the person picks. */
   async function openPicking(connection: ConnectionRow, albumId: number): Promise<void> {
     const session = await asked(connection, (token) => connections.connectorOf('google').createSession(token));
@@ -160,9 +169,15 @@ export function createConnectedAlbumsService(deps: {
       return presentOwn(userId, album.id);
     },
 
-    /** A new Google album, waiting for the person to pick in the picker's tab. */
+    /**
+     * A new Google album, waiting for the person to pick in the picker's tab. While one still waits
+     * with its session open, that one is answered again: one open picking session per person,
+     * however often the button is pressed (each would be a session at Google).
+     */
     async connectGooglePhotos(userId: number): Promise<ConnectedAlbum> {
       const connection = await connections.requireConnection(userId, 'google');
+      const waiting = (await repo.connectedAlbumsOf(userId, 'google')).find((album) => isPickingOpen(album));
+      if (waiting) return present(waiting);
       await refuseBeyondLimit(userId);
       const album = await deps.albums.create(userId, 'Google Photos', 'google');
       await repo.insertConnectedAlbum(newConnectedAlbum(album.id, connection.id, { state: 'picking' }));
@@ -179,11 +194,7 @@ export function createConnectedAlbumsService(deps: {
     async pickMore(userId: number, albumId: number): Promise<ConnectedAlbum> {
       const album = await ownAlbum(userId, albumId);
       if (album.provider !== 'google') throw new AppError('not_found');
-      const isOpen =
-        album.state === 'picking' &&
-        album.picker_session_id !== null &&
-        (album.picker_expires_at === null || album.picker_expires_at > clock.now().toISOString());
-      if (!isOpen) await openPicking(await connections.requireConnection(userId, 'google'), albumId);
+      if (!isPickingOpen(album)) await openPicking(await connections.requireConnection(userId, 'google'), albumId);
       return presentOwn(userId, albumId);
     },
 

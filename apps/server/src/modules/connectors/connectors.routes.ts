@@ -5,6 +5,7 @@ import {
   ZConnectedAlbum,
   ZConnectedAlbumList,
   ZConnectedAlbumQuery,
+  ZConnectGooglePhotos,
   ZConnectorList,
   ZConnectStart,
   ZConnectStarted,
@@ -95,7 +96,7 @@ export function registerConnectorRoutes(
 
   app.post(
     '/v3/connected-albums/google',
-    { schema: { tags, response: { 201: ZConnectedAlbum } } },
+    { schema: { tags, body: ZConnectGooglePhotos.optional(), response: { 201: ZConnectedAlbum } } },
     async (request, reply) => reply.code(201).send(await connectedAlbums.connectGooglePhotos(requireUser(request).id)),
   );
 

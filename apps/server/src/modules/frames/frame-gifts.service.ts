@@ -56,7 +56,7 @@ export function createFrameGiftsService(deps: {
     const [giver, recipient] = await Promise.all([accounts.findById(giverId), accounts.findByEmail(email)]);
     if (!giver) return;
     const [frame, albumNames] = await Promise.all([repo.findFrame(frameId), repo.albumNamesOf(frameId)]);
-    await deps.mail.sendFrameGift(recipient ? recipientOf(recipient, email) : addressRecipient(email, giver), {
+    await deps.mail.sendFrameGift(giverId, recipient ? recipientOf(recipient, email) : addressRecipient(email, giver), {
       giver: presentPerson(giver).displayName,
       frame: frame?.name ?? '',
       albums: albumNames,

@@ -76,6 +76,9 @@ const isCollectionId = (id: FrameSourceId): id is CollectionId =>
  * Every call about a frame resolves it through its owner first; someone else's frame is 404, the
  * same as a missing one.
  */
+/** Heartbeats one frame may send: a player sends one a minute, and after a new slide at most every 10 s. */
+export const HEARTBEAT_RULE = { max: 120, windowMinutes: 10 } as const;
+
 export function createFramesService(deps: {
   repo: FramesRepo;
   albums: Pick<AlbumsService, 'albumAccess'>;
@@ -278,6 +281,8 @@ export function createFramesService(deps: {
 
     /** What the device reports about itself; a new screen size makes its renditions follow. */
     async heartbeat(frame: FrameRow, beat: Heartbeat): Promise<void> {
+      // A player beats at most every 10 s; past twice that the beat is refused (and sent again later).
+      await deps.limits.take([{ key: `heartbeat:${frame.id}`, ...HEARTBEAT_RULE }]);
       const screenChanged =
         beat.screen !== undefined &&
         (beat.screen.width !== frame.screen_width || beat.screen.height !== frame.screen_height);

@@ -60,6 +60,53 @@ export function createPlaylistRepo(db: Database) {
         .execute();
     },
 
+    /**
+     * Of `ids`, the library items the frame's sources hold: its albums, what was sent to it (its
+     * owner's own), and its owner's favourites or emailed photos when it shows those collections.
+     */
+    async itemsInSources(
+      frame: { id: number; ownerId: number },
+      sources: { albumIds: number[]; collections: string[] },
+      ids: number[],
+    ): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('library_items')
+        .select('library_items.id')
+        .where('library_items.id', 'in', ids)
+        .where((eb) =>
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('frame_items')
+                .select('frame_items.item_id')
+                .whereRef('frame_items.item_id', '=', 'library_items.id')
+                .where('frame_items.frame_id', '=', frame.id)
+                .where('library_items.owner_id', '=', frame.ownerId),
+            ),
+            ...(sources.albumIds.length > 0
+              ? [
+                  eb.exists(
+                    eb
+                      .selectFrom('album_items')
+                      .select('album_items.item_id')
+                      .whereRef('album_items.item_id', '=', 'library_items.id')
+                      .where('album_items.album_id', 'in', sources.albumIds),
+                  ),
+                ]
+              : []),
+            ...(sources.collections.includes('favourites')
+              ? [eb.and([eb('library_items.owner_id', '=', frame.ownerId), eb('library_items.is_favourite', '=', 1)])]
+              : []),
+            ...(sources.collections.includes('emailed')
+              ? [eb.and([eb('library_items.owner_id', '=', frame.ownerId), eb('library_items.source', '=', 'email')])]
+              : []),
+          ]),
+        )
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** The items hidden from the frame by a tap on it: its playlist leaves them out. */
     async hiddenItemIds(frameId: number): Promise<Set<number>> {
       const rows = await db

@@ -450,6 +450,19 @@ export function createPlaylistService(deps: {
     },
 
     /** The item as the frame's current playlist has it, or null when the frame does not show it. */
+    /** Of `ids`, the library items the frame's sources hold now: what its heartbeats may say it showed. */
+    async itemsOnFrame(frame: FrameRow, ids: number[]): Promise<Set<number>> {
+      const sources = await deps.frames.sourcesOf([frame.id]);
+      return repo.itemsInSources(
+        { id: frame.id, ownerId: frame.owner_id },
+        {
+          albumIds: sources.albums.map((source) => source.album_id),
+          collections: sources.collections.map((source) => source.collection_id),
+        },
+        ids,
+      );
+    },
+
     async shownItem(frame: FrameRow, itemId: number): Promise<PlaylistItem | null> {
       const { items } = await shownItems(frame, deps.clock.now());
       return items.find((item) => item.id === itemId) ?? null;

@@ -16,9 +16,8 @@ import {
   MAX_HELP_SEARCH_RESULTS,
   toLanguageTag,
 } from '@kinframe/contract';
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import { AppError } from '../../app-error.ts';
-import { parseFrontMatter, renderArticle } from './help.render.ts';
 
 /** Where the articles are: `<locale>/<slug>.md`, inside src so the image (which copies src) has them. */
 export const HELP_ARTICLES_DIR = fileURLToPath(new URL('./articles', import.meta.url));
@@ -39,7 +38,8 @@ interface SearchDocument {
 const SNIPPET_LENGTH = 160;
 
 /** Reads every `<locale>/<slug>.md` of `dir`: files of other names or languages are left out. */
-function loadArticles(dir: string): Map<Locale, Map<ArticleSlug, LoadedArticle>> {
+async function loadArticles(dir: string): Promise<Map<Locale, Map<ArticleSlug, LoadedArticle>>> {
+  const { parseFrontMatter, renderArticle } = await import('./help.render.ts');
   const byLocale = new Map<Locale, Map<ArticleSlug, LoadedArticle>>(LOCALES.map((locale) => [locale, new Map()]));
   let folders: string[];
   try {
@@ -105,20 +105,22 @@ function snippetOf(text: string, terms: readonly string[]): string {
  * The help articles, read and rendered once when the server starts, with one search index per
  * language. A language without an article of its own reads (and searches) the English one.
  */
-export function createHelpService(deps: { dir: string; languageOf: (userId: number) => Promise<Locale | null> }) {
-  const loaded = loadArticles(deps.dir);
-
+interface ArticleLibrary {
   /** Each slug's article in `locale`, else in English; slugs with neither are left out. */
-  function articlesIn(locale: Locale): LoadedArticle[] {
-    return ARTICLE_SLUGS.flatMap((slug) => {
+  articlesIn(locale: Locale): LoadedArticle[];
+  indexes: Map<Locale, MiniSearch<SearchDocument>>;
+}
+
+async function loadLibrary(dir: string): Promise<ArticleLibrary> {
+  const [loaded, { default: MiniSearchIndex }] = await Promise.all([loadArticles(dir), import('minisearch')]);
+  const articlesIn = (locale: Locale): LoadedArticle[] =>
+    ARTICLE_SLUGS.flatMap((slug) => {
       const article = loaded.get(locale)?.get(slug) ?? loaded.get(DEFAULT_LOCALE)?.get(slug);
       return article ? [article] : [];
     });
-  }
-
   const indexes = new Map(
     LOCALES.map((locale) => {
-      const index = new MiniSearch<SearchDocument>({
+      const index = new MiniSearchIndex<SearchDocument>({
         fields: ['title', 'summary', 'headings', 'text'],
         storeFields: [],
         tokenize: tokenizerFor(locale),
@@ -136,6 +138,19 @@ export function createHelpService(deps: { dir: string; languageOf: (userId: numb
       return [locale, index] as const;
     }),
   );
+  return { articlesIn, indexes };
+}
+
+export function createHelpService(deps: { dir: string; languageOf: (userId: number) => Promise<Locale | null> }) {
+  /**
+   * The articles and their search indexes, made on the first question: every process builds the
+   * services, and only a web process that is asked about help pays for Markdown and MiniSearch.
+   */
+  let library: Promise<ArticleLibrary> | undefined;
+  const articles = () => {
+    library ??= loadLibrary(deps.dir);
+    return library;
+  };
 
   async function localeFor(userId: number, asked: Locale | undefined): Promise<Locale> {
     return asked ?? (await deps.languageOf(userId)) ?? DEFAULT_LOCALE;
@@ -150,12 +165,13 @@ export function createHelpService(deps: { dir: string; languageOf: (userId: numb
 
   return {
     async list(userId: number, asked?: Locale): Promise<ArticleSummary[]> {
-      return articlesIn(await localeFor(userId, asked)).map(summaryOf);
+      const locale = await localeFor(userId, asked);
+      return (await articles()).articlesIn(locale).map(summaryOf);
     },
 
     async article(userId: number, slug: string, asked?: Locale): Promise<Article> {
       const locale = await localeFor(userId, asked);
-      const found = articlesIn(locale).find((article) => article.slug === slug);
+      const found = (await articles()).articlesIn(locale).find((article) => article.slug === slug);
       if (!found) throw new AppError('not_found');
       const { text: _text, faq: _faq, ...article } = found;
       return article;
@@ -163,6 +179,7 @@ export function createHelpService(deps: { dir: string; languageOf: (userId: numb
 
     async search(userId: number, query: string, asked?: Locale): Promise<ArticleSearchResult[]> {
       const locale = await localeFor(userId, asked);
+      const { articlesIn, indexes } = await articles();
       const index = indexes.get(locale);
       if (!index) return [];
       const options = { prefix: true, fuzzy: 0.2, boost: { title: 3, summary: 2 } };
@@ -180,7 +197,8 @@ export function createHelpService(deps: { dir: string; languageOf: (userId: numb
 
     /** Every question of every article's "Questions" section, in the articles' order. */
     async faq(userId: number, asked?: Locale): Promise<FaqEntry[]> {
-      return articlesIn(await localeFor(userId, asked)).flatMap((article) => article.faq);
+      const locale = await localeFor(userId, asked);
+      return (await articles()).articlesIn(locale).flatMap((article) => article.faq);
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   LIMITS,
   type LibraryItem,
 } from '@kinframe/contract';
-import { type AddressObject, type AttachmentStream, MailParser, type MessageText } from 'mailparser';
+import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage/index.ts';
@@ -126,6 +126,8 @@ function isPicture(contentType: string, fileName: string | undefined): boolean {
  * never waited on forever.
  */
 async function parseMessage(file: string, workDir: string): Promise<ParsedMessage> {
+  // Loaded on the first mail: only the processes that receive mail pay for mailparser.
+  const { MailParser } = await import('mailparser');
   const input = createReadStream(file);
   const parser = new MailParser();
   const parsed: ParsedMessage = { from: '', subject: '', messageId: null, text: '', pictures: [], pictureCount: 0 };
@@ -246,7 +248,7 @@ export function createInboundMailService(deps: {
       from: string;
       messageId: string | null;
       text: string;
-      isForged: () => Promise<boolean>;
+      isAuthentic: () => Promise<boolean>;
     }): Promise<OperatorReplyResult>;
   };
   /** What a spooled message proves about its From address (mailauth, with the context's DNS). */
@@ -448,7 +450,10 @@ export function createInboundMailService(deps: {
   const SUPPORT_REFUSALS: Partial<Record<OperatorReplyResult, InboundMailRefusal>> = {
     unknown_ticket: new InboundMailRefusal(550, 'No such recipient here'),
     not_operator: new InboundMailRefusal(550, 'Only the operator of this Kinframe answers support requests'),
-    forged: new InboundMailRefusal(550, 'The sender’s domain says this message is not from it (DMARC)'),
+    not_authentic: new InboundMailRefusal(
+      550,
+      'This answer could not be proved to come from the operator’s domain (SPF, DKIM or DMARC): send it from a mail server the domain names',
+    ),
     empty: new InboundMailRefusal(550, 'No answer found above the quoted message'),
     full: new InboundMailRefusal(552, 'This support request holds all the messages it can'),
   };
@@ -545,27 +550,15 @@ export function createInboundMailService(deps: {
           await repo.logReceived(key, now.toISOString(), forgetBefore);
         }
         if (tickets.size > 0 && deps.support) {
-          let forgery: Promise<boolean> | undefined;
-          // Checked only for a reply from the operator's address; a failed check proves nothing.
-          const isForged = () => {
-            forgery ??= deps
-              .authenticate(file, { ip: message.clientAddress, helo: message.helo, sender: envelopeSender })
-              .then(
-                (result) => result.isForged,
-                (error: unknown) => {
-                  reportError(error);
-                  return false;
-                },
-              );
-            return forgery;
-          };
+          // An answer shown to the person as the operator's must be proved to come from the
+          // operator's domain (DMARC, else aligned SPF or DKIM), as an approved sender's photos are.
           for (const token of tickets) {
             const result = await deps.support.receiveOperatorReply({
               token,
               from: parsed.from,
               messageId: parsed.messageId,
               text: parsed.text,
-              isForged,
+              isAuthentic,
             });
             const refusal = SUPPORT_REFUSALS[result];
             if (refusal) throw refusal;

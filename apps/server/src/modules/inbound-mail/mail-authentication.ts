@@ -1,6 +1,6 @@
 import { promises as dns } from 'node:dns';
 import { createReadStream } from 'node:fs';
-import { type AuthenticateResult, authenticate, type DNSResolver } from 'mailauth';
+import type { AuthenticateResult, DNSResolver } from 'mailauth';
 import { getDomain } from 'tldts';
 
 export type { DNSResolver };
@@ -26,15 +26,20 @@ export interface MailAuthentication {
 /** A DNS answer slower than this counts as no answer: a mail is held rather than kept waiting. */
 const LOOKUP_TIMEOUT_MS = 5000;
 
-/** The system's DNS, each lookup bounded in time. Tests pass a stand-in instead (the app's context). */
-export function systemDnsResolver(): DNSResolver {
+/**
+ * The system's DNS, or the servers named (DNS_SERVERS), each lookup bounded in time. Tests in process
+ * pass a stand-in instead (the app's context).
+ */
+export function systemDnsResolver(servers: string[] | null = null): DNSResolver {
+  const resolver = new dns.Resolver();
+  if (servers) resolver.setServers(servers);
   return (name, rrtype) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(Object.assign(new Error(`DNS lookup of ${name} timed out`), { code: 'ETIMEOUT' })),
         LOOKUP_TIMEOUT_MS,
       );
-      dns.resolve(name, rrtype).then(
+      resolver.resolve(name, rrtype).then(
         (answer) => {
           clearTimeout(timer);
           resolve(answer as string[][] | string[]);
@@ -84,6 +89,8 @@ export async function authenticateMail(
   file: string,
   options: { ip?: string; helo?: string; sender: string; resolver: DNSResolver; mta: string },
 ): Promise<MailAuthentication> {
+  // Loaded on the first mail: only the processes that receive mail pay for mailauth.
+  const { authenticate } = await import('mailauth');
   const result = await authenticate(createReadStream(file), {
     ip: options.ip,
     helo: options.helo,

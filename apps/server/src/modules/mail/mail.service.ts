@@ -2,6 +2,7 @@ import type { Locale } from '@kinframe/contract';
 import type { Clock } from '../../infra/clock.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { createOutbox, listOutbox, type Mailer } from '../../infra/mailer/index.ts';
+import type { RateLimits } from '../auth/rate-limit.ts';
 import {
   accountDeletedMail,
   albumInvitationMail,
@@ -14,9 +15,35 @@ import {
   supportRequestMail,
 } from './mail.templates.ts';
 
+/**
+ * What one person may have the server mail in their name to an address without an account (friend
+ * requests, album invitations and their resends, frame gifts): so many an hour from each sender,
+ * and so many a day to each address whoever sends, counted in the database so every process
+ * agrees. Account holders are told in the app as well, and say themselves what they get by mail.
+ */
+export const PERSONAL_MAIL_LIMITS = { perSenderHour: 30, perRecipientDay: 5 } as const;
+
 /** The mails the product sends, each rendered in the recipient's language. */
-export function createMailService(deps: { mailer: Mailer; db: Database; clock: Clock }) {
+export function createMailService(deps: { mailer: Mailer; db: Database; clock: Clock; limits: RateLimits }) {
   const { mailer, db } = deps;
+
+  /**
+   * Counts a mail `senderId` has the server send to `recipient`; refuses with requests_throttled
+   * past a limit when the recipient has no account (`name` null).
+   */
+  async function takePersonalMail(senderId: number, recipient: { email: string; name: string | null }): Promise<void> {
+    if (recipient.name !== null) return;
+    const address = recipient.email;
+    await deps.limits.take([
+      { key: `mail-from:${senderId}`, max: PERSONAL_MAIL_LIMITS.perSenderHour, windowMinutes: 60 },
+      {
+        key: `mail-to:${address.trim().toLowerCase()}`,
+        max: PERSONAL_MAIL_LIMITS.perRecipientDay,
+        windowMinutes: 24 * 60,
+      },
+    ]);
+  }
+
   return {
     async sendPasswordReset(recipient: { email: string; name: string; locale: Locale }, link: string, minutes: number) {
       await mailer.send(
@@ -45,9 +72,11 @@ export function createMailService(deps: { mailer: Mailer; db: Database; clock: C
 
     /** An album invitation: `recipient.name` null when the person has no account yet. */
     async sendAlbumInvitation(
+      senderId: number,
       recipient: { email: string; name: string | null; locale: Locale },
       invitation: { inviter: string; album: string; link: string },
     ) {
+      await takePersonalMail(senderId, recipient);
       await mailer.send(
         albumInvitationMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...invitation }),
       );
@@ -55,9 +84,11 @@ export function createMailService(deps: { mailer: Mailer; db: Database; clock: C
 
     /** A friend request: `recipient.name` null when the person has no account yet. */
     async sendFriendRequest(
+      senderId: number,
       recipient: { email: string; name: string | null; locale: Locale },
       request: { inviter: string; link: string },
     ) {
+      await takePersonalMail(senderId, recipient);
       await mailer.send(
         friendRequestMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...request }),
       );
@@ -65,9 +96,11 @@ export function createMailService(deps: { mailer: Mailer; db: Database; clock: C
 
     /** A frame set up as a gift: `recipient.name` null when the person has no account yet. */
     async sendFrameGift(
+      senderId: number,
       recipient: { email: string; name: string | null; locale: Locale },
       gift: { giver: string; frame: string; albums: string[]; message: string; link: string },
     ) {
+      await takePersonalMail(senderId, recipient);
       await mailer.send(
         frameGiftMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...gift }),
       );

@@ -28,11 +28,41 @@ export function isMailboxServed(config: {
   return config.devMailbox === 'on' || LOOPBACK_HOSTS.has(config.host) || config.host.startsWith('127.');
 }
 
+/** Headers a proxy adds on the way: any of them means the request did not start on this machine. */
+const PROXY_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'via',
+];
+
+/** The Host a browser sends for this machine: localhost, 127.x or [::1], with any port. */
+function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
+  return LOOPBACK_HOSTS.has(name.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+}
+
+/** A request from this machine, to this machine by name, through no proxy of any kind. */
+export function isFromThisMachine(request: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string } }) {
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    isLoopbackHost(request.headers.host) &&
+    PROXY_HEADERS.every((header) => request.headers[header] === undefined)
+  );
+}
+
 /**
  * The development mailbox: the outbox as a page (/dev/mailbox) and as JSON (/dev/mailbox.json, for
  * the browser tests, which read reset links from it). Even when served, a request that came through
- * a proxy (X-Forwarded-For) or from another machine gets 404, unless DEV_MAILBOX=on: a proxy on the
- * same machine would otherwise make a loopback-only server reachable from outside.
+ * a proxy (any header a proxy adds), from another machine, or to a Host that is not this machine
+ * (a page of another site rebinding its name to 127.0.0.1) gets 404, unless DEV_MAILBOX=on: a
+ * proxy on the same machine would otherwise make a loopback-only server reachable from outside.
  */
 export function registerMailboxRoutes(
   app: FastifyInstance,
@@ -40,8 +70,8 @@ export function registerMailboxRoutes(
 ): void {
   const onlyFromThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
     if (deps.isOpenToAll) return;
-    const isLocal = isLoopbackAddress(request.socket.remoteAddress) && !request.headers['x-forwarded-for'];
-    if (!isLocal) return reply.code(404).send({ success: false, code: 'not_found', message: 'Not found' });
+    if (!isFromThisMachine(request))
+      return reply.code(404).send({ success: false, code: 'not_found', message: 'Not found' });
   };
 
   app.get('/dev/mailbox.json', { schema: { hide: true }, onRequest: onlyFromThisMachine }, async () => ({

@@ -106,13 +106,16 @@ export function createFriendsService(deps: {
       const addressee = await deps.accounts.findById(friendship.addressee_id);
       if (!addressee) return;
       await repo.update(friendship.id, { mailed_at: mailedAt });
-      await deps.mail.sendFriendRequest(recipientOf(addressee), { inviter, link: `${deps.appUrl}${MEMBERS_PATH}` });
+      await deps.mail.sendFriendRequest(requester.id, recipientOf(addressee), {
+        inviter,
+        link: `${deps.appUrl}${MEMBERS_PATH}`,
+      });
       return;
     }
     if (!friendship.email) return;
     const token = randomToken();
     await repo.update(friendship.id, { token_hash: sha256(token), mailed_at: mailedAt });
-    await deps.mail.sendFriendRequest(addressRecipient(friendship.email, requester), {
+    await deps.mail.sendFriendRequest(requester.id, addressRecipient(friendship.email, requester), {
       inviter,
       link: `${deps.appUrl}/sign-up?friend=${encodeURIComponent(token)}`,
     });

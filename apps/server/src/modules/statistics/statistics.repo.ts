@@ -53,13 +53,6 @@ export function createStatisticsRepo(db: Database) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Of these ids, those of library items that exist (a device may name anything). */
-    async existingItemIds(ids: number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('library_items').select('id').where('id', 'in', ids).execute();
-      return new Set(rows.map((row) => row.id));
-    },
-
     /** Adds to a frame's days: one statement, however many days. */
     async addDaily(frameId: number, days: DailyCounts[]): Promise<void> {
       if (days.length === 0) return;

@@ -11,6 +11,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { FrameRow } from '../../infra/db/schema.ts';
 import type { Transactions } from '../../infra/db/transactions.ts';
+import { settingsOf } from '../frames/frames.presenters.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { DailyCounts, StatisticsRepo } from './statistics.repo.ts';
 
@@ -61,6 +62,8 @@ export function createStatisticsService(deps: {
   transactions: Pick<Transactions, 'run'>;
   urls: ItemUrls;
   videoStorage: (userId: number) => Promise<VideoStorage>;
+  /** Of these ids, the library items the frame's sources hold: a beat counts no other as shown. */
+  itemsOnFrame: (frame: FrameRow, ids: number[]) => Promise<Set<number>>;
 }) {
   const { repo, clock, transactions } = deps;
 
@@ -69,9 +72,12 @@ export function createStatisticsService(deps: {
      * Counts a heartbeat the frame just sent (its row as read before the beat): the gap since its
      * last counted beat, online or asleep by the state that beat reported, and the slides it lists.
      * Slides dated at or before the last counted beat were counted with it (the answer to that beat
-     * was lost and the player sent them again), so they are not counted twice.
+     * was lost and the player sent them again), so they are not counted twice. What a beat says is
+     * not taken on trust: a library item counts only while it is on this frame's playlist, and at
+     * most one slide per interval of the frame's (a player shows no faster), within the time since
+     * the last counted beat (the first beat: since the online gap).
      */
-    async countBeat(frame: Pick<FrameRow, 'id' | 'last_beat_at' | 'play_state'>, beat: Heartbeat): Promise<void> {
+    async countBeat(frame: FrameRow, beat: Heartbeat): Promise<void> {
       const now = clock.now();
       const previous = frame.last_beat_at ?? null;
       const previousMs = previous === null ? null : Date.parse(previous);
@@ -90,17 +96,30 @@ export function createStatisticsService(deps: {
         ],
       ]);
       const libraryShows = new Map<number, number>();
-      for (const slide of beat.shown ?? []) {
-        const shownAt = now.getTime() - Math.min(slide.msAgo, MAX_SHOWN_AGE_MS);
-        if (slide.id === 0 || (previousMs !== null && shownAt <= previousMs)) continue;
+      const libraryIds = [...new Set((beat.shown ?? []).map((slide) => slide.id).filter((id) => id > 0))];
+      const onPlaylist = await deps.itemsOnFrame(frame, libraryIds);
+      const intervalMs = settingsOf(frame).intervalSeconds * 1000;
+      const since = previousMs ?? now.getTime() - ONLINE_GAP_MS;
+      const slides = (beat.shown ?? [])
+        .map((slide) => ({ id: slide.id, at: now.getTime() - Math.min(slide.msAgo, MAX_SHOWN_AGE_MS) }))
+        .filter((slide) => slide.id !== 0 && slide.at > since && (slide.id < 0 || onPlaylist.has(slide.id)))
+        .sort((a, b) => a.at - b.at);
+      // As many slides as intervals fit in the time the beat covers, each at least half an interval
+      // after the one before (timers drift; a tap may cut a slide short).
+      const allowed = Math.max(1, Math.ceil((now.getTime() - since) / intervalMs));
+      let lastCountedAt = Number.NEGATIVE_INFINITY;
+      let counted = 0;
+      for (const slide of slides) {
+        if (counted >= allowed || slide.at - lastCountedAt < intervalMs / 2) continue;
+        lastCountedAt = slide.at;
+        counted += 1;
+        const shownAt = slide.at;
         const day = dayOf(new Date(shownAt));
         const counts = days.get(day) ?? { day, shown: 0, onlineSeconds: 0, asleepSeconds: 0 };
         counts.shown += 1;
         days.set(day, counts);
         if (slide.id > 0) libraryShows.set(slide.id, (libraryShows.get(slide.id) ?? 0) + 1);
       }
-      const existing = await repo.existingItemIds([...libraryShows.keys()]);
-      for (const id of libraryShows.keys()) if (!existing.has(id)) libraryShows.delete(id);
       const changes = [...days.values()].filter((d) => d.shown > 0 || d.onlineSeconds > 0);
       await transactions.run(async () => {
         if (!(await repo.claimBeat(frame.id, previous, now.toISOString()))) return;

@@ -37,7 +37,7 @@ export type OperatorReplyResult =
   | 'duplicate'
   | 'unknown_ticket'
   | 'not_operator'
-  | 'forged'
+  | 'not_authentic'
   | 'empty'
   | 'full';
 
@@ -128,7 +128,8 @@ export function createSupportService(deps: {
       sender: {
         name: `${sender.first_name} ${sender.last_name}`.trim() || sender.username,
         username: sender.username,
-        email: sender.contact_email || sender.email,
+        // The login address: the contact address is set without proof, so anyone could be named there.
+        email: sender.email,
       },
       plan: plan.planName,
       message,
@@ -213,23 +214,24 @@ export function createSupportService(deps: {
     },
 
     /**
-     * The operator's reply, from the inbound mail receiver: taken only from CONTACT_EMAIL, and not
-     * when the From domain's own policy says the mail is forged; stored once per Message-ID, with
-     * the quoted history cut. The person is told.
+     * The operator's reply, from the inbound mail receiver: taken only from CONTACT_EMAIL, and only
+     * when the mail is proved to come from that domain (DMARC, else aligned SPF or DKIM: a domain
+     * that publishes nothing proves nothing, and anyone could write its address in From); stored
+     * once per Message-ID, with the quoted history cut. The person is told.
      */
     async receiveOperatorReply(reply: {
       token: string;
       from: string;
       messageId: string | null;
       text: string;
-      isForged: () => Promise<boolean>;
+      isAuthentic: () => Promise<boolean>;
     }): Promise<OperatorReplyResult> {
       const ticket = await repo.findByTokenHash(sha256(reply.token));
       if (!ticket) return 'unknown_ticket';
       if (contactEmail === null || reply.from.trim().toLowerCase() !== contactEmail.trim().toLowerCase()) {
         return 'not_operator';
       }
-      if (await reply.isForged()) return 'forged';
+      if (!(await reply.isAuthentic())) return 'not_authentic';
       const messageId = reply.messageId?.trim().slice(0, 300) || null;
       if (messageId !== null && (await repo.hasMessage(ticket.id, messageId))) return 'duplicate';
       const body = replyText(reply.text, SUPPORT_LIMITS.messageMax);

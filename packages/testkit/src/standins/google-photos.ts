@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
-import { closeServer, escapeHtml, standinPage } from './standin-kit.ts';
+import { argOf, isRunByHand, serveByHand } from './by-hand.ts';
+import { closeServer, escapeHtml, standinPage } from './kit.ts';
 
 /**
  * A local stand-in for the part of Google that Kinframe's Google Photos connector uses, over real
@@ -24,7 +24,7 @@ import { closeServer, escapeHtml, standinPage } from './standin-kit.ts';
  * In a test: `const google = await startGooglePhotosStandin()`, `google.addPhoto(...)`, give the
  * server `google.env()`, `await google.close()` at the end. For a browser or another process, a
  * control API: `POST /_standin/photos` `{ filename, base64, createTime?, type?, mimeType? }` and
- * `POST /_standin/revoke`. By hand: `node --import tsx apps/server/test/google-photos-standin.ts
+ * `POST /_standin/revoke`. By hand: `node --import tsx packages/testkit/src/standins/google-photos.ts
  * --port 12112` prints the environment to start the server with, on one line.
  */
 

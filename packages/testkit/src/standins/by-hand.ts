@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
 
 /**
- * Running a stand-in by hand (`node --import tsx apps/server/test/<name>-standin.ts --port N`), as
- * the cluster's topology does: its options from the command line, the environment that points a
+ * Running a stand-in by hand (`node --import tsx packages/testkit/src/standins/<name>.ts --port N`),
+ * as the cluster's topology does: its options from the command line, the environment that points a
  * Kinframe server at it printed on one line of KEY=VALUE pairs, and a clean stop on Ctrl-C or
  * SIGTERM.
  */

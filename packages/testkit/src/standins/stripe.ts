@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
-import { closeServer, escapeHtml, standinPage } from './standin-kit.ts';
+import { argOf, isRunByHand, serveByHand } from './by-hand.ts';
+import { closeServer, escapeHtml, standinPage } from './kit.ts';
 
 /** Only for signing webhooks as Stripe does: no call leaves with this key. */
 const signer = new Stripe('sk_test_standin_signer');
@@ -23,7 +23,7 @@ const signer = new Stripe('sk_test_standin_signer');
  *
  * In a test: `const stripe = await startStripeStandin({ now: () => clock.now() })`, give the server
  * `stripe.env()`, set `stripe.webhookUrl` once the server listens, `await stripe.close()` at the end.
- * By hand: `node --import tsx apps/server/test/stripe-standin.ts --port 12111 --webhook-url
+ * By hand: `node --import tsx packages/testkit/src/standins/stripe.ts --port 12111 --webhook-url
  * http://localhost:8080/api/billing/stripe/webhook` prints the environment to start the server with.
  */
 

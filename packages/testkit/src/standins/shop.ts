@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jwtVerify } from 'jose';
-import { escapeHtml, standinPage } from './standin-kit.ts';
+import { escapeHtml, standinPage } from './kit.ts';
 
 /**
  * A shop that signs people in with Kinframe, as docs/shop-sso.md tells a shop owner to: it verifies

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { percentEncode, signatureBaseString } from '../src/infra/connectors/oauth1.ts';
-import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
-import { closeServer, escapeHtml, readBodyOrRefuse, standinPage } from './standin-kit.ts';
+import { percentEncode, signatureBaseString } from '../../../../apps/server/src/infra/connectors/oauth1.ts';
+import { argOf, isRunByHand, serveByHand } from './by-hand.ts';
+import { closeServer, escapeHtml, readBodyOrRefuse, standinPage } from './kit.ts';
 
 /**
  * A local stand-in for the part of Flickr that Kinframe's Flickr connector uses, over real HTTP,
@@ -35,7 +35,7 @@ import { closeServer, escapeHtml, readBodyOrRefuse, standinPage } from './standi
  * format? }`, `POST /_standin/photosets` `{ title, photoIds, description? }`, `POST
  * /_standin/expire` `{ photoId }`, `POST /_standin/fail` `{ count, code? | status?,
  * retryAfterSeconds? }`, `POST /_standin/revoke`, `POST /_standin/per-page` `{ perPage }`, `GET
- * /_standin/calls`. By hand: `node --import tsx apps/server/test/flickr-standin.ts --port 12113`
+ * /_standin/calls`. By hand: `node --import tsx packages/testkit/src/standins/flickr.ts --port 12113`
  * prints the environment on one line.
  */
 

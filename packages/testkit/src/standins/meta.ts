@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
-import { closeServer, escapeHtml, readBodyUpTo, standinPage } from './standin-kit.ts';
+import { argOf, isRunByHand, serveByHand } from './by-hand.ts';
+import { closeServer, escapeHtml, readBodyUpTo, standinPage } from './kit.ts';
 
 /**
  * A local stand-in for the parts of Meta that Kinframe's Facebook and Instagram connectors use,
@@ -26,7 +26,7 @@ import { closeServer, escapeHtml, readBodyUpTo, standinPage } from './standin-ki
  * In a test: `const meta = await startMetaStandin()`, `meta.facebook.addPhoto(...)`,
  * `meta.instagram.addMedia(...)`, give the server `meta.env()`, `await meta.close()` at the end.
  * Another process drives it under `/_standin/` (see `control`). By hand: `node --import tsx
- * apps/server/test/meta-standin.ts --port 12114` prints the environment on one line.
+ * packages/testkit/src/standins/meta.ts --port 12114` prints the environment on one line.
  */
 
 export type MetaService = 'facebook' | 'instagram';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { argOf, isRunByHand, serveByHand } from './standin-by-hand.ts';
-import { escapeHtml, readBodyOrRefuse, standinPage } from './standin-kit.ts';
+import { argOf, isRunByHand, serveByHand } from './by-hand.ts';
+import { escapeHtml, readBodyOrRefuse, standinPage } from './kit.ts';
 
 /**
  * A local stand-in for the part of Dropbox that Kinframe uses, over real HTTP, answering in the
@@ -23,7 +23,7 @@ import { escapeHtml, readBodyOrRefuse, standinPage } from './standin-kit.ts';
  * In a test: `const dropbox = await startDropboxStandin()`, give the server `dropbox.env()`, change
  * files with the methods below, `await dropbox.close()` at the end. Other processes (a browser
  * flow, a cluster) drive it over HTTP under `/_standin/`. By hand: `node --import tsx
- * apps/server/test/dropbox-standin.ts --port 12112` prints the environment on one line.
+ * packages/testkit/src/standins/dropbox.ts --port 12112` prints the environment on one line.
  */
 
 export interface DropboxStandinOptions {

@@ -10,8 +10,14 @@ import { pipeline } from 'node:stream/promises';
 import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import yazl from 'yazl';
-import type { ArchivePart } from './archive-plan.ts';
-import { ArchiveError, localFileSource, openZip, type RangeSource, type ZipArchive } from './zip-reader.ts';
+import type { ArchivePart } from '../../../apps/server/src/infra/archives/archive-plan.ts';
+import {
+  ArchiveError,
+  localFileSource,
+  openZip,
+  type RangeSource,
+  type ZipArchive,
+} from '../../../apps/server/src/infra/archives/zip-reader.ts';
 
 /** An archive's files by path ('/'-separated); strings are written as UTF-8. */
 export type ArchiveEntries = Record<string, Buffer | string>;

@@ -1,6 +1,6 @@
-// Test support only: the media tests make their photos and videos here, with sharp and ffmpeg,
-// instead of committing binary fixtures. HEIC photos are the exception: no encoder ships in npm, so
-// three small ones are kept in apps/server/test/fixtures.
+// The tests' photos and videos, made here with sharp and ffmpeg instead of committing binary
+// fixtures. HEIC photos are the exception: no encoder ships in npm, so three small ones are kept in
+// packages/testkit/fixtures (beside the help articles the help tests read).
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { findMediaTools } from './media-tools.ts';
+import { findMediaTools } from '../../../apps/server/src/infra/media/media-tools.ts';
 
 const run = promisify(execFile);
 
@@ -24,7 +24,8 @@ export const TEST_MEDIA_TOOLS = findMediaTools({
   heifDecoderPath: process.env.HEIF_DEC_PATH,
 });
 
-const HEIC_FIXTURES = fileURLToPath(new URL('../../../test/fixtures/', import.meta.url));
+/** The files the kit keeps (the HEIC photos, help articles of the tests' own). */
+export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
 export async function makeScratchDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'kinframe-media-'));
@@ -99,12 +100,12 @@ export type HeicFixtureSize = '64x64' | '320x240' | '400x300';
 
 /** A HEIC as phones write them (libheif's encoder, one image item with its `ispe` size). */
 export async function makeHeic(path: string, size: HeicFixtureSize): Promise<void> {
-  await copyFile(join(HEIC_FIXTURES, `photo-${size}.heic`), path);
+  await copyFile(join(FIXTURES_DIR, `photo-${size}.heic`), path);
 }
 
 /** A real HEIC whose header claims `width` x `height`: a decompression bomb that costs nothing to send. */
 export async function makeHeicBomb(path: string, width: number, height: number): Promise<void> {
-  const bytes = await readFile(join(HEIC_FIXTURES, 'photo-64x64.heic'));
+  const bytes = await readFile(join(FIXTURES_DIR, 'photo-64x64.heic'));
   for (let at = bytes.indexOf('ispe', 0, 'latin1'); at !== -1; at = bytes.indexOf('ispe', at + 4, 'latin1')) {
     bytes.writeUInt32BE(width, at + 8);
     bytes.writeUInt32BE(height, at + 12);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from './harness.ts';
+
+/**
+ * A server with no online payment, no contact address and no connector set up: a call that is
+ * malformed is told so (400) like on any other route, before it is told the feature is off (501,
+ * 503), which only a well-formed call hears.
+ */
+describe.each(testDatabases())('calls of features that are off, on $name', (database) => {
+  const t = useTestApp(database, { env: { BILLING_PROVIDER: 'none', CONTACT_EMAIL: '' } });
+  const BAD_BODIES: unknown[] = [null, [], 'x', 5, { returnPath: 5 }, { returnPath: '//evil.example' }, { extra: 1 }];
+
+  it('answers bad input with 400, and the feature being off only to a well-formed call', async () => {
+    const { client } = await t.loggedInClient({ plan: 'plus' });
+    const calls: Array<{ url: string; good: unknown; off: number }> = [
+      { url: '/api/v3/billing/checkout', good: { returnPath: '/account/membership' }, off: 501 },
+      { url: '/api/v3/billing/portal', good: {}, off: 501 },
+      { url: '/api/v3/contact', good: { message: 'Hello' }, off: 503 },
+      { url: '/api/v3/support/tickets', good: { subject: 'Stuck', message: 'It is stuck' }, off: 503 },
+      { url: '/api/v3/connectors/dropbox/connect', good: { returnTo: 'albums' }, off: 503 },
+      { url: '/api/v3/connected-albums/google', good: {}, off: 503 },
+    ];
+    for (const call of calls) {
+      for (const body of BAD_BODIES) {
+        const answer = await client.postJson(call.url, body);
+        expect(answer.statusCode, `${call.url} ${JSON.stringify(body)}: ${answer.body}`).toBe(400);
+      }
+      const off = await client.postJson(call.url, call.good);
+      expect(off.statusCode, `${call.url}: ${off.body}`).toBe(call.off);
+    }
+  });
+});
