@@ -36,6 +36,9 @@ const serverProject = (name: string, database: 'sqlite' | 'postgres', include: s
       environment: 'node',
       env: { TEST_DATABASES: database },
       globalSetup: ['apps/server/test/global-setup.ts'],
+      // The server's modules are loaded once per worker, not once per file (every file builds its
+      // own app over its own database; nothing of a file outlives it but caches of the tools found).
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -79,7 +82,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two flows at a time against the one server: each waits on the browser and the server's
+          // work about half the time, so two keep both cores busy. Each flow makes its own people.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

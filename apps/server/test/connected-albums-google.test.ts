@@ -100,6 +100,9 @@ describe.each(testDatabases())('Google Photos connected albums on $name', (datab
     for (let press = 0; press < 12; press += 1) {
       expect((await newAlbum(client)).albumId).toBe(first.albumId);
     }
+    // As the web app calls it: no body at all.
+    const bare = await client.send({ method: 'POST', url: `${CONNECTED_ALBUMS}/google` }, {});
+    expect(bare.statusCode, bare.body).toBe(201);
     expect(created() - before).toBe(1);
     const { albums } = (await client.get(`${CONNECTED_ALBUMS}?provider=google`)).json() as { albums: ConnectedAlbum[] };
     expect(albums.filter((album) => album.state === 'picking')).toHaveLength(1);

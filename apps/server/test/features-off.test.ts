@@ -21,7 +21,9 @@ describe.each(testDatabases())('calls of features that are off, on $name', (data
       { url: '/api/v3/connected-albums/google', good: {}, off: 503 },
     ];
     for (const call of calls) {
-      for (const body of BAD_BODIES) {
+      // A call that takes no body at all hears no body as null.
+      const bad = call.url.endsWith('/google') ? BAD_BODIES.filter((body) => body !== null) : BAD_BODIES;
+      for (const body of bad) {
         const answer = await client.postJson(call.url, body);
         expect(answer.statusCode, `${call.url} ${JSON.stringify(body)}: ${answer.body}`).toBe(400);
       }

@@ -165,7 +165,7 @@ export type ConnectedAlbumList = z.infer<typeof ZConnectedAlbumList>;
 
 /** POST connected-albums/dropbox: this folder becomes a connected album, named after it. */
 export const ZConnectDropboxFolder = z.object({ path: ZDropboxPath.refine((path) => path !== '', 'pick a folder') });
-/** POST connected-albums/google: nothing to say but the call (an empty object, or no body). */
+/** POST connected-albums/google: nothing to say but the call (an empty object, or no body: null). */
 export const ZConnectGooglePhotos = z.object({}).strict();
 
 /** A file of the source that is not in the album, and why (an error code of the contract). */

@@ -716,7 +716,7 @@ export function connectDropboxFolder(path: string): Promise<ConnectedAlbum> {
 
 /** A new Google album with a picking session open: its pickerUri is where the person picks. */
 export function createGoogleAlbum(): Promise<ConnectedAlbum> {
-  return call('post', '/api/v3/connected-albums/google');
+  return call('post', '/api/v3/connected-albums/google', { json: {} });
 }
 
 export function getConnectedAlbum(albumId: number, signal?: AbortSignal): Promise<ConnectedAlbum> {

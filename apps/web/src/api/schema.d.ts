@@ -4275,7 +4275,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {

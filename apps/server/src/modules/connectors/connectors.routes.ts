@@ -96,7 +96,7 @@ export function registerConnectorRoutes(
 
   app.post(
     '/v3/connected-albums/google',
-    { schema: { tags, body: ZConnectGooglePhotos.optional(), response: { 201: ZConnectedAlbum } } },
+    { schema: { tags, body: ZConnectGooglePhotos.nullish(), response: { 201: ZConnectedAlbum } } },
     async (request, reply) => reply.code(201).send(await connectedAlbums.connectGooglePhotos(requireUser(request).id)),
   );
 
