@@ -109,6 +109,7 @@ export function createServices(context: AppContext) {
     // Asked only once requests come, when the albums module below exists.
     albumsHoldingItem: (userId, itemId, limit) => albums.albums.albumsHoldingItem(userId, itemId, limit),
     findPerson: accounts.findById,
+    limits: rateLimits,
   });
   const albums = createAlbumsModule(context, {
     library: library.library,
@@ -203,6 +204,7 @@ export function createServices(context: AppContext) {
   });
   const inboundMail = createInboundMailService({
     repo: createInboundMailRepo(db),
+    limits: rateLimits,
     accounts,
     settings: account.settings,
     ingest: library.ingest.ingest,

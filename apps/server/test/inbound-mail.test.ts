@@ -72,9 +72,12 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     }
   }
 
-  async function refusalOf(mail: Mail.Options): Promise<{ responseCode?: number; response?: string }> {
+  async function refusalOf(
+    mail: Mail.Options,
+    machine?: string,
+  ): Promise<{ responseCode?: number; response?: string }> {
     try {
-      await sendMail(mail);
+      await sendMail(mail, machine);
     } catch (error) {
       return error as { responseCode?: number; response?: string };
     }
@@ -281,6 +284,26 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
 
     const otherDomain = await refusalOf({ from: newSender(), to: 'someone@elsewhere.example', text: 'hi' });
     expect(otherDomain.responseCode).toBe(550);
+  });
+
+  it('tells which usernames exist at RCPT TO no faster than the existence check: 60 unknown in 10 minutes a machine', async () => {
+    const prober = '127.0.0.9';
+    for (let guess = 0; guess < 60; guess += 1) {
+      const refused = await refusalOf({ from: newSender(), to: `guess${guess}@${MAIL_DOMAIN}`, text: 'hi' }, prober);
+      expect(refused.responseCode).toBe(550);
+    }
+    const throttled = await refusalOf({ from: newSender(), to: `guess60@${MAIL_DOMAIN}`, text: 'hi' }, prober);
+    expect(throttled.responseCode).toBe(450);
+    expect(throttled.response).toContain('Too many unknown recipients from 127.0.0.9');
+    // Another machine's mail to a person here goes on; the prober's is let go once the window passes.
+    const owner = await t.loggedInClient({ plan: 'plus' });
+    const to = `${owner.user.username}@${MAIL_DOMAIN}`;
+    await sendMail({ from: newSender(), to, attachments: [{ filename: 'a.jpg', content: files.jpeg }] });
+    t.clock.advanceMinutes(10);
+    await sendMail(
+      { from: newSender(), to, text: 'hi', attachments: [{ filename: 'b.png', content: files.png }] },
+      prober,
+    );
   });
 
   it('brings JPEG, PNG and HEIC attachments and inline pictures into the library and Emailed photos', async () => {

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { createAlbum, DEVICE, FRAMES, invite, pairFrame } from './frame-fixtures.ts';
 import { sqliteUnderTest, testDatabases, useTestApp } from './harness.ts';
-import { EMBEDDED_QUEUE, halvesJpeg, meanColour, uploadFile } from './library-fixtures.ts';
+import { EMBEDDED_QUEUE, halvesJpeg, meanColour, seedReadyPhoto, uploadFile } from './library-fixtures.ts';
 
 const run = promisify(execFile);
 const ITEMS = '/api/v3/library/items';
@@ -255,6 +255,35 @@ describe.each(testDatabases())('item edits on $name', (database) => {
     await client.postJson(`${ITEMS}/delete`, { itemIds: [secondCopy.id] });
     expect(await fetchBytes((await getItem(client, second.id)).urls.original)).toBeTruthy();
     expect(await fetchBytes((await getItem(client, second.id)).urls.preview)).toBeTruthy();
+  });
+
+  it('makes at most 30 copies with an edit an hour for one person, each an item and a render', async () => {
+    const { client } = await t.loggedInClient();
+    const item = await upload(client, 'many.jpg', await greyJpeg(96));
+    const copy = () => client.postJson(`${ITEMS}/${item.id}/copy`, { edit: photoEdit({ rotate: 90 }) });
+    for (let made = 0; made < 30; made += 1) expect((await copy()).statusCode).toBe(200);
+    const refused = await copy();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'requests_throttled' });
+    await processJobs();
+    t.clock.advanceMinutes(60);
+    expect((await copy()).statusCode).toBe(200);
+    await processJobs();
+  });
+
+  it('copies a video only within the video allowance, as an upload would be', async () => {
+    const { client, user } = await t.loggedInClient();
+    const item = await upload(client, 'clip.mp4', video);
+    // Another video of theirs fills the allowance but for less than this one's size.
+    const allowance = (await t.services.library.videoStorage(user.id)).totalBytes;
+    await seedReadyPhoto(t, user.id, {
+      kind: 'video',
+      duration_ms: 4000,
+      size_bytes: allowance - (await t.services.library.videoStorage(user.id)).usedBytes - 10,
+    });
+    const refused = await client.postJson(`${ITEMS}/${item.id}/copy`, { edit: videoEdit({ trimEnd: 2 }) });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'video_storage_full' });
   });
 
   it('answers 404 for another person’s item, and for an id that is no item', async () => {

@@ -80,6 +80,30 @@ describe.each(testDatabases())('uploads that never finish on $name', (database) 
     await until('the spool to be emptied', () => spoolFolders(testApp).length === 0);
   });
 
+  it('answers 400 at once to a body that ends without its closing boundary, and gives back the slot and spool', async () => {
+    const { client } = await testApp.loggedInClient({ plan: 'plus' });
+    // Cut anywhere: in the file, right after its headers, within them, after a field, at the first
+    // boundary. Eight of each, more than the uploads one person may have under way.
+    const bodies = [
+      Buffer.concat([Buffer.from(filePart('unclosed.jpg')), files.jpeg]),
+      Buffer.from(filePart('empty.jpg')),
+      Buffer.from(filePart('headers.jpg').slice(0, -4)),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="lastModified"\r\n\r\n1700000000000\r\n`),
+      Buffer.from(`--${BOUNDARY}\r\n`),
+      Buffer.from(`--${BOUNDARY}`),
+    ];
+    for (const body of bodies) {
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const { answer, closedAfterMs } = await sendStalled(address, client, body, { contentLength: body.length });
+        expect(answer, `${body.subarray(0, 120).toString()}`).toMatch(/^HTTP\/1\.1 400/);
+        expect(closedAfterMs).toBeLessThan(1000);
+      }
+    }
+    await until('the spool to be emptied', () => spoolFolders(testApp).length === 0);
+    const upload = await client.uploadFile(UPLOADS_URL, { name: 'after.jpg', bytes: files.jpeg });
+    expect(upload.statusCode, upload.body).toBe(201);
+  });
+
   it('gives up on a body shorter than its Content-Length whose sender half-closed', async () => {
     const { client } = await testApp.loggedInClient({ plan: 'plus' });
     const body = Buffer.concat([Buffer.from(filePart('short.jpg')), files.jpeg.subarray(0, 1000)]);
@@ -101,6 +125,44 @@ describe.each(testDatabases())('uploads that never finish on $name', (database) 
     const { answer } = await sendStalled(address, client, body, { contentLength: body.length });
     expect(answer).toMatch(/^HTTP\/1\.1 4\d\d/);
     await until('the spool to be emptied', () => spoolFolders(testApp).length === 0);
+  });
+
+  it('closes the connection of an upload refused before its body was read, so nothing waits behind it', async () => {
+    const { client } = await testApp.loggedInClient({ plan: 'plus' });
+    const fields = Array.from(
+      { length: 60 },
+      (_, index) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
+    ).join('');
+    const body = Buffer.concat([
+      Buffer.from(fields + filePart('late.jpg')),
+      files.jpeg,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    const head = [
+      `POST ${UPLOADS_URL} HTTP/1.1`,
+      `Host: ${address.host}`,
+      `Cookie: ${[...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')}`,
+      `X-CSRFToken: ${client.cookies.get('csrftoken')}`,
+      `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+      `Content-Length: ${body.length}`,
+      'Connection: keep-alive',
+      '',
+      '',
+    ].join('\r\n');
+    const socket = net.connect({ host: address.hostname, port: Number(address.port) });
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    socket.on('error', () => {});
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(head);
+    socket.write(body);
+    // A second request on the same connection, as a keep-alive client would send it.
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${address.host}\r\n\r\n`);
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 400/);
+    expect(received.toLowerCase()).toContain('connection: close');
   });
 
   it('stops at once while a client is stalled mid-upload', async () => {

@@ -205,6 +205,11 @@ export const ERRORS = {
   }, // ours
   import_file_missing: { status: 400, text: 'Named in the archive, but not in it' }, // ours
   edited_version_imported: { status: 409, text: 'The edited version of this photo was imported instead' }, // ours
+  archive_entry_unsafe_name: {
+    status: 400,
+    text: 'Left out: its name points outside the archive or holds characters a file name cannot',
+  }, // ours
+  archive_entry_duplicate: { status: 409, text: 'Left out: another file of the archive has the same path' }, // ours
   // Photo competitions.
   competition_not_open: { status: 409, text: 'Entries are closed for this competition' }, // ours
   competition_entry_limit: {

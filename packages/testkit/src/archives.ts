@@ -84,11 +84,15 @@ const DOS_DATE_2024_01_01 = ((2024 - 1980) << 9) | (1 << 5) | 1;
  * archive inline. Names are written as given, UTF-8 flagged and unchecked, so an archive may hold
  * what no honest tool writes (`../evil.jpg`). No Zip64: use makeZipBuffer for that.
  */
-export function zipBuffer(entries: ArchiveEntries, options: ZipBufferOptions = {}): Buffer {
+export function zipBuffer(
+  entries: ArchiveEntries | Array<[path: string, content: string | Buffer]>,
+  options: ZipBufferOptions = {},
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [path, content] of Object.entries(entries)) {
+  // A list where a zip names one path twice; each name's bytes as given (a NUL among them).
+  for (const [path, content] of Array.isArray(entries) ? entries : Object.entries(entries)) {
     const name = Buffer.from(path, 'utf8');
     const data = toBuffer(content);
     const isCompressed = options.compress ?? true;

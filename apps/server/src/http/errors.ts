@@ -55,6 +55,10 @@ export function sendError(
   };
   if (detail.params) body.params = detail.params;
   if (detail.fieldErrors?.length) body.errors = detail.fieldErrors;
+  // Refused before its body was read (an upload's early refusal): the rest of the body is still on
+  // the connection, where the next request would wait behind it for ever. The connection ends with
+  // this answer instead.
+  if (!reply.request.raw.complete) reply.header('connection', 'close');
   return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -1,8 +1,9 @@
 import type { ArchiveFormat } from '@kinframe/contract';
 import { planFacebookExport } from './facebook-export.ts';
 import { planInstagramExport } from './instagram-export.ts';
+import { orderPlan } from './plan-support.ts';
 import { planTakeout } from './takeout.ts';
-import type { ZipEntryInfo } from './zip-reader.ts';
+import type { SkippedEntry, ZipEntryInfo } from './zip-reader.ts';
 
 export type { ArchiveFormat } from '@kinframe/contract';
 
@@ -22,7 +23,11 @@ export interface PlannedFile {
   albums: string[];
 }
 
-export type PlannedRefusalCode = 'not_media_file' | 'import_file_missing' | 'edited_version_imported';
+export type PlannedRefusalCode =
+  | 'not_media_file'
+  | 'import_file_missing'
+  | 'edited_version_imported'
+  | SkippedEntry['reason'];
 
 /** A file of the archive (or one its JSON names) that is not imported, and why. */
 export interface PlannedRefusal {
@@ -44,6 +49,8 @@ export interface ArchivePlan {
 /** What planning needs of one part: a ZipArchive is one. */
 export interface ArchivePart {
   entries: ZipEntryInfo[];
+  /** Files of the part its reader left out for their names: listed among the refusals. */
+  skipped?: SkippedEntry[];
   readText(path: string, maxBytes: number): Promise<string>;
 }
 
@@ -62,6 +69,19 @@ export async function planArchive(
   parts: readonly ArchivePart[],
   options: PlanOptions,
 ): Promise<ArchivePlan> {
+  const plan = await planOfFormat(format, parts, options);
+  const skipped = parts.flatMap((part, index) =>
+    (part.skipped ?? []).map((entry) => ({
+      part: index,
+      path: entry.path,
+      name: entry.path.slice(entry.path.lastIndexOf('/') + 1) || entry.path,
+      code: entry.reason,
+    })),
+  );
+  return skipped.length === 0 ? plan : orderPlan(plan.files, [...plan.refusals, ...skipped]);
+}
+
+function planOfFormat(format: ArchiveFormat, parts: readonly ArchivePart[], options: PlanOptions) {
   switch (format) {
     case 'takeout':
       return planTakeout(parts);

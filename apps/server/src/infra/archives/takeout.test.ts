@@ -324,6 +324,29 @@ describe('planArchive takeout: from zip parts', () => {
   });
   afterAll(() => scratch.remove());
 
+  it('lists the files a zip leaves out for their names among the refusals, with the reason', async () => {
+    const photo = await makeTinyJpeg(8);
+    const plan = await planArchive(
+      'takeout',
+      [
+        memoryArchivePart({ [`${ROOT}/Trip/beach.jpg`]: photo }),
+        {
+          ...memoryArchivePart({}),
+          skipped: [
+            { path: '../../evil.jpg', reason: 'archive_entry_unsafe_name' },
+            { path: `${ROOT}/Trip/beach.jpg`, reason: 'archive_entry_duplicate' },
+          ],
+        },
+      ],
+      { includeStories: false },
+    );
+    expect(plan.files.map((file) => file.path)).toEqual([`${ROOT}/Trip/beach.jpg`]);
+    expect(plan.refusals).toEqual([
+      { part: 1, path: '../../evil.jpg', name: 'evil.jpg', code: 'archive_entry_unsafe_name' },
+      { part: 1, path: `${ROOT}/Trip/beach.jpg`, name: 'beach.jpg', code: 'archive_entry_duplicate' },
+    ]);
+  });
+
   it('plans an archive in two zips, the sidecar in the second part', async () => {
     const photo = await makeTinyJpeg(7);
     const first = join(scratch.dir, 'takeout-001.zip');

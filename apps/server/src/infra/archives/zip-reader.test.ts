@@ -72,6 +72,31 @@ describe('openZip', () => {
     const zip = await openZip(memoryRangeSource(bytes));
     expect(zip.entries.map((entry) => entry.path)).toEqual(['photos/ok.jpg']);
     expect((await archiveErrorOf(zip.openEntry('../evil.jpg'))).code).toBe('archive_entry_missing');
+    // Each unsafe one is named, to be listed among the import's refused files.
+    expect(zip.skipped).toEqual([
+      { path: '../evil.jpg', reason: 'archive_entry_unsafe_name' },
+      { path: 'photos/../../evil2.jpg', reason: 'archive_entry_unsafe_name' },
+      { path: '/etc/evil.jpg', reason: 'archive_entry_unsafe_name' },
+    ]);
+    zip.close();
+  });
+
+  it('names a path given twice (the first is read) and a name with a NUL among the files it leaves out', async () => {
+    const zip = await openZip(
+      memoryRangeSource(
+        zipBuffer([
+          ['photos/a.jpg', 'first'],
+          ['photos/a.jpg', 'second'],
+          ['photos/b\u0000.jpg.exe', 'nul'],
+        ]),
+      ),
+    );
+    expect(zip.entries.map((entry) => entry.path)).toEqual(['photos/a.jpg']);
+    expect((await readAll(await zip.openEntry('photos/a.jpg'))).toString()).toBe('first');
+    expect(zip.skipped).toEqual([
+      { path: 'photos/a.jpg', reason: 'archive_entry_duplicate' },
+      { path: 'photos/b\uFFFD.jpg.exe', reason: 'archive_entry_unsafe_name' },
+    ]);
     zip.close();
   });
 

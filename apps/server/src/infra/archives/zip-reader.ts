@@ -20,9 +20,18 @@ export interface ZipEntryInfo {
   sizeBytes: number;
 }
 
+/** A file of the zip that is not read, and why: the person is told of each. */
+export interface SkippedEntry {
+  /** As the zip names it, made printable (a NUL shown as U+FFFD). */
+  path: string;
+  reason: 'archive_entry_unsafe_name' | 'archive_entry_duplicate';
+}
+
 export interface ZipArchive {
   /** Files only, each path once; directories, encrypted entries and unsafe paths are left out. */
   entries: ZipEntryInfo[];
+  /** Files left out for their name: unsafe (absolute, climbing out with `..`, a NUL), or a path seen before. */
+  skipped: SkippedEntry[];
   /** The decompressed bytes of `path`; ArchiveError archive_entry_missing when the zip has no such file. */
   openEntry(path: string): Promise<Readable>;
   /** A small entry (JSON) as text; ArchiveError archive_entry_too_large past `maxBytes`. */
@@ -166,34 +175,51 @@ class RangeSourceReader extends yauzl.RandomAccessReader {
   }
 }
 
+/** Longest name a skipped entry is listed by. */
+const MAX_LISTED_NAME = 300;
+
 /**
- * The entry's path, or null for one that must not be read: absolute, climbing out with `..`, or a
- * directory. Names without the UTF-8 flag are still UTF-8 when they decode as such (macOS and many
- * phones write them that way); only the rest are old CP437.
+ * The entry's path; 'directory' for a folder, 'unsafe' for one that must not be read: absolute,
+ * climbing out with `..`, or with a NUL. Names without the UTF-8 flag are still UTF-8 when they
+ * decode as such (macOS and many phones write them that way); only the rest are old CP437.
  */
-function readEntryPath(entry: yauzl.Entry): string | null {
+function readEntryPath(
+  entry: yauzl.Entry,
+): { path: string } | { skip: 'directory' } | { skip: 'unsafe'; name: string } {
   const raw = entry.fileNameRaw;
   const flags = isUtf8(raw) ? entry.generalPurposeBitFlag | UTF8_FLAG : entry.generalPurposeBitFlag;
   const name = yauzl.getFileNameLowLevel(flags, raw, entry.extraFields, false);
-  if (name.endsWith('/') || name.includes('\0')) return null;
-  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return null;
+  const unsafe = { skip: 'unsafe' as const, name };
+  if (name.includes('\0')) return unsafe;
+  if (name.endsWith('/')) return { skip: 'directory' };
+  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return unsafe;
   const segments = name.split('/').filter((segment) => segment !== '' && segment !== '.');
-  if (segments.length === 0 || segments.includes('..')) return null;
-  return segments.join('/').normalize('NFC');
+  if (segments.length === 0 || segments.includes('..')) return unsafe;
+  return { path: segments.join('/').normalize('NFC') };
 }
 
-async function listEntries(zipfile: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+const printable = (name: string) => name.replaceAll('\0', '\uFFFD').slice(0, MAX_LISTED_NAME);
+
+async function listEntries(
+  zipfile: yauzl.ZipFile,
+): Promise<{ byPath: Map<string, yauzl.Entry>; skipped: SkippedEntry[] }> {
   if (zipfile.entryCount > MAX_ENTRIES) {
     throw new ArchiveError('archive_too_many_entries', `${zipfile.entryCount} entries`);
   }
-  const entries = new Map<string, yauzl.Entry>();
+  const byPath = new Map<string, yauzl.Entry>();
+  const skipped: SkippedEntry[] = [];
   for await (const entry of zipfile.eachEntry()) {
     // Encrypted entries and unknown compression methods cannot be read: skipped like directories.
     if (!entry.canDecodeFileData()) continue;
-    const path = readEntryPath(entry);
-    if (path !== null && !entries.has(path)) entries.set(path, entry);
+    const read = readEntryPath(entry);
+    if ('path' in read) {
+      if (byPath.has(read.path)) skipped.push({ path: printable(read.path), reason: 'archive_entry_duplicate' });
+      else byPath.set(read.path, entry);
+    } else if (read.skip === 'unsafe') {
+      skipped.push({ path: printable(read.name), reason: 'archive_entry_unsafe_name' });
+    }
   }
-  return entries;
+  return { byPath, skipped };
 }
 
 /** Ends `output` with an ArchiveError when the entry's bytes turn out damaged half way. */
@@ -224,8 +250,9 @@ export async function openZip(source: RangeSource): Promise<ZipArchive> {
   }
 
   let byPath: Map<string, yauzl.Entry>;
+  let skipped: SkippedEntry[];
   try {
-    byPath = await listEntries(zipfile);
+    ({ byPath, skipped } = await listEntries(zipfile));
   } catch (error) {
     zipfile.close();
     throw toArchiveError(error, 'archive_not_zip', 'unreadable zip directory');
@@ -264,6 +291,7 @@ export async function openZip(source: RangeSource): Promise<ZipArchive> {
 
   return {
     entries: [...byPath].map(([path, entry]) => ({ path, sizeBytes: entry.uncompressedSize })),
+    skipped,
     openEntry,
     readText,
     close: () => zipfile.close(),

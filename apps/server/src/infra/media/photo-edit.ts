@@ -7,6 +7,14 @@ import type { RenditionFile } from './photo-renditions.ts';
 /** The full-size edited picture: what "download edited" gives and every rendition is cut from. */
 const EDITED_JPEG_QUALITY = 92;
 
+/**
+ * The most pixels an edit is rendered at: a larger photo is edited at this size (its original
+ * stays as it is). Straightening by up to 45° nearly doubles the canvas, and each step holds its
+ * input and output, so a render holds about 32 MP x 3 bytes x 2 x 2 = 384 MB at the most, where a
+ * 100-megapixel photo took over a gigabyte.
+ */
+export const EDIT_MAX_PIXELS = 32_000_000;
+
 interface RawPicture {
   data: Buffer;
   width: number;
@@ -70,7 +78,12 @@ export async function renderPhotoEdit(
   try {
     const turn = turnAndFlips(edit);
     // Transparency has no place in an edited JPEG: it is laid on white, as a viewer shows it.
+    const { width = 0, height = 0 } = await openPhoto(path, config.photoMaxPixels).metadata();
     let opened = openPhoto(path, config.photoMaxPixels).autoOrient();
+    if (width * height > EDIT_MAX_PIXELS) {
+      const longest = Math.floor(Math.max(width, height) * Math.sqrt(EDIT_MAX_PIXELS / (width * height)));
+      opened = opened.resize({ width: longest, height: longest, fit: 'inside' });
+    }
     if (turn.flop) opened = opened.flop();
     if (turn.flip) opened = opened.flip();
     opened = opened.rotate(turn.rotate).flatten({ background: '#ffffff' }).removeAlpha();

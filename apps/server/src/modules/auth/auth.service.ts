@@ -22,8 +22,12 @@ import type { BillingService } from '../billing/billing.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { RateLimits } from './rate-limit.ts';
 
-/** The existence check answers whether an address or username has an account: bounded per client address. */
-const EXISTENCE_CHECKS_PER_ADDRESS = { max: 60, windowMinutes: 10 };
+/**
+ * The existence check answers whether an address or username has an account: bounded per client
+ * address, under one key with the SMTP receiver's unknown recipients (which tell the same).
+ */
+export const EXISTENCE_CHECKS_PER_ADDRESS = { max: 60, windowMinutes: 10 };
+export const existenceKey = (clientAddress: string) => `exists-ip:${clientAddress}`;
 
 import type { SessionService } from './session.service.ts';
 
@@ -148,7 +152,7 @@ export function createAuthService(deps: {
 
     /** One key per field asked, true when taken. */
     async exists(form: { email?: string; username?: string }, client: Client): Promise<ExistsAnswer> {
-      await deps.limits.take([{ key: `exists-ip:${client.ip}`, ...EXISTENCE_CHECKS_PER_ADDRESS }]);
+      await deps.limits.take([{ key: existenceKey(client.ip), ...EXISTENCE_CHECKS_PER_ADDRESS }]);
       const answer: ExistsAnswer = {};
       if (form.email !== undefined) answer.email = await accounts.isEmailTaken(form.email);
       if (form.username !== undefined) {

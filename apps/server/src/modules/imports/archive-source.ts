@@ -40,6 +40,7 @@ export async function openArchiveSource(
         format,
         zips.map((zip) => ({
           entries: zip.entries,
+          skipped: zip.skipped,
           readText: (path, maxBytes) => zip.readText(path, Math.min(maxBytes, MAX_JSON_BYTES)),
         })),
         { includeStories: row.include_stories === 1 },

@@ -18,7 +18,8 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage/index.ts';
 import { makeWorkDir } from '../../infra/storage/leftovers.ts';
-import { usernameFromProductEmail } from '../auth/auth.service.ts';
+import { EXISTENCE_CHECKS_PER_ADDRESS, existenceKey, usernameFromProductEmail } from '../auth/auth.service.ts';
+import type { RateLimits } from '../auth/rate-limit.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
 import type { Upload } from '../library/ingest.service.ts';
@@ -229,6 +230,8 @@ export function createInboundMailService(deps: {
     saveSender(userId: number, address: string, status: 'approved' | 'blocked'): Promise<void>;
   };
   ingest: (userId: number, upload: Upload) => Promise<LibraryItem>;
+  /** Counts unknown recipients against the existence check's budget of the sending machine. */
+  limits: Pick<RateLimits, 'findExceeded' | 'record'>;
   addToAlbum: (userId: number, albumId: number, itemIds: number[]) => Promise<unknown>;
   storage: Pick<Storage, 'put' | 'downloadToFile' | 'delete'>;
   clock: Clock;
@@ -464,8 +467,23 @@ export function createInboundMailService(deps: {
     admitClient,
 
     /** Whether mail to `address` is taken: a person's product address, or a support ticket's. */
-    async acceptsRecipient(address: string): Promise<boolean> {
-      return (await ticketOf(address)) !== null || (await recipient(address)) !== null;
+    /**
+     * Whether a RCPT TO names someone here. A no tells which usernames exist, like the existence
+     * check before sign-up: a sending machine past that check's budget is refused (450) before
+     * anyone is looked up, and each unknown recipient counts against it (known ones do not: a
+     * family's mail is never slowed).
+     */
+    async acceptsRecipient(address: string, clientAddress?: string): Promise<boolean> {
+      const rule = clientAddress ? { key: existenceKey(clientAddress), ...EXISTENCE_CHECKS_PER_ADDRESS } : null;
+      if (rule && (await deps.limits.findExceeded([rule]))) {
+        throw new InboundMailRefusal(
+          450,
+          `Too many unknown recipients from ${clientAddress}: at most ${rule.max} in ${rule.windowMinutes} minutes. Try again later`,
+        );
+      }
+      const isTaken = (await ticketOf(address)) !== null || (await recipient(address)) !== null;
+      if (!isTaken && rule) await deps.limits.record([rule.key]);
+      return isTaken;
     },
 
     /**

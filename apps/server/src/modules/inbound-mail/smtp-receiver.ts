@@ -53,7 +53,7 @@ export function createSmtpReceiver(deps: {
         callback(tooManyRecipients());
         return;
       }
-      deps.inboundMail.acceptsRecipient(address.address).then(
+      deps.inboundMail.acceptsRecipient(address.address, session.remoteAddress).then(
         (isTaken) => callback(isTaken ? undefined : refusal(550, `No such recipient here: ${address.address}`)),
         (error: unknown) => callback(asSmtpError(error)),
       );

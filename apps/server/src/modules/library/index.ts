@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
+import type { RateLimits } from '../auth/rate-limit.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { Publish } from '../events.ts';
 import { createDownloadsRepo } from './downloads.repo.ts';
@@ -30,6 +31,7 @@ export function createLibraryModule(
     albumsHoldingItem: (userId: number, itemId: number, limit: number) => Promise<{ id: number; name: string }[]>;
     /** Who a copied item came from (the account service). */
     findPerson: (userId: number) => Promise<UserRow | undefined>;
+    limits: Pick<RateLimits, 'take'>;
   },
 ) {
   const { config, db, clock, storage, queue } = context;
@@ -68,6 +70,7 @@ export function createLibraryModule(
     onDeleted: (userId, itemIds) => downloads.forgetItems(userId, itemIds),
     albumsHoldingItem: deps.albumsHoldingItem,
     findPerson: deps.findPerson,
+    limits: deps.limits,
     clock,
     transactions: context.transactions,
     startEditing: async (item, previousEdit) => {

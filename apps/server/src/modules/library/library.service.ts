@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
+import type { RateLimits } from '../auth/rate-limit.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
 import { changesNothing } from './item-edits.ts';
@@ -33,6 +34,9 @@ import type { StoredMedia } from './stored-media.ts';
  * The library's rules: what a person sees of their own items and may change. Every function takes
  * the asking user first and reads only that user's rows, so another person's id answers 404.
  */
+/** Copies with an edit one person may make an hour (each an item of its own and a render). */
+export const EDIT_COPIES_PER_HOUR = { max: 30, windowMinutes: 60 } as const;
+
 export function createLibraryService(deps: {
   repo: LibraryRepo;
   urls: ItemUrls;
@@ -46,6 +50,8 @@ export function createLibraryService(deps: {
   albumsHoldingItem: (userId: number, itemId: number, limit: number) => Promise<{ id: number; name: string }[]>;
   /** Who a copy came from (the account service). */
   findPerson: (userId: number) => Promise<UserRow | undefined>;
+  /** Copies with an edit: each a new item and a render, so counted per person. */
+  limits: Pick<RateLimits, 'take'>;
   clock: Clock;
   transactions: UnitOfWork;
   /** Queues the remaking of an item's renditions for its edit `version` (the process job). */
@@ -250,6 +256,12 @@ export function createLibraryService(deps: {
       const copy = await deps.transactions.run(async () => {
         const row = await requireItem(userId, itemId);
         checkEditFits(row, edit);
+        // A copy is a new item like an upload: within the video allowance, and so many an hour.
+        if (row.kind === 'video') {
+          const storage = await videoStorage(userId);
+          if (storage.usedBytes + Number(row.size_bytes) > storage.totalBytes) throw new AppError('video_storage_full');
+        }
+        await deps.limits.take([{ key: `edit-copy:${userId}`, ...EDIT_COPIES_PER_HOUR }]);
         const contentHash = `${row.content_hash.slice(0, 64)}-copy-${randomBytes(6).toString('hex')}`;
         return repo.insertEditedCopy(row, contentHash, JSON.stringify(edit), deps.clock.now().toISOString());
       });
