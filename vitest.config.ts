@@ -24,6 +24,18 @@ function databaseTestFiles(): string[] {
   return found;
 }
 
+/** The web app's test files that replace a module of the app (vi.mock), relative to apps/web. */
+const WEB_MOCKING_FILES = readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((entry) => /\.test\.tsx?$/.test(entry))
+  .filter((entry) => readFileSync(path.join('apps/web/src', entry), 'utf8').includes('vi.mock('))
+  .map((entry) => `src/${entry}`);
+
+const webProject = (name: string, test: { include: string[]; exclude?: string[]; isolate: boolean }) =>
+  ({
+    extends: 'apps/web/vite.config.ts',
+    test: { name, root: 'apps/web', environment: 'jsdom', ...test },
+  }) satisfies TestProjectInlineConfiguration;
+
 /** Files with nothing to test on SQLite: only the PostgreSQL half runs them. */
 const POSTGRES_ONLY = ['apps/server/test/library-pgboss.test.ts'];
 
@@ -67,15 +79,10 @@ export default defineConfig({
         },
       },
       ...serverProjects,
-      {
-        extends: 'apps/web/vite.config.ts',
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-        },
-      },
+      // The web app's tests share their worker's modules too, but for the few that replace a module
+      // (vi.mock): a module another file loaded first would not be replaced, so those run isolated.
+      webProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: WEB_MOCKING_FILES, isolate: false }),
+      webProject('web-mocks', { include: WEB_MOCKING_FILES, isolate: true }),
       {
         test: {
           name: 'e2e',
@@ -85,6 +92,8 @@ export default defineConfig({
           // Two flows at a time against the one server: each waits on the browser and the server's
           // work about half the time, so two keep both cores busy. Each flow makes its own people.
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // The operator's commands load the server's modules in the flow's process: once a worker.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -43,6 +43,8 @@ const unit = vitest('unit', [
   ...(postgres ? ['--project', 'server-postgres'] : []),
   '--project',
   'web',
+  '--project',
+  'web-mocks',
 ]);
 const build = recordStage('build', () => run('npm', ['run', '--silent', 'build']));
 const e2e = build === 0 ? vitest('e2e', ['--project', 'e2e']) : { status: 1, passed: 0, failed: 1 };
