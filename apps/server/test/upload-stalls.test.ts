@@ -72,6 +72,19 @@ describe.each(testDatabases())('uploads that never finish on $name', (database) 
   const filePart = (name: string) =>
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`;
 
+  /** A whole upload whose file comes after 60 fields: more than may come before it. */
+  const fieldsBeforeFile = () => {
+    const fields = Array.from(
+      { length: 60 },
+      (_, index) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
+    ).join('');
+    return Buffer.concat([
+      Buffer.from(fields + filePart('late.jpg')),
+      files.jpeg,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  };
+
   it('gives up on a body with no closing boundary, and frees its spool', async () => {
     const { client } = await testApp.loggedInClient({ plan: 'plus' });
     const body = Buffer.concat([Buffer.from(filePart('open.jpg')), files.jpeg]);
@@ -113,15 +126,7 @@ describe.each(testDatabases())('uploads that never finish on $name', (database) 
 
   it('answers 4xx to more than 50 fields before the file, and keeps nothing', async () => {
     const { client } = await testApp.loggedInClient({ plan: 'plus' });
-    const fields = Array.from(
-      { length: 60 },
-      (_, index) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
-    ).join('');
-    const body = Buffer.concat([
-      Buffer.from(fields + filePart('late.jpg')),
-      files.jpeg,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]);
+    const body = fieldsBeforeFile();
     const { answer } = await sendStalled(address, client, body, { contentLength: body.length });
     expect(answer).toMatch(/^HTTP\/1\.1 4\d\d/);
     await until('the spool to be emptied', () => spoolFolders(testApp).length === 0);
@@ -129,15 +134,7 @@ describe.each(testDatabases())('uploads that never finish on $name', (database) 
 
   it('closes the connection of an upload refused before its body was read, so nothing waits behind it', async () => {
     const { client } = await testApp.loggedInClient({ plan: 'plus' });
-    const fields = Array.from(
-      { length: 60 },
-      (_, index) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
-    ).join('');
-    const body = Buffer.concat([
-      Buffer.from(fields + filePart('late.jpg')),
-      files.jpeg,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]);
+    const body = fieldsBeforeFile();
     const head = [
       `POST ${UPLOADS_URL} HTTP/1.1`,
       `Host: ${address.host}`,
