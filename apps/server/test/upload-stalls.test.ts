@@ -26,6 +26,21 @@ async function until(what: string, condition: () => boolean, timeoutMs = 10_000)
   }
 }
 
+/** The request line and headers of an upload as `client` sends it, declaring `contentLength` bytes. */
+function uploadHead(address: URL, client: TestClient, contentLength: number, extra: string[] = []): string {
+  return [
+    `POST ${UPLOADS_URL} HTTP/1.1`,
+    `Host: ${address.host}`,
+    `Cookie: ${[...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')}`,
+    `X-CSRFToken: ${client.cookies.get('csrftoken')}`,
+    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+    `Content-Length: ${contentLength}`,
+    ...extra,
+    '',
+    '',
+  ].join('\r\n');
+}
+
 /** Sends `body` after the headers of an upload, then does what `then` says; resolves when the server hangs up. */
 async function sendStalled(
   address: URL,
@@ -33,16 +48,7 @@ async function sendStalled(
   body: Buffer,
   options: { contentLength: number; halfClose?: boolean },
 ): Promise<{ closedAfterMs: number; answer: string }> {
-  const head = [
-    `POST ${UPLOADS_URL} HTTP/1.1`,
-    `Host: ${address.host}`,
-    `Cookie: ${[...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')}`,
-    `X-CSRFToken: ${client.cookies.get('csrftoken')}`,
-    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
-    `Content-Length: ${options.contentLength}`,
-    '',
-    '',
-  ].join('\r\n');
+  const head = uploadHead(address, client, options.contentLength);
   const socket = net.connect({ host: address.hostname, port: Number(address.port) });
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   const started = Date.now();
@@ -135,17 +141,7 @@ describe.each(testDatabases())('uploads that never finish on $name', (database) 
   it('closes the connection of an upload refused before its body was read, so nothing waits behind it', async () => {
     const { client } = await testApp.loggedInClient({ plan: 'plus' });
     const body = fieldsBeforeFile();
-    const head = [
-      `POST ${UPLOADS_URL} HTTP/1.1`,
-      `Host: ${address.host}`,
-      `Cookie: ${[...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')}`,
-      `X-CSRFToken: ${client.cookies.get('csrftoken')}`,
-      `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
-      `Content-Length: ${body.length}`,
-      'Connection: keep-alive',
-      '',
-      '',
-    ].join('\r\n');
+    const head = uploadHead(address, client, body.length, ['Connection: keep-alive']);
     const socket = net.connect({ host: address.hostname, port: Number(address.port) });
     let received = '';
     socket.on('data', (chunk) => {
