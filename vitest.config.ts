@@ -37,7 +37,7 @@ const webProject = (name: string, test: { include: string[]; exclude?: string[];
   }) satisfies TestProjectInlineConfiguration;
 
 /** Files with nothing to test on SQLite: only the PostgreSQL half runs them. */
-const POSTGRES_ONLY = ['apps/server/test/library-pgboss.test.ts'];
+const POSTGRES_ONLY = ['apps/server/test/library-pgboss.test.ts', 'apps/server/src/infra/queue/pg-boss-lease.test.ts'];
 
 const serverProject = (name: string, database: 'sqlite' | 'postgres', include: string[], exclude: string[] = []) =>
   ({

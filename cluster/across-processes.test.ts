@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LIMITS } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
+import { openEvents } from '../apps/server/test/event-stream-reader.ts';
 import { ClusterClient } from './support/client.ts';
 import {
   allReady,
@@ -19,7 +20,7 @@ import { sendMail } from './support/smtp.ts';
 
 // One topology for the file: what must hold whichever process answers.
 const t = useCluster();
-const people = usePeople(t, 5);
+const people = usePeople(t, 6);
 const photos = usePhotos();
 
 /** Sessions, CSRF and the login throttle live in the database: any web process honours them. */
@@ -144,6 +145,37 @@ describe('work across the processes of the cluster', () => {
       await expectAlbumChangeHeard(owner, frame, events, web2.url, 'For the kitchen');
     } finally {
       events.close();
+    }
+  });
+
+  it("caps one account's event streams at 10 over both web processes together", async () => {
+    const person = people[5] as Person;
+    const client = await signedIn(t.cluster, person);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const [web1, web2] = t.cluster.web;
+    if (!web1 || !web2) throw new Error('two web processes expected');
+    const open: Array<Awaited<ReturnType<typeof openEvents>>> = [];
+    try {
+      // Five tabs on each process.
+      for (let tab = 0; tab < 10; tab += 1) {
+        const events = await openEvents(`${(tab % 2 ? web1 : web2).url}/api/v3/events`, { cookie });
+        await events.nextOf('unread');
+        open.push(events);
+      }
+      for (const web of [web1, web2]) {
+        const refused = await client.get('/api/v3/events', { via: web.url });
+        expect(refused.status, web.name).toBe(429);
+        expect(refused.json()).toMatchObject({ code: 'too_many_streams' });
+      }
+      // A tab closed on one process makes room on the other.
+      open.shift()?.close();
+      await waitFor('the closed stream to be given back', async () => {
+        const events = await openEvents(`${web1.url}/api/v3/events`, { cookie }).catch(() => undefined);
+        if (events) open.push(events);
+        return events;
+      });
+    } finally {
+      for (const events of open) events.close();
     }
   });
 

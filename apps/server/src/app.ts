@@ -19,6 +19,7 @@ import { RequestLog, serializeLoggedRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp, WEB_DIST_DIR } from './http/static-web.ts';
+import { createStreamLeases } from './http/stream-leases.ts';
 import { deriveKey } from './infra/security/tokens.ts';
 import { registerMediaRoutes, registerUploadRoute } from './infra/storage/index.ts';
 import { VERSION } from './infra/version.ts';
@@ -121,6 +122,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   registerSecurityHeaders(app, config);
   registerCsrf(app, { key: deriveKey(config.sessionSecret, 'csrf'), secure: config.isHttps });
 
+  const streamLeases = createStreamLeases(context.db, context.clock);
   await app.register(
     async (instance) => {
       const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -140,7 +142,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerAlbumRoutes(api, services);
       registerMembersRoutes(api, services);
       registerCommunityRoutes(api, services);
-      registerNotificationRoutes(api, { ...services, realtime: context.realtime });
+      registerNotificationRoutes(api, { ...services, realtime: context.realtime, streamLeases });
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);
       registerWeatherRoutes(api, services);
@@ -153,7 +155,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerCompetitionRoutes(api, services);
       registerFrameCommandRoutes(api, services);
       registerDevicePairingRoutes(api, services);
-      registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime });
+      registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime, streamLeases });
       registerFrameItemActionRoutes(api, services);
       registerMediaRoutes(api, { storage: context.storage, mediaUrls: context.mediaUrls });
       registerUploadRoute(api, { storage: context.storage });

@@ -1,5 +1,6 @@
 import type { Notification, NotificationPage } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createStreamLeases, STREAM_LEASE_SECONDS } from '../src/http/stream-leases.ts';
 import { openEvents } from './event-stream-reader.ts';
 import { createAlbum, invite } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
@@ -142,24 +143,50 @@ describe.each(testDatabases())('notifications on $name', (database) => {
   const cookieOf = (client: { cookies: Map<string, string> }) =>
     [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-  it('serves at most 10 streams to one session, and more to another', async () => {
+  it('serves at most 10 streams to one account, over every session and every process, and more to another', async () => {
     const a = await person();
     const base = await baseUrl();
+    // A second sign-in of the same account: its streams count with the first's.
+    const elsewhere = t.client('10.9.9.9');
+    expect((await elsewhere.login(a.user.email, a.user.password)).statusCode).toBe(200);
+    // Another web process serving three of its streams: their leases are in the same table.
+    const otherProcess = createStreamLeases(t.context.db, t.clock);
+    const heldThere = [];
+    for (let tab = 0; tab < 3; tab += 1) heldThere.push(await otherProcess.take(`user:${a.user.id}`, 10));
+    expect(heldThere.every((lease) => lease !== null)).toBe(true);
+    // A minute later, this process opens its own.
+    t.clock.advanceMinutes(1);
     const open = [];
     try {
-      for (let tab = 0; tab < 10; tab += 1) {
+      for (let tab = 0; tab < 7; tab += 1) {
+        const events = await openEvents(`${base}/api/v3/events`, { cookie: cookieOf(tab % 2 ? a.client : elsewhere) });
+        await events.nextOf('unread');
+        open.push(events);
+      }
+      for (const client of [a.client, elsewhere]) {
+        const refused = await fetch(`${base}/api/v3/events`, { headers: { cookie: cookieOf(client) } });
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toMatchObject({ code: 'too_many_streams' });
+      }
+      // Someone else is not held by a's streams.
+      const b = await person();
+      const others = await openEvents(`${base}/api/v3/events`, { cookie: cookieOf(b.client) });
+      await others.nextOf('unread');
+      open.push(others);
+      // A tab closed makes room for another.
+      open.shift()?.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      open.push(await openEvents(`${base}/api/v3/events`, { cookie: cookieOf(a.client) }));
+      expect((await fetch(`${base}/api/v3/events`, { headers: { cookie: cookieOf(a.client) } })).status).toBe(429);
+      // The other process died after taking its leases: it renewed nothing, and they lapse three
+      // pings after it took them, while this process's own still hold.
+      t.clock.advanceMinutes((STREAM_LEASE_SECONDS + 1) / 60 - 1);
+      for (let tab = 0; tab < 3; tab += 1) {
         const events = await openEvents(`${base}/api/v3/events`, { cookie: cookieOf(a.client) });
         await events.nextOf('unread');
         open.push(events);
       }
-      const refused = await fetch(`${base}/api/v3/events`, { headers: { cookie: cookieOf(a.client) } });
-      expect(refused.status).toBe(429);
-      expect(await refused.json()).toMatchObject({ code: 'too_many_streams' });
-      // A tab closed makes room for another.
-      open.pop()?.close();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const again = await openEvents(`${base}/api/v3/events`, { cookie: cookieOf(a.client) });
-      open.push(again);
+      expect((await fetch(`${base}/api/v3/events`, { headers: { cookie: cookieOf(a.client) } })).status).toBe(429);
     } finally {
       for (const events of open) events.close();
     }

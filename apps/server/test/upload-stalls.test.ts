@@ -158,6 +158,27 @@ describe.each(testDatabases())('uploads that never finish on $name', (database) 
     expect(received.toLowerCase()).toContain('connection: close');
   });
 
+  it('answers 400 to two files in one upload, or a thousand, and keeps none of them', async () => {
+    const { client } = await testApp.loggedInClient({ plan: 'plus' });
+    const filesPart = (count: number, bytes: Buffer) =>
+      Buffer.concat([
+        ...Array.from({ length: count }, (_, index) => [
+          Buffer.from(filePart(`part-${index}.jpg`)),
+          bytes,
+          Buffer.from('\r\n'),
+        ]).flat(),
+        Buffer.from(`--${BOUNDARY}--\r\n`),
+      ]);
+    for (const body of [filesPart(2, files.jpeg), filesPart(1000, files.jpeg.subarray(0, 64))]) {
+      const { answer } = await sendStalled(address, client, body, { contentLength: body.length });
+      expect(answer).toMatch(/^HTTP\/1\.1 400/);
+      expect(answer).toContain('Upload one file at a time');
+    }
+    await until('the spool to be emptied', () => spoolFolders(testApp).length === 0);
+    const library = await client.get('/api/v3/library/items');
+    expect(library.json().items).toEqual([]);
+  });
+
   it('stops at once while a client is stalled mid-upload', async () => {
     const { client } = await testApp.loggedInClient({ plan: 'plus' });
     const body = Buffer.concat([Buffer.from(filePart('stalled.jpg')), files.jpeg.subarray(0, 500)]);

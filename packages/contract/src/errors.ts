@@ -170,6 +170,7 @@ export const ERRORS = {
   upload_policy_invalid: { status: 400, text: 'This upload link is not valid' }, // ours
   upload_policy_expired: { status: 400, text: 'This upload link has expired. Please try again.' }, // ours
   upload_file_required: { status: 400, text: 'Choose a file to upload' }, // ours
+  one_file_per_upload: { status: 400, text: 'Upload one file at a time' }, // ours
   avatar_upload_missing: { status: 409, text: 'The picture has not been uploaded yet' }, // ours
   avatar_upload_used: { status: 409, text: 'This picture upload has already been used' }, // ours
 

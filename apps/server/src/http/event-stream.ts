@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../app-error.ts';
+import type { StreamLeases } from './stream-leases.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const PING_SECONDS = 25;
@@ -8,11 +9,11 @@ export const PING_SECONDS = 25;
 const RETRY_MS = 5_000;
 /** A client that stopped reading: past this much unread, its stream is closed rather than buffered. */
 const MAX_UNREAD_BYTES = 256 * 1024;
-/** Streams one session or one device may hold open in one process: a few tabs, never sixty. */
+/** Streams one account or one frame may hold open, in every process together: a few tabs, never sixty. */
 export const MAX_STREAMS_PER_HOLDER = 10;
 
 export interface StreamOptions {
-  /** Who holds the stream (a session, a device): at most MAX_STREAMS_PER_HOLDER open per holder. */
+  /** Who holds the stream (an account, a frame): at most MAX_STREAMS_PER_HOLDER open per holder. */
   holder: string;
   /**
    * Asked at every ping and on `recheck()`: false ends the stream (its session ended or expired,
@@ -38,20 +39,21 @@ export interface EventStream {
  * Server-Sent Events for any route: frames now, people's notifications later. Each stream is a
  * PassThrough handed to Fastify, so the scope's headers (security headers, cookies) go out as for
  * any answer and nothing buffers it: every event is written as it is sent. One timer pings every
- * open stream; `app.close()` ends them all (preClose), so open streams never hold a shutdown.
+ * open stream and renews their leases (counted across processes); `app.close()` ends them all
+ * (preClose), so open streams never hold a shutdown.
  */
-export function registerEventStreams(app: FastifyInstance) {
-  const open = new Set<EventStream>();
-  const heldBy = new Map<string, number>();
+export function registerEventStreams(app: FastifyInstance, leases: StreamLeases) {
+  const open = new Map<EventStream, number>();
   let pingTimer: NodeJS.Timeout | null = null;
 
   function startPinging(): void {
     if (pingTimer) return;
     pingTimer = setInterval(() => {
-      for (const stream of open) {
+      for (const stream of open.keys()) {
         (stream as EventStreamImpl).write(': ping\n\n');
         void stream.recheck();
       }
+      leases.renew([...open.values()]).catch((error: unknown) => app.log.error({ err: error }, 'renew stream leases'));
     }, PING_SECONDS * 1000);
     pingTimer.unref();
   }
@@ -63,19 +65,19 @@ export function registerEventStreams(app: FastifyInstance) {
   }
 
   app.addHook('preClose', (done) => {
-    for (const stream of [...open]) stream.close();
+    for (const stream of [...open.keys()]) stream.close();
     done();
   });
 
   return {
     /**
      * Starts the answer: headers out, `retry` said. Call it after authenticating, then return
-     * `reply`. A holder with MAX_STREAMS_PER_HOLDER streams open already is refused (429).
+     * `reply`. A holder with MAX_STREAMS_PER_HOLDER streams open already, in any process, is
+     * refused (429).
      */
-    open(reply: FastifyReply, options: StreamOptions): EventStream {
-      const held = heldBy.get(options.holder) ?? 0;
-      if (held >= MAX_STREAMS_PER_HOLDER) throw new AppError('too_many_streams', { max: MAX_STREAMS_PER_HOLDER });
-      heldBy.set(options.holder, held + 1);
+    async open(reply: FastifyReply, options: StreamOptions): Promise<EventStream> {
+      const lease = await leases.take(options.holder, MAX_STREAMS_PER_HOLDER);
+      if (lease === null) throw new AppError('too_many_streams', { max: MAX_STREAMS_PER_HOLDER });
       const body = new PassThrough();
       const listeners: Array<() => void> = [];
       // ending: end() was called, the last bytes are on their way; nothing more is written.
@@ -111,14 +113,12 @@ export function registerEventStreams(app: FastifyInstance) {
         if (state === 'closed') return;
         state = 'closed';
         open.delete(stream);
-        const remaining = (heldBy.get(options.holder) ?? 1) - 1;
-        if (remaining > 0) heldBy.set(options.holder, remaining);
-        else heldBy.delete(options.holder);
+        leases.give(lease).catch((error: unknown) => app.log.error({ err: error }, 'give a stream lease back'));
         stopPingingWhenIdle();
         for (const listener of listeners.splice(0)) listener();
       });
       body.on('error', () => {});
-      open.add(stream);
+      open.set(stream, lease);
       startPinging();
       reply
         .code(200)

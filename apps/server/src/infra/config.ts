@@ -151,7 +151,13 @@ export const CONFIG_DOCS = [
     name: 'QUEUE_MAX_JOB_SECONDS',
     default: "(unset: each job's own, 3 minutes to an hour)",
     description:
-      'With pg-boss: the longest any job may run. A job still running after it is given up and tried again, which is also how the jobs of a worker that died are taken up, so it bounds that wait too; keep it above the slowest job.',
+      'With pg-boss: the longest any job may run. A job still running after it is given up and tried again; keep it above the slowest job.',
+  },
+  {
+    name: 'QUEUE_LEASE_SECONDS',
+    default: '30',
+    description:
+      "How long a worker's claim on a job holds without news of it. A running job's worker renews its claim every third of this, so a job of any length stays its own; the jobs of a worker that died (kill -9, a lost machine) are taken up again within this and a third more (on pg-boss, after the first retry's backoff), on either queue.",
   },
   {
     name: 'HTTP_IDLE_TIMEOUT_SECONDS',
@@ -491,6 +497,7 @@ const ConfigVariables = z.object({
     .min(2)
     .max(24 * 60 * 60)
     .optional(),
+  QUEUE_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: optionalText.default('development'),
@@ -745,8 +752,10 @@ export interface QueueConfig {
   /** Jobs the `worker` service runs at once in this process. */
   concurrency: number;
   retentionDays: number;
-  /** pg-boss: caps every job's timeout (and so how long a dead worker's job stays taken); null: each job's own. */
+  /** pg-boss: caps every job's timeout; null: each job's own. */
   maxJobSeconds: number | null;
+  /** How long a claim on a job holds without its worker renewing it. */
+  leaseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -808,6 +817,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.QUEUE_CONCURRENCY,
       retentionDays: e.QUEUE_RETENTION_DAYS,
       maxJobSeconds: e.QUEUE_MAX_JOB_SECONDS ?? null,
+      leaseSeconds: e.QUEUE_LEASE_SECONDS,
     },
     storage:
       e.STORAGE === 's3'

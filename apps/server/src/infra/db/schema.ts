@@ -82,6 +82,14 @@ export interface EmailConfirmationsTable {
   expires_at: string;
 }
 
+/** An event stream open now in some web process (0032-stream-leases). */
+export interface StreamLeasesTable {
+  id: Generated<number>;
+  /** `user:<id>` or `frame:<id>`: whose streams are capped together. */
+  holder: string;
+  expires_at: string;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   /** `account:<identifier>` or `ip:<address>`. */
@@ -802,6 +810,7 @@ export interface Schema {
   password_reset_tokens: PasswordResetTokensTable;
   email_confirmations: EmailConfirmationsTable;
   login_attempts: LoginAttemptsTable;
+  stream_leases: StreamLeasesTable;
   subscriptions: SubscriptionsTable;
   outbox: OutboxTable;
   captcha_solutions: CaptchaSolutionsTable;

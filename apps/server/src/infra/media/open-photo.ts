@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MediaError } from './media-error.ts';
 
 // libvips' operation cache only pays off when the same file is processed again, which the
@@ -17,6 +17,45 @@ sharp.concurrency(availableParallelism() > 4 ? 2 : 1);
  */
 export function openPhoto(path: string, maxPixels: number): Sharp {
   return sharp(path, { limitInputPixels: maxPixels, failOn: 'warning' });
+}
+
+/**
+ * A picture whose whole decode takes more than this waits for the process's one slot for such
+ * pictures. Most decodes stream (a JPEG shrinks on load, a plain PNG is read line by line) and never
+ * hold the whole picture, but an interlaced PNG must be decoded whole: 100 megapixels at 16 bits
+ * with alpha is 800 MB. One at a time, a worker running four jobs holds one such picture, not four.
+ */
+export const LARGE_DECODE_BYTES = 192 * 1024 * 1024;
+
+const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4 };
+
+/** What the picture takes decoded whole: width x height x bands x bytes per sample. */
+export function decodedBytes(metadata: Pick<Metadata, 'width' | 'height' | 'channels' | 'depth'>): number {
+  return metadata.width * metadata.height * (metadata.channels ?? 4) * (BYTES_PER_SAMPLE[metadata.depth ?? ''] ?? 8);
+}
+
+let isLargeDecodeUnderWay = false;
+const waitingForLargeDecode: Array<() => void> = [];
+
+/**
+ * Runs `work` (which decodes the picture `metadata` describes) at once, or, for a picture over
+ * LARGE_DECODE_BYTES, when no other such picture is being decoded in this process.
+ */
+export async function withinDecodeBudget<T>(
+  metadata: Pick<Metadata, 'width' | 'height' | 'channels' | 'depth'>,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (decodedBytes(metadata) <= LARGE_DECODE_BYTES) return work();
+  if (isLargeDecodeUnderWay) await new Promise<void>((resolve) => waitingForLargeDecode.push(resolve));
+  isLargeDecodeUnderWay = true;
+  try {
+    return await work();
+  } finally {
+    // Handed straight to the next in line, so nobody arriving meanwhile can take it first.
+    const next = waitingForLargeDecode.shift();
+    if (next) next();
+    else isLargeDecodeUnderWay = false;
+  }
 }
 
 /** sharp's error -> what the user is told; the original stays in `cause` for the log. */

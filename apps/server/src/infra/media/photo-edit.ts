@@ -1,7 +1,7 @@
 import { applyTone, editedSize, type PhotoEdit, sharpenKernel, straightenedSize } from '@kinframe/contract';
 import sharp, { type Sharp } from 'sharp';
 import type { MediaConfig } from '../config.ts';
-import { openPhoto, toPhotoError } from './open-photo.ts';
+import { openPhoto, toPhotoError, withinDecodeBudget } from './open-photo.ts';
 import type { RenditionFile } from './photo-renditions.ts';
 
 /** The full-size edited picture: what "download edited" gives and every rendition is cut from. */
@@ -78,7 +78,8 @@ export async function renderPhotoEdit(
   try {
     const turn = turnAndFlips(edit);
     // Transparency has no place in an edited JPEG: it is laid on white, as a viewer shows it.
-    const { width = 0, height = 0 } = await openPhoto(path, config.photoMaxPixels).metadata();
+    const metadata = await openPhoto(path, config.photoMaxPixels).metadata();
+    const { width, height } = metadata;
     let opened = openPhoto(path, config.photoMaxPixels).autoOrient();
     if (width * height > EDIT_MAX_PIXELS) {
       const longest = Math.floor(Math.max(width, height) * Math.sqrt(EDIT_MAX_PIXELS / (width * height)));
@@ -87,7 +88,7 @@ export async function renderPhotoEdit(
     if (turn.flop) opened = opened.flop();
     if (turn.flip) opened = opened.flip();
     opened = opened.rotate(turn.rotate).flatten({ background: '#ffffff' }).removeAlpha();
-    const { data, info } = await opened.raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await withinDecodeBudget(metadata, () => opened.raw().toBuffer({ resolveWithObject: true }));
     let picture: RawPicture = { data, width: info.width, height: info.height };
     const upright = { width: picture.width, height: picture.height };
     if (edit.straighten !== 0) {

@@ -1,7 +1,7 @@
 import type { MediaConfig } from '../config.ts';
 import { readExifTakenAt } from './exif-taken-at.ts';
 import { MediaError } from './media-error.ts';
-import { openPhoto, toPhotoError } from './open-photo.ts';
+import { openPhoto, toPhotoError, withinDecodeBudget } from './open-photo.ts';
 import { classifyOrientation, type Orientation } from './orientation.ts';
 
 /** The longest side may be this many times the shortest: wide panoramas pass, slivers do not. */
@@ -38,7 +38,9 @@ export async function readPhotoInfo(path: string, config: Pick<MediaConfig, 'pho
     if (Math.max(width, height) > PHOTO_MAX_ASPECT_RATIO * Math.min(width, height)) {
       throw new MediaError('photo_too_narrow', `${width}x${height} is over ${PHOTO_MAX_ASPECT_RATIO}:1`);
     }
-    await openPhoto(path, config.photoMaxPixels).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
+    await withinDecodeBudget(metadata, () =>
+      openPhoto(path, config.photoMaxPixels).resize(256, 256, { fit: 'inside' }).raw().toBuffer(),
+    );
     return {
       format: metadata.format,
       width,

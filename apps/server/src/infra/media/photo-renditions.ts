@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OutputInfo, Sharp } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import type { MediaConfig } from '../config.ts';
-import { openPhoto, toPhotoError } from './open-photo.ts';
+import { decodedBytes, LARGE_DECODE_BYTES, openPhoto, toPhotoError, withinDecodeBudget } from './open-photo.ts';
 
 /** The library's renditions: the square grid, the ratio grid, and the viewer. */
 export type LibraryRenditionName = 'square' | 'ratio' | 'preview';
@@ -50,8 +50,9 @@ const LIBRARY_RENDITIONS: ReadonlyArray<{ name: LibraryRenditionName; resize: (p
 /**
  * The library's WebP renditions of a JPEG or PNG, written to `outDir` as `<name>.webp`. One pipeline
  * is opened and cloned per rendition: each clone decodes only what its size needs (JPEG
- * shrink-on-load). Pixels are turned upright by the EXIF orientation, and no metadata is written: no
- * GPS position leaves the original.
+ * shrink-on-load). A picture too large to decode thrice at once is decoded once, at the largest
+ * rendition's size, and cut from that. Pixels are turned upright by the EXIF orientation, and no
+ * metadata is written: no GPS position leaves the original.
  */
 export async function makePhotoRenditions(
   path: string,
@@ -60,17 +61,36 @@ export async function makePhotoRenditions(
 ): Promise<Rendition[]> {
   try {
     await mkdir(outDir, { recursive: true });
-    const upright = openPhoto(path, config.photoMaxPixels).rotate();
-    return await Promise.all(
-      LIBRARY_RENDITIONS.map(async ({ name, resize }) => {
-        const out = join(outDir, `${name}.webp`);
-        const info = await resize(upright.clone()).webp(WEBP).toFile(out);
-        return { name, ...describeFile(out, info, 'image/webp') };
-      }),
-    );
+    const metadata = await openPhoto(path, config.photoMaxPixels).metadata();
+    return await withinDecodeBudget(metadata, async () => {
+      const upright =
+        decodedBytes(metadata) > LARGE_DECODE_BYTES
+          ? await decodedOnce(openPhoto(path, config.photoMaxPixels).rotate())
+          : openPhoto(path, config.photoMaxPixels).rotate();
+      return cutLibraryRenditions(upright, outDir);
+    });
   } catch (error) {
     throw toPhotoError(error);
   }
+}
+
+/** The picture decoded once, at most the preview's size, as a pipeline to clone. */
+async function decodedOnce(photo: Sharp): Promise<Sharp> {
+  const { data, info } = await photo
+    .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+function cutLibraryRenditions(upright: Sharp, outDir: string): Promise<Rendition[]> {
+  return Promise.all(
+    LIBRARY_RENDITIONS.map(async ({ name, resize }) => {
+      const out = join(outDir, `${name}.webp`);
+      const info = await resize(upright.clone()).webp(WEBP).toFile(out);
+      return { name, ...describeFile(out, info, 'image/webp') };
+    }),
+  );
 }
 
 /**
@@ -88,21 +108,24 @@ export async function makeFrameRendition(
   /** The point to keep in view, in fractions of the upright picture; none: where the eye goes. */
   focus: { x: number; y: number } | null = null,
 ): Promise<RenditionFile> {
-  let upright: { width: number; height: number };
+  let metadata: Metadata;
   try {
-    upright = uprightSize(await openPhoto(path, config.photoMaxPixels).metadata());
+    metadata = await openPhoto(path, config.photoMaxPixels).metadata();
   } catch (error) {
     throw toPhotoError(error);
   }
+  const upright = uprightSize(metadata);
   const target = frameRenditionSize(upright, size);
   if (!focus) return makeCroppedJpeg(path, out, target, config);
   try {
-    const info = await openPhoto(path, config.photoMaxPixels)
-      .rotate()
-      .extract(focusedArea(upright, target, focus))
-      .resize(target.width, target.height, { fit: 'fill' })
-      .jpeg({ quality: FRAME_JPEG_QUALITY })
-      .toFile(out);
+    const info = await withinDecodeBudget(metadata, () =>
+      openPhoto(path, config.photoMaxPixels)
+        .rotate()
+        .extract(focusedArea(upright, target, focus))
+        .resize(target.width, target.height, { fit: 'fill' })
+        .jpeg({ quality: FRAME_JPEG_QUALITY })
+        .toFile(out),
+    );
     return describeFile(out, info, 'image/jpeg');
   } catch (error) {
     throw toPhotoError(error);
@@ -157,11 +180,14 @@ export async function makeCroppedJpeg(
   config: Pick<MediaConfig, 'photoMaxPixels'>,
 ): Promise<RenditionFile> {
   try {
-    const info = await openPhoto(path, config.photoMaxPixels)
-      .rotate()
-      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
-      .jpeg({ quality: FRAME_JPEG_QUALITY })
-      .toFile(out);
+    const metadata = await openPhoto(path, config.photoMaxPixels).metadata();
+    const info = await withinDecodeBudget(metadata, () =>
+      openPhoto(path, config.photoMaxPixels)
+        .rotate()
+        .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+        .jpeg({ quality: FRAME_JPEG_QUALITY })
+        .toFile(out),
+    );
     return describeFile(out, info, 'image/jpeg');
   } catch (error) {
     throw toPhotoError(error);

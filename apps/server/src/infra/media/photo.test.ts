@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { convertHeicToJpeg } from './heic.ts';
 import { MediaError } from './media-error.ts';
+import { decodedBytes, LARGE_DECODE_BYTES, withinDecodeBudget } from './open-photo.ts';
 import { readPhotoInfo } from './photo-info.ts';
 import { makeFrameRendition, makePhotoRenditions } from './photo-renditions.ts';
 
@@ -195,12 +196,76 @@ describe('makePhotoRenditions', () => {
     ]);
   });
 
+  it('cuts the renditions of a picture too large to decode thrice from one decode, to the same sizes', async () => {
+    // 7,200 x 7,100 RGBA: 204 MB decoded, over the budget; a single colour, so quick to write.
+    const path = join(dir, 'large.png');
+    await sharp({ create: { width: 7200, height: 7100, channels: 4, background: '#3a6ea5' } })
+      .png({ compressionLevel: 1 })
+      .toFile(path);
+    const metadata = await sharp(path).metadata();
+    expect(decodedBytes(metadata)).toBeGreaterThan(LARGE_DECODE_BYTES);
+    const renditions = await makePhotoRenditions(path, join(dir, 'large'), config);
+    expect(renditions.map(({ name, width, height }) => [name, width, height])).toEqual([
+      ['square', 400, 400],
+      ['ratio', 406, 400],
+      ['preview', 2048, 2020],
+    ]);
+  });
+
   it('refuses a truncated JPEG', async () => {
     const whole = join(dir, 'whole-for-renditions.jpg');
     const cut = join(dir, 'cut-for-renditions.jpg');
     await makeJpeg(whole, { width: 800, height: 600 });
     await truncateFile(whole, cut, 0.6);
     await expectMediaError(makePhotoRenditions(cut, join(dir, 'cut'), config), 'upload_failed');
+  });
+});
+
+describe('withinDecodeBudget', () => {
+  const large = { width: 10_000, height: 9_980, channels: 4, depth: 'ushort' } as const;
+  const small = { width: 4000, height: 3000, channels: 3, depth: 'uchar' } as const;
+
+  it('decodes one large picture at a time per process, in the order they came, and small ones beside it', async () => {
+    expect(decodedBytes(large)).toBe(798_400_000);
+    const order: string[] = [];
+    const ends = new Map<string, () => void>();
+    const decode = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(`${name} starts`);
+        ends.set(name, () => {
+          order.push(`${name} ends`);
+          resolve();
+        });
+      });
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const first = withinDecodeBudget(large, decode('first'));
+    const second = withinDecodeBudget(large, decode('second'));
+    const third = withinDecodeBudget(large, decode('third'));
+    const beside = withinDecodeBudget(small, decode('small'));
+    await settle();
+    expect(order).toEqual(['first starts', 'small starts']);
+    ends.get('small')?.();
+    ends.get('first')?.();
+    await settle();
+    ends.get('second')?.();
+    await settle();
+    ends.get('third')?.();
+    await Promise.all([first, second, third, beside]);
+    expect(order).toEqual([
+      'first starts',
+      'small starts',
+      'small ends',
+      'first ends',
+      'second starts',
+      'second ends',
+      'third starts',
+      'third ends',
+    ]);
+  });
+
+  it('frees the slot when a decode fails', async () => {
+    await expect(withinDecodeBudget(large, () => Promise.reject(new Error('corrupt')))).rejects.toThrow('corrupt');
+    expect(await withinDecodeBudget(large, async () => 'decoded')).toBe('decoded');
   });
 });
 

@@ -3,15 +3,8 @@ import type { Database, Dialect } from '../db/database.ts';
 import type { JobState } from '../db/schema.ts';
 import type { AnyJobDefinition } from './job.ts';
 import { retryDelaySeconds } from './job.ts';
-import type { JobCounts } from './job-queue.ts';
+import { DEFAULT_LEASE_SECONDS, type JobCounts } from './job-queue.ts';
 import type { ClaimedJob, JobSource } from './worker.ts';
-
-/**
- * How long a claim holds a job without news of its worker. The worker renews it while the job runs
- * (every LEASE_SECONDS / 3), so a job of any length stays its own; a worker that died (kill -9, a
- * lost machine) lets its jobs go within a minute, to be taken by the next worker that looks.
- */
-export const LEASE_SECONDS = 60;
 
 interface EmbeddedJob extends ClaimedJob {
   retryLimit: number;
@@ -23,7 +16,13 @@ interface EmbeddedJob extends ClaimedJob {
  * fenced by `attempts`: a worker whose lock expired and whose job another worker took cannot
  * overwrite the newer run's outcome.
  */
-export function createEmbeddedStore(db: Database, dialect: Dialect, clock: Clock, options: { retentionDays: number }) {
+export function createEmbeddedStore(
+  db: Database,
+  dialect: Dialect,
+  clock: Clock,
+  options: { retentionDays: number; leaseSeconds?: number },
+) {
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const now = () => clock.now().toISOString();
   const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
   const ownRun = (job: EmbeddedJob) =>
@@ -66,7 +65,7 @@ export function createEmbeddedStore(db: Database, dialect: Dialect, clock: Clock
         .set((eb) => ({
           state: 'active' as const,
           attempts: eb('attempts', '+', 1),
-          locked_until: later(LEASE_SECONDS),
+          locked_until: later(leaseSeconds),
           updated_at: at,
         }))
         .where('id', 'in', claimable)
@@ -81,11 +80,11 @@ export function createEmbeddedStore(db: Database, dialect: Dialect, clock: Clock
       }));
     },
 
-    renewEveryMs: (LEASE_SECONDS * 1000) / 3,
+    renewEveryMs: (leaseSeconds * 1000) / 3,
 
     async renew(job) {
       await ownRun(job)
-        .set({ locked_until: later(LEASE_SECONDS) })
+        .set({ locked_until: later(leaseSeconds) })
         .execute();
     },
 

@@ -10,6 +10,7 @@ export interface EmbeddedQueueOptions {
   clock: Clock;
   pollIntervalMs: number;
   retentionDays: number;
+  leaseSeconds?: number;
   reportError?: (error: unknown) => void;
 }
 
@@ -20,7 +21,10 @@ export interface EmbeddedQueueOptions {
  */
 export function createEmbeddedJobQueue(options: EmbeddedQueueOptions): JobQueue {
   const { db, clock } = options;
-  const store = createEmbeddedStore(db, options.dialect, clock, { retentionDays: options.retentionDays });
+  const store = createEmbeddedStore(db, options.dialect, clock, {
+    retentionDays: options.retentionDays,
+    leaseSeconds: options.leaseSeconds,
+  });
   let worker: Worker | null = null;
   const workedNames = new Set<string>();
 

@@ -73,3 +73,10 @@ export async function waitUntilIdle(
 }
 
 export const DEFAULT_STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * How long a worker's claim holds a job without news of it (QUEUE_LEASE_SECONDS). The worker renews
+ * it every third of that while the job runs, so a job of any length stays its own; a worker that
+ * died (kill -9, a lost machine) lets its jobs go within the lease, to be taken by the next worker.
+ */
+export const DEFAULT_LEASE_SECONDS = 30;

@@ -2,7 +2,13 @@ import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { AnyJobDefinition } from './job.ts';
-import { DEFAULT_STOP_TIMEOUT_MS, type JobCounts, type JobQueue, waitUntilIdle } from './job-queue.ts';
+import {
+  DEFAULT_LEASE_SECONDS,
+  DEFAULT_STOP_TIMEOUT_MS,
+  type JobCounts,
+  type JobQueue,
+  waitUntilIdle,
+} from './job-queue.ts';
 import { type ClaimedJob, startWorker, type Worker } from './worker.ts';
 
 /** pg-boss's tables live apart from ours, in the same database. */
@@ -14,21 +20,27 @@ export interface PgBossQueueOptions {
   db: Database;
   pollIntervalMs: number;
   retentionDays: number;
-  /** Caps every job's timeout, and with it how long a dead worker's job stays active; null: each job's own. */
+  /** Caps every job's timeout; null: each job's own. */
   maxJobSeconds?: number | null;
+  /** How long a claim holds without its worker renewing it: a dead worker's jobs come back within it. */
+  leaseSeconds?: number;
   reportError?: (error: unknown) => void;
 }
 
 /**
  * The scaled-out queue: pg-boss (loaded only when QUEUE=pg-boss). The same worker loop as the
  * embedded queue drives it through fetch (a batch of up to the free slots) / complete / fail;
- * pg-boss owns retries with backoff (its curve is the embedded one's), expiry of the jobs of dead
- * workers (expireInSeconds = the job's timeout) and retention.
+ * pg-boss owns retries with backoff (its curve is the embedded one's) and retention. A claim is a
+ * lease, as on the embedded queue: pg-boss expires an active job once `started_on + expire_in` has
+ * passed, so each job is sent with the lease as its expiry, and the worker running it moves that
+ * mark forward every third of the lease. A job of any length stays its own; a killed worker's jobs
+ * are failed by pg-boss's maintenance (every third of the lease) and retried within about a minute.
  */
 export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const maxJobSeconds = options.maxJobSeconds ?? null;
   const timeoutOf = (job: AnyJobDefinition) =>
     maxJobSeconds === null ? job.timeoutSeconds : Math.min(job.timeoutSeconds, maxJobSeconds);
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: PG_BOSS_SCHEMA,
@@ -36,11 +48,9 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
     // No cron jobs yet: the scheduler would only poll for nothing.
     schedule: false,
     deleteAfterDays: options.retentionDays,
-    // Expiry runs with maintenance (every 2 minutes by default): with a short cap, a dead worker's
-    // job would otherwise wait for that rather than for the cap.
-    ...(maxJobSeconds === null
-      ? {}
-      : { maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(maxJobSeconds / 2))) }),
+    // Expiry runs with maintenance (every 2 minutes by default): a dead worker's job would wait for
+    // that rather than for its lease. One process of all runs it each time (pg-boss takes turns).
+    maintenanceIntervalSeconds: Math.max(1, Math.floor(leaseSeconds / 3)),
   });
   const reportError =
     options.reportError ??
@@ -83,6 +93,15 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
     async fail(job: ClaimedJob, _definition: AnyJobDefinition, error: string) {
       await boss.fail(job.name, job.id, { message: error });
     },
+    renewEveryMs: (leaseSeconds * 1000) / 3,
+    async renew(job: ClaimedJob) {
+      await boss
+        .getDb()
+        .executeSql(
+          `UPDATE ${PG_BOSS_SCHEMA}.job SET expire_in = (now() - started_on) + $3 * interval '1 second' WHERE name = $1 AND id = $2 AND state = 'active'`,
+          [job.name, job.id, leaseSeconds],
+        );
+    },
     // pg-boss cannot hand a job back untouched; a failed attempt is retried after backoff.
     async release(job: ClaimedJob) {
       await boss.fail(job.name, job.id, { message: 'the worker stopped before the job ended' });
@@ -112,7 +131,7 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
         retryLimit: job.retryLimit,
         retryDelay: job.backoff.delaySeconds,
         retryBackoff: true,
-        expireInSeconds: timeoutOf(job),
+        expireInSeconds: leaseSeconds,
         startAfter: sendOptions.startAfter,
       };
       const key = sendOptions.singletonKey;

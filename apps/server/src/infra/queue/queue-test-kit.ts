@@ -35,7 +35,7 @@ export interface QueueTestKit {
   readonly database: DatabaseHandle;
   readonly databaseUrl: string | undefined;
   /** A new queue of the variant on the file's database; closed after the test. */
-  newQueue(options?: { pollIntervalMs?: number }): Promise<JobQueue>;
+  newQueue(options?: { pollIntervalMs?: number; leaseSeconds?: number }): Promise<JobQueue>;
   /** A second connection to the same database: what another process would have. */
   openAnotherConnection(): Promise<DatabaseHandle>;
   lastErrorOf(jobId: string): Promise<string | null>;
@@ -81,7 +81,7 @@ export function useQueueTestKit(variant: QueueVariant): QueueTestKit {
     get databaseUrl() {
       return ready(scratch).databaseUrl;
     },
-    async newQueue({ pollIntervalMs = 50 } = {}) {
+    async newQueue({ pollIntervalMs = 50, leaseSeconds }: { pollIntervalMs?: number; leaseSeconds?: number } = {}) {
       const { db, dialect } = ready(database);
       const queue =
         variant.provider === 'pg-boss'
@@ -90,8 +90,9 @@ export function useQueueTestKit(variant: QueueVariant): QueueTestKit {
               db,
               pollIntervalMs,
               retentionDays: 7,
+              leaseSeconds,
             })
-          : createEmbeddedJobQueue({ db, dialect, clock, pollIntervalMs, retentionDays: 7 });
+          : createEmbeddedJobQueue({ db, dialect, clock, pollIntervalMs, retentionDays: 7, leaseSeconds });
       opened.push(queue);
       return queue;
     },

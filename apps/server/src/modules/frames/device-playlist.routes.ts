@@ -1,6 +1,7 @@
 import { DEVICE_EVENTS, ZPlaylist } from '@kinframe/contract';
 import { z } from 'zod';
 import { PING_SECONDS, registerEventStreams } from '../../http/event-stream.ts';
+import type { StreamLeases } from '../../http/stream-leases.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { Realtime } from '../../infra/realtime/index.ts';
 import type { DeviceAuth } from './device-auth.ts';
@@ -25,13 +26,14 @@ export function registerDevicePlaylistRoutes(
     deviceAuth: DeviceAuth;
     frames: Pick<FramesService, 'markSeen' | 'connected' | 'left'>;
     realtime: Realtime;
+    streamLeases: StreamLeases;
   },
 ) {
   const { playlist, deviceAuth, realtime } = deps;
   const tags = ['device'];
   const security = [{ device: [] }];
   const config = { csrf: false, session: false };
-  const streams = registerEventStreams(app);
+  const streams = registerEventStreams(app, deps.streamLeases);
 
   app.get(
     '/device/v1/playlist',
@@ -61,7 +63,7 @@ export function registerDevicePlaylistRoutes(
     const logged = (what: string) => (error: unknown) => request.log.error({ err: error }, what);
     const markSeen = () => deps.frames.markSeen(frame.id).catch(logged('mark frame seen'));
     await deps.frames.connected(frame).catch(logged('frame connected'));
-    const stream = streams.open(reply, { holder: `frame:${frame.id}` });
+    const stream = await streams.open(reply, { holder: `frame:${frame.id}` });
     // Listening before `hello`: whatever happens after the frame hears it reaches the frame.
     const unsubscribe = realtime.subscribe(frameChannel(frame.id), (event) => {
       if (event.type === FRAME_EVENTS.removed) {

@@ -26,6 +26,11 @@ export interface Upload {
   /** True when the stream stopped at the size limit rather than at its end. */
   isTruncated(): boolean;
   /**
+   * Runs once the file is spooled, before anything is kept: an upload reads the rest of its request
+   * here, and refuses (throws) when more than the one file came.
+   */
+  afterSpool?(): Promise<void>;
+  /**
    * How it came: an upload unless said (photos by mail come as 'email', the Emailed collection;
    * a connected album's as its provider).
    */
@@ -123,6 +128,7 @@ export function createIngestService(deps: {
       const spooled = path.join(workDir, 'upload');
       const { contentHash, sizeBytes } = await spool(upload.file, spooled);
       if (upload.isTruncated()) throw new AppError('file_too_large');
+      await upload.afterSpool?.();
       if (sizeBytes === 0) throw new AppError('file_format_not_supported');
 
       const media = await probe.probe(spooled, workDir);

@@ -198,13 +198,25 @@ export function registerLibraryRoutes(
     // answering, and the upload would hang with its spool folder.
     const parts = request.parts({
       limits: {
-        files: 1,
+        // A second file is ours to refuse (one_file_per_upload), before the plugin's own limit.
+        files: 2,
         fields: UNCOUNTED_FIELDS,
         fileSize: Math.max(deps.limits.maxPhotoBytes, deps.limits.maxVideoBytes),
       },
     });
     let fields = 0;
     let lastModified = upload.lastModified;
+    /** What may follow the file: fields (counted), never another file. */
+    const readTheRest = async () => {
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          part.file.resume();
+          throw new AppError('one_file_per_upload');
+        }
+        fields += 1;
+        if (fields > MAX_UPLOAD_FIELDS) throw fieldRefused('file');
+      }
+    };
     for await (const part of parts) {
       if (part.type === 'field') {
         fields += 1;
@@ -229,6 +241,7 @@ export function registerLibraryRoutes(
         fileName: part.filename,
         lastModified,
         isTruncated: () => part.file.truncated,
+        afterSpool: readTheRest,
       });
       return reply.code(201).send({ item });
     }

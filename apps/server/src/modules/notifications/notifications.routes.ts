@@ -1,9 +1,9 @@
 import { CHANGED_EVENT, ZMarkRead, ZNotificationPage, ZNotificationQuery, ZUnreadCount } from '@kinframe/contract';
 import { registerEventStreams } from '../../http/event-stream.ts';
 import { requireUser } from '../../http/session.ts';
+import type { StreamLeases } from '../../http/stream-leases.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { Realtime } from '../../infra/realtime/realtime.ts';
-import { sha256 } from '../../infra/security/tokens.ts';
 import { type SessionService, sessionsChannel } from '../auth/session.service.ts';
 import { NOTIFICATION_EVENT, type NotificationsService } from './notifications.service.ts';
 
@@ -13,11 +13,16 @@ const FORWARDED = new Set([NOTIFICATION_EVENT, 'unread', CHANGED_EVENT]);
 /** Notifications under /api/v3/notifications, and the signed-in person's event stream at /api/v3/events. */
 export function registerNotificationRoutes(
   app: ZodApp,
-  deps: { notifications: NotificationsService; sessions: SessionService; realtime: Realtime },
+  deps: {
+    notifications: NotificationsService;
+    sessions: SessionService;
+    realtime: Realtime;
+    streamLeases: StreamLeases;
+  },
 ) {
   const { notifications, sessions } = deps;
   const tags = ['notifications'];
-  const streams = registerEventStreams(app);
+  const streams = registerEventStreams(app, deps.streamLeases);
 
   app.get(
     '/v3/notifications',
@@ -36,8 +41,9 @@ export function registerNotificationRoutes(
     const userId = requireUser(request).id;
     const token = request.sessionToken ?? '';
     // A stream lives only as long as its session: it ends at sign-out, expiry or a password change.
-    const stream = streams.open(reply, {
-      holder: `session:${sha256(token)}`,
+    // The cap is the account's, however many sessions and processes its streams are spread over.
+    const stream = await streams.open(reply, {
+      holder: `user:${userId}`,
       isStillAllowed: () => sessions.isLive(token),
     });
     const stopHearingSessions = deps.realtime.subscribe(sessionsChannel(userId), () => void stream.recheck());

@@ -30,6 +30,7 @@ import * as community from './0028-community.ts';
 import * as supportTickets from './0029-support-tickets.ts';
 import * as statistics from './0030-statistics.ts';
 import * as competitions from './0031-competitions.ts';
+import * as streamLeases from './0032-stream-leases.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -67,4 +68,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029-support-tickets': supportTickets,
   '0030-statistics': statistics,
   '0031-competitions': competitions,
+  '0032-stream-leases': streamLeases,
 };
