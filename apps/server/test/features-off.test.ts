@@ -31,4 +31,26 @@ describe.each(testDatabases())('calls of features that are off, on $name', (data
       expect(off.statusCode, `${call.url}: ${off.body}`).toBe(call.off);
     }
   });
+
+  it('refuses, on every route, a string no keyboard types: a control character or half a surrogate pair', async () => {
+    const { client } = await t.loggedInClient({ plan: 'plus' });
+    // JSON.stringify writes a lone surrogate as its escape, as an attacker's body would carry it.
+    const unplain = ['\u0000', '\u0007', '\ud800', '\udfff'];
+    const calls: Array<{ url: string; body: (text: string) => unknown }> = [
+      { url: '/api/v3/contact', body: (text) => ({ message: `Hello ${text}` }) },
+      { url: '/api/v3/support/tickets', body: (text) => ({ subject: 'Stuck', message: text }) },
+      { url: '/api/v3/albums', body: (text) => ({ name: 'Summer', nested: { deep: [text] } }) },
+      { url: '/api/v3/albums', body: (text) => ({ [text]: 'Summer' }) },
+    ];
+    for (const call of calls) {
+      for (const text of unplain) {
+        const answer = await client.postJson(call.url, call.body(text));
+        expect(answer.statusCode, `${call.url} ${JSON.stringify(call.body(text))}: ${answer.body}`).toBe(400);
+        expect(answer.json()).toMatchObject({ code: 'validation_failed' });
+      }
+    }
+    // Line breaks and tabs are text, and a whole surrogate pair is one character.
+    const album = await client.postJson('/api/v3/albums', { name: 'Summer\t😀' });
+    expect(album.statusCode, album.body).toBe(201);
+  });
 });
