@@ -1,4 +1,5 @@
 import { AppError } from '../../app-error.ts';
+import { heldFile } from '../../http/multipart-file.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { type Storage, UploadRefusedError } from './storage.ts';
 
@@ -26,7 +27,7 @@ export function registerUploadRoute(app: ZodApp, { storage }: { storage: Storage
         if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
       }
       try {
-        await storage.receiveUpload(fields, part.file);
+        await storage.receiveUpload(fields, heldFile(part.file));
       } catch (error) {
         if (error instanceof UploadRefusedError) throw new AppError(error.code);
         throw error;

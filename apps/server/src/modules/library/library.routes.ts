@@ -23,6 +23,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, validationFailed } from '../../app-error.ts';
+import { heldFile } from '../../http/multipart-file.ts';
 import { ZId } from '../../http/params.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
@@ -237,7 +238,7 @@ export function registerLibraryRoutes(
         throw new AppError('file_too_large');
       }
       const item = await ingest.ingest(userId, {
-        file: part.file,
+        file: heldFile(part.file),
         fileName: part.filename,
         lastModified,
         isTruncated: () => part.file.truncated,
