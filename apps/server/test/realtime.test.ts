@@ -168,6 +168,35 @@ describe.runIf(postgresUnderTest())('PostgreSQL realtime (LISTEN/NOTIFY)', () =>
     staying.unsubscribe();
   });
 
+  it('fails a query whose connection is cut under it without taking the process down, and goes on', async () => {
+    const db = (handles[1] as DatabaseHandle).db;
+    const watcher = (handles[0] as DatabaseHandle).db;
+    const sleeping = sql`select pg_sleep(30)`.execute(db).then(
+      () => 'finished',
+      (error: unknown) => error,
+    );
+    // Cut from the server's side, as a restart or failover does, while the query holds it.
+    for (let tries = 0; tries < 100; tries += 1) {
+      const { rows } = await sql<{ cut: boolean }>`select pg_terminate_backend(pid) as cut from pg_stat_activity
+        where query = 'select pg_sleep(30)' and datname = current_database()`.execute(watcher);
+      if (rows.some((row) => row.cut)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await sleeping).toBeInstanceOf(Error);
+    // The pool may lend the cut connection once more before it hears that it is gone; not twice.
+    let failures = 0;
+    for (;;) {
+      try {
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+        expect(rows).toEqual([{ one: 1 }]);
+        break;
+      } catch (error) {
+        failures += 1;
+        if (failures > 1) throw error;
+      }
+    }
+  });
+
   it('listens again after its connection is cut, telling every listener to resync', async () => {
     const inA = collect(a, 'frame:4');
     const inB = collect(b, 'frame:4');

@@ -74,6 +74,12 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // An idle connection dropped by the server (restart, failover) must not crash the process; the
   // pool replaces it and the next query reports any lasting problem.
   pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
+  // A connection lost while a query holds it (checked out, the pool's own listener is off) emits
+  // 'error' too: with no listener that would crash the process. The query fails with the error
+  // itself, and the pool drops the connection when it is released, as it is no longer usable.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 
