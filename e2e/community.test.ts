@@ -122,8 +122,10 @@ describe('Hub > Community', () => {
       .toBe('true');
     await helper.getByLabel('Your reply').fill('Put a small piece of museum putty behind the bottom corners.');
     await helper.getByRole('button', { name: 'Reply', exact: true }).click();
-    await helper.getByText('Put a small piece of museum putty').waitFor();
+    // Among the replies: the box keeps the text until the reply is in, then empties.
+    await helper.getByRole('region', { name: 'replies' }).getByText('Put a small piece of museum putty').waitFor();
     await helper.getByRole('heading', { name: '1 reply' }).waitFor();
+    await expect.poll(() => helper.getByLabel('Your reply').inputValue()).toBe('');
   }, 300_000);
 
   it('tells the asker of the reply, and shows it on the post', async () => {
