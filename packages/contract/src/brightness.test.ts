@@ -9,7 +9,8 @@ import {
   sleepScheduleOf,
   ZBrightnessCurve,
 } from './brightness.ts';
-import { DEFAULT_FRAME_SETTINGS, type SleepSchedule, ZFrameSettings } from './frames.ts';
+import { DEFAULT_FRAME_SETTINGS, ZFrameSettings } from './frames.ts';
+import type { SleepSchedule } from './sleep-schedule.ts';
 
 /** 2026-03-06 is a Friday (day 5); the Date is in the frame's local time, as the curve is. */
 const at = (day: number, time: string) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FrameSettings, SleepSchedule } from './frames.ts';
+import { type SleepSchedule, ZClockTime } from './sleep-schedule.ts';
 
 /**
  * A frame's brightness curve: for each weekday a few points (local time → brightness in %, 0 = screen
@@ -7,9 +7,6 @@ import type { FrameSettings, SleepSchedule } from './frames.ts';
  * across midnight and weekdays, so a curve is one loop around the week. Without a curve the sleep
  * schedule decides (full brightness, or off): the schedule is the curve's simplest case.
  */
-
-/** "HH:MM", 24 hours, in the frame's own local time. */
-export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const BRIGHTNESS_MAX_POINTS = 8;
 const MINUTES_PER_DAY = 24 * 60;
@@ -95,7 +92,7 @@ function levelOnWeek(points: { minute: number; level: number }[], minute: number
  * The brightness a frame shows at `now` (its local time), 0–100: on the curve when there is one,
  * else 100 or, while the sleep schedule has it off, 0. Whole minutes, as the player looks each minute.
  */
-export function brightnessAt(settings: Pick<FrameSettings, 'brightness' | 'sleep'>, now: Date): number {
+export function brightnessAt(settings: { brightness: Brightness; sleep: SleepSchedule }, now: Date): number {
   const curve = settings.brightness.curve;
   if (!curve) return isAsleep(settings.sleep, now) ? 0 : 100;
   return curveLevelAt(curve, now.getDay(), now.getHours() * 60 + now.getMinutes());

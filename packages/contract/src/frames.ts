@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { COLLECTION_IDS } from './albums.ts';
-import { ZBrightness, ZClockTime } from './brightness.ts';
+import { ZBrightness } from './brightness.ts';
 import { ITEM_KINDS, type ItemIds, ZFocusPoint, ZItemIds } from './library.ts';
 import { LIMITS } from './limits.ts';
 import { plainString } from './plain-text.ts';
+import { ZSleepSchedule } from './sleep-schedule.ts';
 import { DEFAULT_WEATHER_SETTING, ZPlaylistWeather, ZWeatherSetting } from './weather.ts';
 
 /**
@@ -42,17 +43,6 @@ export const FRAME_CLOCK_FORMATS = ['auto', '24h', '12h'] as const;
 export type FrameClockFormat = (typeof FRAME_CLOCK_FORMATS)[number];
 /** Seconds each photo stays on screen: the choices the settings dialog offers. */
 export const SLIDESHOW_INTERVALS = [5, 10, 15, 30, 60, 300, 900, 3600] as const;
-
-const clockTime = ZClockTime;
-
-/** Screen off between `start` and `end` (local time of the frame), on the days listed (0 = Sunday). */
-export const ZSleepSchedule = z.object({
-  enabled: z.boolean(),
-  start: clockTime,
-  end: clockTime,
-  days: z.array(z.number().int().min(0).max(6)).max(7),
-});
-export type SleepSchedule = z.infer<typeof ZSleepSchedule>;
 
 export const ZFrameSettings = z.object({
   intervalSeconds: z.number().int().min(5).max(3600),

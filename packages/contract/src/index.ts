@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './albums.ts';
 export * from './api.ts';
+export * from './app-paths.ts';
 export * from './billing.ts';
 export * from './brightness.ts';
 export * from './community.ts';
@@ -21,6 +22,7 @@ export * from './members.ts';
 export * from './notifications.ts';
 export * from './plain-text.ts';
 export * from './plans.ts';
+export * from './sleep-schedule.ts';
 export * from './statistics.ts';
 export * from './support.ts';
 export * from './validation.ts';

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import yazl from 'yazl';
-import type { ArchivePart } from '../../../apps/server/src/infra/archives/archive-plan.ts';
+import type { ArchivePart } from '../../../apps/server/src/infra/archives/plan-types.ts';
 import {
   ArchiveError,
   localFileSource,

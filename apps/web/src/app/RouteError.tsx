@@ -1,3 +1,4 @@
+import { pathOf } from '@kinframe/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteError } from 'react-router';
@@ -5,7 +6,6 @@ import { Button, ButtonLink } from '../components/Button.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
 import { isChunkLoadFailure, reloadOnceFor } from './chunk-reload.ts';
-import { pathOf } from './routes.tsx';
 
 /**
  * What a route shows when its screen could not be loaded or broke: never the router's developer

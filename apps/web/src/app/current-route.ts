@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { type AppRoute, routeNamed } from './routes.tsx';
+import { type AppRoute, routeNamed } from './route-table.ts';
 
 export interface RouteHandle {
   route: AppRoute;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from './guard.tsx';
-import { type AppRoute, routeNamed } from './routes.tsx';
+import { type AppRoute, routeNamed } from './route-table.ts';
 import type { SessionState } from './session.ts';
 
 const unknown: SessionState = { login: 'unknown', tier: undefined, hasSignedOut: false };

@@ -1,10 +1,11 @@
+import { pathOf } from '@kinframe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
 import { LAYOUTS } from '../layouts/layouts.tsx';
 import { useCurrentRoute } from './current-route.ts';
-import { type AppRoute, pathOf, routeAt } from './routes.tsx';
+import { type AppRoute, routeAt } from './route-table.ts';
 import { recheckLogin, type SessionState, useSession } from './session.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 

@@ -3,7 +3,8 @@ import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
 import { AppShell } from './AppShell.tsx';
 import type { RouteHandle } from './current-route.ts';
 import { RouteError } from './RouteError.tsx';
-import { type AppRoute, ROUTES } from './routes.tsx';
+import { type AppRoute, ROUTES } from './route-table.ts';
+import { SCREENS } from './routes.tsx';
 
 function ShowsNothing() {
   return null;
@@ -19,7 +20,9 @@ function toRouteObject(route: AppRoute): RouteObject {
     handle,
     lazy: async () => {
       try {
-        return { Component: await route.screen() };
+        const screen = SCREENS[route.name];
+        if (!screen) throw new Error(`No screen for the route ${route.name}`);
+        return { Component: await screen() };
       } catch (error) {
         // A screen's code that cannot be loaded (gone after a deploy) is told on the screen's place.
         return { Component: () => <RouteError error={error} /> };

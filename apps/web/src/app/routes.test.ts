@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AppRoute, type RouteName, routeAt, routeNamed } from './routes.tsx';
+import { type AppRoute, type RouteName, routeAt, routeNamed } from './route-table.ts';
 
 describe('the route table of spec section 2', () => {
   it.each([

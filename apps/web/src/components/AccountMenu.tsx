@@ -1,8 +1,9 @@
+import { pathOf } from '@kinframe/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfigQuery, useProfileQuery } from '../api/account.ts';
-import { ACCOUNT_TABS, pathOf, type RouteName } from '../app/routes.tsx';
+import { ACCOUNT_TABS, type RouteName } from '../app/route-table.ts';
 import { useSignOut } from '../app/session.ts';
 import { errorText } from '../i18n/error-text.ts';
 import styles from './AccountMenu.module.css';

@@ -1,6 +1,7 @@
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AppRoute, pathOf, SECTIONS } from '../app/routes.tsx';
+import { type AppRoute, SECTIONS } from '../app/route-table.ts';
 import { AccountMenu } from '../components/AccountMenu.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../components/LanguageSelect.tsx';
 import { Logo } from '../components/Logo.tsx';
 import styles from './AuthenticationLayout.module.css';
-import type { LayoutProps } from './layouts.tsx';
+import type { LayoutProps } from './layout-props.ts';
 
 /** Login, sign-up and password pages: the product's story on one side, the form on the other. */
 export function AuthenticationLayout({ children }: LayoutProps) {

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type RouteName, routeNamed } from '../app/routes.tsx';
+import { type RouteName, routeNamed } from '../app/route-table.ts';
 import { sessionKeys } from '../app/session.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { DefaultLayout } from './DefaultLayout.tsx';

@@ -1,11 +1,11 @@
-import { FAMILY_TABS } from '../app/routes.tsx';
+import { FAMILY_TABS } from '../app/route-table.ts';
 import { useSession } from '../app/session.ts';
 import { EmailConfirmNotice } from '../components/EmailConfirmNotice.tsx';
 import { LanguageNotice } from '../components/LanguageNotice.tsx';
 import { usePhoneLayout } from '../components/use-phone-layout.ts';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './DefaultLayout.module.css';
-import type { LayoutProps } from './layouts.tsx';
+import type { LayoutProps } from './layout-props.ts';
 import { PhoneTabBar } from './PhoneTabBar.tsx';
 import { SecondaryNavigation } from './SecondaryNavigation.tsx';
 

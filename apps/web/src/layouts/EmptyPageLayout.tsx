@@ -2,7 +2,7 @@ import { LanguageNotice } from '../components/LanguageNotice.tsx';
 import { usePhoneLayout } from '../components/use-phone-layout.ts';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './EmptyPageLayout.module.css';
-import type { LayoutProps } from './layouts.tsx';
+import type { LayoutProps } from './layout-props.ts';
 
 /** A page on its own, without the app's sections: the subscribe page, which Lite accounts reach. */
 export function EmptyPageLayout({ route, children }: LayoutProps) {

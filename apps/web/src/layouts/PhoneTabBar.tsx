@@ -1,7 +1,8 @@
+import { pathOf } from '@kinframe/contract';
 import { BookImage, House, Images, type LucideIcon, MonitorPlay, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AppRoute, pathOf } from '../app/routes.tsx';
+import type { AppRoute } from '../app/route-table.ts';
 import styles from './PhoneLayout.module.css';
 import { PHONE_TABS, type PhoneTab, phoneTabOf } from './phone-tabs.ts';
 

@@ -1,6 +1,7 @@
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { type AppRoute, pathOf } from '../app/routes.tsx';
+import type { AppRoute } from '../app/route-table.ts';
 import styles from './DefaultLayout.module.css';
 
 /** The route's secondary navigation list (spec section 2), as tabs under the header. */

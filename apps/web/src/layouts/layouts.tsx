@@ -1,14 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { AppRoute, LayoutName } from '../app/routes.tsx';
+import type { ComponentType } from 'react';
+import type { LayoutName } from '../app/route-table.ts';
 import { AuthenticationLayout } from './AuthenticationLayout.tsx';
 import { DefaultLayout } from './DefaultLayout.tsx';
 import { EmptyPageLayout } from './EmptyPageLayout.tsx';
 import { InitializingLayout } from './InitializingLayout.tsx';
-
-export interface LayoutProps {
-  route: AppRoute;
-  children: ReactNode;
-}
+import type { LayoutProps } from './layout-props.ts';
 
 /** The four layouts of spec section 2, by the name the route table uses. */
 export const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {

@@ -1,5 +1,6 @@
+import { pathOf } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { pathOf, type RouteName } from '../app/routes.tsx';
+import type { RouteName } from '../app/route-table.ts';
 import { phoneTabOf } from './phone-tabs.ts';
 
 describe("the phone's tab bar", () => {

@@ -1,4 +1,5 @@
-import { pathOf, type RouteName } from '../app/routes.tsx';
+import { pathOf } from '@kinframe/contract';
+import type { RouteName } from '../app/route-table.ts';
 
 /** The family sections, as the phone's tab bar lists them: albums get a tab of their own there. */
 export const PHONE_TABS = ['family-home', 'library', 'albums', 'frames', 'members'] as const satisfies RouteName[];

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { UPLOAD_ACCEPT } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { routeAt } from '../app/routes.tsx';
+import { routeAt } from '../app/route-table.ts';
 import { routeRequest } from './sw-routing.ts';
 
 const publicFile = (name: string) => new URL(`../../public/${name}`, import.meta.url);

@@ -9,8 +9,9 @@ import {
   mojibake,
 } from '@kinframe/testkit/archives';
 import { describe, expect, it } from 'vitest';
-import { type ArchivePlan, planArchive } from './archive-plan.ts';
+import { planArchive } from './archive-plan.ts';
 import { fixMojibake } from './plan-support.ts';
+import type { ArchivePlan } from './plan-types.ts';
 
 const POSTS = 'your_facebook_activity/posts';
 

@@ -1,4 +1,3 @@
-import type { ArchivePart, ArchivePlan } from './archive-plan.ts';
 import {
   collectMentions,
   isInMessages,
@@ -10,6 +9,7 @@ import {
   readMetaTakenAt,
 } from './meta-export.ts';
 import { cleanCaption, isRecord } from './plan-support.ts';
+import type { ArchivePart, ArchivePlan } from './plan-types.ts';
 
 /**
  * Facebook's "Download your information" in JSON. Its layout changed over the years

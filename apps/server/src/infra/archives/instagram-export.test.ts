@@ -7,7 +7,8 @@ import {
   memoryArchivePart,
 } from '@kinframe/testkit/archives';
 import { describe, expect, it } from 'vitest';
-import { type ArchivePlan, planArchive } from './archive-plan.ts';
+import { planArchive } from './archive-plan.ts';
+import type { ArchivePlan } from './plan-types.ts';
 
 const CONTENT = 'your_instagram_activity/content';
 

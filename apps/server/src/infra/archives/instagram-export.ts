@@ -1,4 +1,3 @@
-import type { ArchivePart, ArchivePlan, PlanOptions } from './archive-plan.ts';
 import {
   collectMentions,
   isInMessages,
@@ -10,6 +9,7 @@ import {
   readMetaTakenAt,
 } from './meta-export.ts';
 import { baseName, cleanCaption, isoFromSeconds, isRecord } from './plan-support.ts';
+import type { ArchivePart, ArchivePlan, PlanOptions } from './plan-types.ts';
 
 /**
  * Instagram's export in JSON: `content/posts_1.json` (under `your_instagram_activity/` in newer

@@ -2,7 +2,6 @@
 // and video by a `uri` relative to the archive's root, with Meta's mangled text, and the media
 // files themselves sit in the parts wherever Meta put them.
 import { isMediaName } from '../media/media-names.ts';
-import type { ArchivePart, ArchivePlan, PlannedFile, PlannedRefusal } from './archive-plan.ts';
 import {
   baseName,
   earlierTime,
@@ -14,6 +13,7 @@ import {
   orderPlan,
   readJsonEntry,
 } from './plan-support.ts';
+import type { ArchivePart, ArchivePlan, PlannedFile, PlannedRefusal } from './plan-types.ts';
 
 /** A post file of a very active account is a few MB; past this one is not read (and its media not planned). */
 const META_JSON_MAX_BYTES = 32 * 1024 * 1024;

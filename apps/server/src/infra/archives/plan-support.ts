@@ -1,6 +1,6 @@
 // What the three archive planners share: reading their JSON, cleaning the text they find, and the
 // order of the plan.
-import type { ArchivePart, ArchivePlan, PlannedFile, PlannedRefusal } from './archive-plan.ts';
+import type { ArchivePart, ArchivePlan, PlannedFile, PlannedRefusal } from './plan-types.ts';
 import { ArchiveError } from './zip-reader.ts';
 
 export const MAX_CAPTION_LENGTH = 2000;

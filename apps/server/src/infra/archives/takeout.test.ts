@@ -13,7 +13,8 @@ import {
   writeZip,
 } from '@kinframe/testkit/archives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ArchivePlan, planArchive } from './archive-plan.ts';
+import { planArchive } from './archive-plan.ts';
+import type { ArchivePlan } from './plan-types.ts';
 
 const ROOT = 'Takeout/Google Photos';
 

@@ -1,5 +1,4 @@
 import { getExtension, isMediaName, isVideoName } from '../media/media-names.ts';
-import type { ArchivePart, ArchivePlan, PlannedFile, PlannedRefusal } from './archive-plan.ts';
 import {
   baseName,
   cleanCaption,
@@ -12,6 +11,7 @@ import {
   READ_CONCURRENCY,
   readJsonEntry,
 } from './plan-support.ts';
+import type { ArchivePart, ArchivePlan, PlannedFile, PlannedRefusal } from './plan-types.ts';
 
 /**
  * Google Takeout (Google Photos): one folder per album and per year ("Photos from 2019"), each

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { PlannedFile, PlannedRefusal } from '../../infra/archives/archive-plan.ts';
+import type { PlannedFile, PlannedRefusal } from '../../infra/archives/plan-types.ts';
 import type { ImportFileRow } from '../../infra/db/schema.ts';
 
 /** A file to import, as a source plans it: an archive's entry, or a photo at a service. */

@@ -1,9 +1,9 @@
 import type { Frame, FrameSourceId } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isShownOn, useFrameSourceToggle, useFramesQuery } from '../../api/frames.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { FrameOnlineState } from '../frames/FrameOnline.tsx';
 import { Switch } from '../Switch.tsx';

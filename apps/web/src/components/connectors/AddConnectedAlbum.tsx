@@ -1,4 +1,5 @@
 import type { ConnectorProvider, ConnectReturn } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -7,7 +8,6 @@ import {
   useConnectorsQuery,
   useCreateGoogleAlbumMutation,
 } from '../../api/connectors.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, ButtonLink } from '../Button.tsx';
 import { useToast } from '../Toasts.tsx';

@@ -1,9 +1,9 @@
 import type { Frame } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrameCommandMutation } from '../../api/frame-commands.ts';
 import { useFramesQuery, useShowOnFrameMutation } from '../../api/frames.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { Button, ButtonLink } from '../Button.tsx';
 import choiceStyles from '../ChoiceList.module.css';

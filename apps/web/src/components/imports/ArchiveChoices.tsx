@@ -1,8 +1,7 @@
-import { ARCHIVE_FORMATS, type ArchiveFormat } from '@kinframe/contract';
+import { ARCHIVE_FORMATS, type ArchiveFormat, pathOf } from '@kinframe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectorsQuery } from '../../api/connectors.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { Button, ButtonLink } from '../Button.tsx';
 import styles from './Imports.module.css';
 import { archiveName } from './import-text.ts';

@@ -1,7 +1,7 @@
 import type { Import } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../app/routes.tsx';
 import { Button, ButtonLink } from '../Button.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
 import styles from './Imports.module.css';

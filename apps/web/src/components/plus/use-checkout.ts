@@ -1,8 +1,8 @@
 import type { RedirectAnswer } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openBillingPortal, startCheckout } from '../../api/calls.ts';
-import { pathOf } from '../../app/routes.tsx';
 
 /**
  * Where Stripe sends the browser back to: Membership, which shows the new plan. If the payment is

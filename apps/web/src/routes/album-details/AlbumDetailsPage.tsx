@@ -1,4 +1,5 @@
 import type { AlbumItem, AlbumItemPage } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import {
   useAlbumQuery,
   useRespondToInviteMutation,
 } from '../../api/albums.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { AlbumItemViewer } from '../../components/albums/AlbumItemViewer.tsx';
 import { fillNotice } from '../../components/albums/album-fill.ts';
 import { ShowOnFrames, showFramesPanel } from '../../components/albums/ShowOnFrames.tsx';

@@ -1,8 +1,8 @@
 import type { AlbumType } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAlbumsPagedQuery } from '../../api/albums.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { AlbumCardList } from '../../components/albums/AlbumCard.tsx';
 import cardStyles from '../../components/albums/Albums.module.css';
 import { Button, ButtonLink } from '../../components/Button.tsx';

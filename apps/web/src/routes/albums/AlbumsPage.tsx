@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useAlbumsQuery, useCollectionsQuery } from '../../api/albums.ts';
-import { ALBUM_TYPES } from '../../app/routes.tsx';
+import { ALBUM_TYPES } from '../../app/route-table.ts';
 import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx';
 import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';

@@ -1,9 +1,9 @@
 import type { CollectionId } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCollectionItemsQuery, useCollectionsQuery } from '../../api/albums.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { AddToAlbumDialog } from '../../components/albums/AddToAlbumDialog.tsx';
 import { AlbumItemViewer } from '../../components/albums/AlbumItemViewer.tsx';
 import { COLLECTION_TEXT, collectionNameKey } from '../../components/albums/collection-text.ts';

@@ -1,4 +1,4 @@
-import { DROPBOX_FOLDERS_MAX } from '@kinframe/contract';
+import { DROPBOX_FOLDERS_MAX, pathOf } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import {
   useConnector,
   useDropboxFoldersQuery,
 } from '../../api/connectors.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { Button } from '../../components/Button.tsx';
 import choiceStyles from '../../components/ChoiceList.module.css';
 import { connectorCodeText, connectorErrorText, providerName } from '../../components/connectors/connector-text.ts';

@@ -1,8 +1,8 @@
+import { pathOf } from '@kinframe/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConfirmEmailMutation } from '../../api/account.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import styles from '../../components/MessagePanel.module.css';
 import { PageHeader } from '../../components/PageHeader.tsx';

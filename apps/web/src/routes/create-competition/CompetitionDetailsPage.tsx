@@ -1,4 +1,4 @@
-import { type Competition, type CompetitionEntry, toLanguageTag } from '@kinframe/contract';
+import { type Competition, type CompetitionEntry, pathOf, toLanguageTag } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,6 @@ import {
   useCompetitionResultsQuery,
 } from '../../api/competitions.ts';
 import { ApiError } from '../../api/error-mapping.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,8 +1,7 @@
-import { type Competition, toLanguageTag } from '@kinframe/contract';
+import { type Competition, pathOf, toLanguageTag } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompetitionsQuery } from '../../api/competitions.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,9 +1,8 @@
-import { type Statistics, toLanguageTag } from '@kinframe/contract';
+import { pathOf, type Statistics, toLanguageTag } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useStatisticsQuery } from '../../api/statistics.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatSize } from '../../components/imports/import-text.ts';

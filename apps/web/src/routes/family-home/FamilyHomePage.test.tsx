@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
-import { routeNamed } from '../../app/routes.tsx';
+import { routeNamed } from '../../app/route-table.ts';
 import { ToastProvider } from '../../components/Toasts.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
 import { json } from '../../test/answers.ts';

@@ -1,9 +1,9 @@
+import { pathOf } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useProfileQuery } from '../../api/account.ts';
 import { useFramesQuery } from '../../api/frames.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';

@@ -1,8 +1,8 @@
 import type { Frame, Frames } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathOf } from '../../app/routes.tsx';
 import { FrameOnlineState } from '../../components/frames/FrameOnline.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './FamilyHomePage.module.css';

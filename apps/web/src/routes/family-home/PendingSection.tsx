@@ -1,9 +1,9 @@
 import type { Friend } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAlbumInvitesQuery } from '../../api/albums.ts';
 import { useFriendsQuery, useRespondToFriend } from '../../api/members.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { Button } from '../../components/Button.tsx';
 import { InviteRow } from '../albums/AlbumInvites.tsx';
 import albumStyles from '../albums/AlbumsPage.module.css';

@@ -1,8 +1,8 @@
 import type { LibraryItem } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLibraryPagesQuery } from '../../api/library.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { DEFAULT_VIEW_SETTINGS, serializeViewSettings } from '../library/view-settings.ts';
 import styles from './FamilyHomePage.module.css';

@@ -1,10 +1,9 @@
-import { checkEmail } from '@kinframe/contract';
+import { checkEmail, pathOf } from '@kinframe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfigQuery } from '../../api/account.ts';
 import { requestPasswordReset } from '../../api/calls.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';

@@ -1,9 +1,9 @@
 import type { Frame, FrameGift } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAcceptFrameGiftMutation, useFrameGiftQuery } from '../../api/frames.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { useSession } from '../../app/session.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';

@@ -1,10 +1,9 @@
-import { type Album, COLLECTION_IDS, type Frame, type FrameSourceId } from '@kinframe/contract';
+import { type Album, COLLECTION_IDS, type Frame, type FrameSourceId, pathOf } from '@kinframe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEveryAlbumQuery } from '../../api/albums.ts';
 import { isShownOn, useFrameSourceToggle } from '../../api/frames.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { collectionNameKey } from '../../components/albums/collection-text.ts';
 import { Switch } from '../../components/Switch.tsx';
 import { errorText } from '../../i18n/error-text.ts';

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { networkError } from '../../api/error-mapping.ts';
 import { createQueryClient } from '../../app/query-client.ts';
-import { routeNamed } from '../../app/routes.tsx';
+import { routeNamed } from '../../app/route-table.ts';
 import { ToastProvider } from '../../components/Toasts.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
 // For its set-up of jsdom (ResizeObserver, act) only: this page needs a data router of its own.

@@ -1,10 +1,10 @@
 import type { LibraryItem } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useInvalidateLibrary } from '../../api/library.ts';
 import { uploadLibraryFile } from '../../api/upload.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { AddToAlbumDialog } from '../../components/albums/AddToAlbumDialog.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';

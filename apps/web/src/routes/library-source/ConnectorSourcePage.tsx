@@ -1,9 +1,9 @@
 import type { ConnectedAlbumProvider, Connector } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConnectedAlbumsQuery, useConnectMutation, useConnector } from '../../api/connectors.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { AddConnectedAlbum, useHowItWorks } from '../../components/connectors/AddConnectedAlbum.tsx';
 import { connectedAlbumStateText } from '../../components/connectors/connected-album-text.ts';

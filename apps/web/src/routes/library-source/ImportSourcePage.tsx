@@ -1,6 +1,6 @@
 import type { ArchiveFormat, ImportProvider } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../app/routes.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import { useConnectReturn } from '../../components/connectors/use-connect-return.ts';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';

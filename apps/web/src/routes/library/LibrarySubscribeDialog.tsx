@@ -1,6 +1,6 @@
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathOf } from '../../app/routes.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PlusPlans } from '../../components/plus/PlusPlans.tsx';
 

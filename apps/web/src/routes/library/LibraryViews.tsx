@@ -1,7 +1,7 @@
+import { pathOf } from '@kinframe/contract';
 import { BookImage, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathOf } from '../../app/routes.tsx';
 import { useSession } from '../../app/session.ts';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import styles from './Library.module.css';

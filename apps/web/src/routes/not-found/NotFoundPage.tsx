@@ -1,5 +1,5 @@
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../app/routes.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,11 +1,10 @@
-import { checkConfirmation, checkPassword } from '@kinframe/contract';
+import { checkConfirmation, checkPassword, pathOf } from '@kinframe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetTokenQuery } from '../../api/account.ts';
 import { resetPassword } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';

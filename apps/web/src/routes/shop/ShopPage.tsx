@@ -1,11 +1,11 @@
 import type { AppConfig } from '@kinframe/contract';
+import { pathOf } from '@kinframe/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfigQuery } from '../../api/account.ts';
 import { startShopSignIn } from '../../api/calls.ts';
 import { useCurrentRoute } from '../../app/current-route.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { errorText } from '../../i18n/error-text.ts';

@@ -1,7 +1,7 @@
+import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppConfigQuery } from '../../api/account.ts';
-import { pathOf } from '../../app/routes.tsx';
 import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
 import { Button } from '../../components/Button.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';

@@ -1,0 +1,198 @@
+import { APP_PATHS, COLLECTION_IDS, type CollectionId, isArticleSlug, type RouteName } from '@kinframe/contract';
+import { matchPath } from 'react-router';
+
+/**
+ * Every route of spec section 2, as data: the guard, the header, the navigation and the document
+ * title read this one table; paths come from the contract's registry, and the screens each route
+ * shows are bound apart, in routes.tsx, which only the router reads.
+ */
+export type LayoutName = 'authentication' | 'default' | 'emptyPage' | 'initializing';
+/** public: signed out only (a signed-in person is sent on); any: both; authenticated: signed in only. */
+export type Access = 'public' | 'any' | 'authenticated';
+
+export type { RouteName };
+
+type Params = Record<string, string | undefined>;
+
+interface RouteBase {
+  name: RouteName;
+  /** Absolute path pattern, React Router syntax. */
+  path: string;
+  titleKey: string;
+  /** The secondary navigation shown with this route (route names, in order). */
+  navigation: readonly RouteName[];
+  layout: LayoutName;
+  access: Access;
+  /** Reachable by an account without Plus (spec section 4). */
+  isSubscriptionPage: boolean;
+}
+
+export interface ScreenRoute extends RouteBase {
+  kind: 'screen';
+  /** Child dialog routes, shown over this screen through its <Outlet />. */
+  children?: ScreenRoute[];
+  /** The screen takes the window's whole width (the library's grid), not the reading column. */
+  isWide?: boolean;
+  /** A path parameter that must hold, else the route sends to `invalidRedirect`. */
+  isValid?: (params: Params) => boolean;
+  invalidRedirect?: RouteName;
+}
+
+export interface RedirectRoute extends RouteBase {
+  kind: 'redirect';
+  to: RouteName;
+}
+
+export type AppRoute = ScreenRoute | RedirectRoute;
+
+export const FAMILY_TABS = ['family-home', 'library', 'frames', 'members'] as const satisfies RouteName[];
+const HUB_TABS = ['hub-learn', 'hub-community', 'hub-support'] as const satisfies RouteName[];
+const CREATE_TABS = ['create-statistics', 'create-competition'] as const satisfies RouteName[];
+export const ACCOUNT_TABS = [
+  'account-profile',
+  'account-settings',
+  'account-membership',
+] as const satisfies RouteName[];
+
+/** Header sections (spec section 1) and the route each one opens. */
+export const SECTIONS = [
+  { key: 'family', to: 'family-home', tabs: FAMILY_TABS },
+  { key: 'hub', to: 'hub-learn', tabs: HUB_TABS },
+  { key: 'create', to: 'create-statistics', tabs: CREATE_TABS },
+  { key: 'account', to: 'account-profile', tabs: ACCOUNT_TABS },
+] as const;
+
+export const ALBUM_TYPES = ['kinframe', 'shared', 'google', 'dropbox'] as const;
+export type AlbumType = (typeof ALBUM_TYPES)[number];
+
+export function isAlbumType(value: string | undefined): value is AlbumType {
+  return (ALBUM_TYPES as readonly (string | undefined)[]).includes(value);
+}
+
+function isCollectionId(value: string | undefined): value is CollectionId {
+  return (COLLECTION_IDS as readonly (string | undefined)[]).includes(value);
+}
+
+export const LIBRARY_SOURCES = ['facebook', 'google', 'instagram', 'dropbox', 'flickr'] as const;
+
+const isRowId = (params: Params) => /^[1-9]\d{0,9}$/.test(params.id ?? '');
+
+function screen(name: RouteName, navigation: readonly RouteName[], extra: Partial<ScreenRoute> = {}): ScreenRoute {
+  return {
+    kind: 'screen',
+    name,
+    path: APP_PATHS[name],
+    titleKey: `titles.${name}`,
+    navigation,
+    layout: 'default',
+    access: 'authenticated',
+    isSubscriptionPage: false,
+    ...extra,
+  };
+}
+
+const publicScreen = (name: RouteName, extra: Partial<ScreenRoute> = {}) =>
+  screen(name, [], { layout: 'authentication', access: 'public', ...extra });
+
+function redirect(name: RouteName, to: RouteName, navigation: readonly RouteName[]): RedirectRoute {
+  return {
+    kind: 'redirect',
+    name,
+    path: APP_PATHS[name],
+    to,
+    titleKey: `titles.${to}`,
+    navigation,
+    layout: 'initializing',
+    access: 'authenticated',
+    isSubscriptionPage: false,
+  };
+}
+
+export const ROUTES: AppRoute[] = [
+  publicScreen('login'),
+  publicScreen('signup'),
+  publicScreen('forgotPassword'),
+  publicScreen('resetPassword'),
+  // The shop's sign-in needs an account (the guard sends anyone else through login and back here),
+  // with Plus or without; its sign-out is for anyone, signed in or not.
+  publicScreen('shopLogin', { access: 'authenticated', isSubscriptionPage: true }),
+  publicScreen('shopSignout', { access: 'any' }),
+
+  redirect('root', 'family-home', FAMILY_TABS),
+  redirect('family', 'family-home', FAMILY_TABS),
+  screen('family-home', FAMILY_TABS),
+  screen('library', FAMILY_TABS, {
+    isWide: true,
+    children: [screen('library-subscribe', FAMILY_TABS, { isSubscriptionPage: true })],
+  }),
+  ...LIBRARY_SOURCES.map((source) => screen(`library-${source}`, FAMILY_TABS)),
+  screen('library-shared', FAMILY_TABS),
+  screen('albums', FAMILY_TABS, { children: [screen('dropboxAlbumConnect', FAMILY_TABS)] }),
+  screen('albums-view-all', FAMILY_TABS, { isValid: (params) => isAlbumType(params.type), invalidRedirect: 'albums' }),
+  screen('album-details', FAMILY_TABS, {
+    isWide: true,
+    isValid: (params) => /^\d+$/.test(params.id ?? ''),
+    invalidRedirect: 'albums',
+  }),
+  // A built-in collection as an album page of its own (favourites, emailed photos, NFT Art).
+  screen('collection', FAMILY_TABS, {
+    isWide: true,
+    isValid: (params) => isCollectionId(params.id),
+    invalidRedirect: 'albums',
+  }),
+  screen('frames', FAMILY_TABS),
+  screen('members', FAMILY_TABS),
+
+  redirect('hub', 'hub-learn', HUB_TABS),
+  screen('hub-learn', HUB_TABS),
+  screen('hub-learn-article', HUB_TABS, {
+    isValid: (params) => isArticleSlug(params.slug),
+    invalidRedirect: 'hub-learn',
+  }),
+  screen('hub-community', HUB_TABS),
+  screen('hub-community-post', HUB_TABS, { isValid: isRowId, invalidRedirect: 'hub-community' }),
+  screen('hub-support', HUB_TABS),
+  screen('hub-support-ticket', HUB_TABS, { isValid: isRowId, invalidRedirect: 'hub-support' }),
+  redirect('create', 'create-statistics', CREATE_TABS),
+  screen('create-statistics', CREATE_TABS),
+  screen('create-competition', CREATE_TABS),
+  screen('create-competition-details', CREATE_TABS, {
+    isWide: true,
+    isValid: isRowId,
+    invalidRedirect: 'create-competition',
+  }),
+  // The account is everyone's, with Plus or without: a Lite account is never without its profile,
+  // settings and membership (and the way to sign out or leave).
+  { ...redirect('account', 'account-profile', ACCOUNT_TABS), isSubscriptionPage: true },
+  screen('account-profile', ACCOUNT_TABS, { isSubscriptionPage: true }),
+  screen('account-settings', ACCOUNT_TABS, { isSubscriptionPage: true }),
+  screen('account-membership', ACCOUNT_TABS, { isSubscriptionPage: true }),
+
+  screen('subscribe', [], { layout: 'emptyPage', isSubscriptionPage: true }),
+  // The link of a frame-gift mail. Reachable without Plus: the recipient's account is often a new one.
+  screen('frame-gift', [], { layout: 'emptyPage', isSubscriptionPage: true, titleKey: 'frameGift.title' }),
+  // The link of an address-confirmation mail. Reachable without Plus: every account proves its address.
+  screen('confirm-email', [], { layout: 'emptyPage', isSubscriptionPage: true, titleKey: 'emailConfirm.pageTitle' }),
+  screen('not-found', []),
+];
+
+function flatten(routes: AppRoute[]): AppRoute[] {
+  return routes.flatMap((route) => [route, ...(route.kind === 'screen' ? flatten(route.children ?? []) : [])]);
+}
+
+const ROUTES_BY_NAME = new Map(flatten(ROUTES).map((route) => [route.name, route]));
+
+export function routeNamed(name: RouteName): AppRoute {
+  const route = ROUTES_BY_NAME.get(name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route;
+}
+
+/** The route a location shows, as the router would pick it (for code outside the router). */
+export function routeAt(pathname: string): AppRoute | undefined {
+  const candidates = flatten(ROUTES).filter((route) => route.path !== '*');
+  // Static segments outrank parameters, as in React Router: try the most specific first.
+  const specificity = (path: string) => path.split('/').filter((segment) => !segment.startsWith(':')).length;
+  const ordered = [...candidates].sort((a, b) => specificity(b.path) - specificity(a.path));
+  return ordered.find((route) => matchPath(route.path, pathname)) ?? routeNamed('not-found');
+}
