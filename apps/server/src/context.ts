@@ -7,6 +7,7 @@ import { createTransactions, type Transactions } from './infra/db/transactions.t
 import { createMailer, type Mailer } from './infra/mailer/index.ts';
 import { createJobQueue, type JobQueue } from './infra/queue/index.ts';
 import { createRealtime, type Realtime } from './infra/realtime/index.ts';
+import { createRateLimits, type RateLimits } from './infra/security/rate-limits.ts';
 import { createMediaUrls, createStorage, type MediaUrls, type Storage } from './infra/storage/index.ts';
 import { type DNSResolver, systemDnsResolver } from './modules/inbound-mail/mail-authentication.ts';
 
@@ -31,6 +32,8 @@ export interface AppContext {
   transactions: Pick<Transactions, 'run' | 'afterCommit' | 'attempt'>;
   /** DNS for checking received mail (SPF, DKIM keys, DMARC policies); tests give a stand-in. */
   dnsResolver: DNSResolver;
+  /** Counted events and their limits (wrong passwords, mails sent, costly calls), shared by every process. */
+  rateLimits: RateLimits;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export async function createContext(
       queue,
       realtime,
       dnsResolver: overrides.dnsResolver ?? systemDnsResolver(config.dnsServers),
+      rateLimits: createRateLimits({ db, clock }),
       async close() {
         await queue.close();
         await realtime.close();

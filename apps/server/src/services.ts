@@ -8,9 +8,10 @@ import { createAccountModule } from './modules/account/index.ts';
 import { createAlbumsModule } from './modules/albums/index.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCurrentPasswordCheck } from './modules/auth/current-password.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createPasswordChangeService } from './modules/auth/password-change.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
-import { createRateLimits } from './modules/auth/rate-limit.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
@@ -64,7 +65,8 @@ export function createServices(context: AppContext) {
   const billingRepo = createBillingRepo(db);
   const billing = createBillingService({ repo: billingRepo, clock });
   const authRepo = createAuthRepo(db);
-  const rateLimits = createRateLimits({ repo: authRepo, clock });
+  const { rateLimits } = context;
+  const inboundMailRepo = createInboundMailRepo(db);
   const mail = createMailService({ mailer, db, clock, limits: rateLimits });
   const sessions = createSessionService({
     repo: authRepo,
@@ -82,11 +84,14 @@ export function createServices(context: AppContext) {
     publish: events.publish,
     transactions: context.transactions,
   });
+  // Wrong passwords are counted against one budget, at login and before a change that needs one.
+  const loginThrottle = createLoginThrottle({ limits: rateLimits });
+  const currentPassword = createCurrentPasswordCheck({ throttle: loginThrottle });
   const auth = createAuthService({
     accounts,
     billing,
     sessions,
-    throttle: createLoginThrottle({ limits: rateLimits }),
+    throttle: loginThrottle,
     limits: rateLimits,
     captcha,
     mailDomain: config.mailDomain,
@@ -122,6 +127,7 @@ export function createServices(context: AppContext) {
   const devicePlaylist = createDevicePlaylistModule(context, {
     billing,
     frameSignals,
+    library: library.library,
     weatherOf: weather.weather.playlistWeatherOf,
   });
   const statistics = createStatisticsModule(context, {
@@ -157,6 +163,9 @@ export function createServices(context: AppContext) {
     payments: payments.payments,
     mail,
     emailConfirmation,
+    currentPassword,
+    passwordChange: createPasswordChangeService({ repo: authRepo, accounts, currentPassword, clock, sessions }),
+    heldPictureKeysOf: (userId) => inboundMailRepo.heldPictureKeysOf(userId),
     // Asked only when an account is deleted, once the modules below exist.
     forgetSources: async (userId) => {
       await connectors.connectedAlbums.forgetAccount(userId);
@@ -203,7 +212,7 @@ export function createServices(context: AppContext) {
     secret: config.sessionSecret,
   });
   const inboundMail = createInboundMailService({
-    repo: createInboundMailRepo(db),
+    repo: inboundMailRepo,
     limits: rateLimits,
     accounts,
     settings: account.settings,

@@ -328,7 +328,7 @@ describe.each(testDatabases())('frame playlist on $name', (database) => {
       const { etag, playlist } = await settledPlaylistOf(t, frame);
       const moved = createDevicePlaylistModule(
         { ...t.context, config: { ...t.context.config, appUrl: 'https://photos.example.org' } },
-        { billing: t.services.billing, frameSignals: t.services.frameSignals },
+        { billing: t.services.billing, frameSignals: t.services.frameSignals, library: t.services.library },
       );
       const row = await t.context.db
         .selectFrom('frames')

@@ -1,15 +1,11 @@
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import type { createAlbumsService } from '../albums/albums.service.ts';
-import { createAuthRepo } from '../auth/auth.repo.ts';
-import { createCurrentPasswordCheck } from '../auth/current-password.ts';
-import { createLoginThrottle } from '../auth/login-throttle.ts';
-import { createPasswordChangeService } from '../auth/password-change.service.ts';
-import { createRateLimits } from '../auth/rate-limit.ts';
+import type { CurrentPasswordCheck } from '../auth/current-password.ts';
+import type { PasswordChangeService } from '../auth/password-change.service.ts';
 import type { createSessionService } from '../auth/session.service.ts';
 import type { createPaymentsService } from '../billing/payments.service.ts';
 import type { createFramesService } from '../frames/frames.service.ts';
-import { createInboundMailRepo } from '../inbound-mail/inbound-mail.repo.ts';
 import type { LibraryModule } from '../library/index.ts';
 import { createItemUrls } from '../library/item-urls.ts';
 import type { createMailService } from '../mail/mail.service.ts';
@@ -37,15 +33,16 @@ export function createAccountModule(
     emailConfirmation: ReturnType<typeof createEmailConfirmationService>;
     /** Connectors: every grant of the account revoked at its provider. */
     forgetSources: (userId: number) => Promise<void>;
+    /** The pictures of mails still held for approval: they go with the account. */
+    heldPictureKeysOf: (userId: number) => Promise<string[]>;
+    /** Auth's: asked before a change that needs the password, counted with the logins. */
+    currentPassword: CurrentPasswordCheck;
+    passwordChange: PasswordChangeService;
   },
 ) {
   const { config, db, clock, storage } = context;
   const repo = createAccountRepo(db);
-  const authRepo = createAuthRepo(db);
-  // Counted in the database against the same budget as logins: one throttle, wherever it is built.
-  const currentPassword = createCurrentPasswordCheck({
-    throttle: createLoginThrottle({ limits: createRateLimits({ repo: authRepo, clock }) }),
-  });
+  const { currentPassword, passwordChange } = deps;
   const avatars = createAvatarService({
     repo: createAvatarRepo(db),
     storage,
@@ -69,13 +66,6 @@ export function createAccountModule(
     albumAccess: deps.albums.albumAccess,
     clock,
   });
-  const passwordChange = createPasswordChangeService({
-    repo: authRepo,
-    accounts: deps.accounts,
-    currentPassword,
-    clock,
-    sessions: deps.sessions,
-  });
   const accountDeletion = createAccountDeletionService({
     repo,
     currentPassword,
@@ -90,7 +80,7 @@ export function createAccountModule(
     // Profile pictures, and the pictures of mails still held for approval.
     storedKeysOf: async (userId) => [
       ...(await avatars.storedKeysOf(userId)),
-      ...(await createInboundMailRepo(db).heldPictureKeysOf(userId)),
+      ...(await deps.heldPictureKeysOf(userId)),
     ],
     storage,
     mail: deps.mail,

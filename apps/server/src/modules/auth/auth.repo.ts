@@ -32,28 +32,6 @@ export function createAuthRepo(db: Database) {
       await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
     },
 
-    // Login attempts.
-    async countAttemptsSince(key: string, since: string): Promise<number> {
-      const row = await db
-        .selectFrom('login_attempts')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('key', '=', key)
-        .where('attempted_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    async insertAttempts(keys: string[], at: string): Promise<void> {
-      await db
-        .insertInto('login_attempts')
-        .values(keys.map((key) => ({ key, attempted_at: at })))
-        .execute();
-    },
-
-    async deleteAttemptsBefore(before: string): Promise<void> {
-      await db.deleteFrom('login_attempts').where('attempted_at', '<=', before).execute();
-    },
-
     // Password reset tokens.
     async insertResetToken(token: { token_hash: string; user_id: number; created_at: string; expires_at: string }) {
       await db

@@ -16,11 +16,11 @@ import {
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Captcha } from '../../infra/captcha/index.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../infra/security/passwords.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import { type AccountService, normalizeIdentifier } from '../account/account.service.ts';
 import type { EmailConfirmationService } from '../account/email-confirmation.service.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import type { RateLimits } from './rate-limit.ts';
 
 /**
  * The existence check answers whether an address or username has an account: bounded per client

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
-import type { RateLimits } from './rate-limit.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 
 /**
  * Wrong passwords. Only failures count: fifty people signing in correctly from one office address

@@ -2,13 +2,13 @@ import { checkConfirmation, checkPassword, collectIssues, type ResetPasswordForm
 import { AppError, validationFailed } from '../../app-error.ts';
 import { addMinutes, type Clock } from '../../infra/clock.ts';
 import { hashPassword } from '../../infra/security/passwords.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
 import { recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { EmailConfirmationService } from '../account/email-confirmation.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
-import type { RateLimits } from './rate-limit.ts';
 import type { SessionService } from './session.service.ts';
 
 /** Reset mails: a person asks once or twice; more is someone flooding an inbox or probing accounts. */

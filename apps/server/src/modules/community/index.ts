@@ -1,8 +1,6 @@
 import type { LibraryItem } from '@kinframe/contract';
 import type { AppContext } from '../../context.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
-import { createAuthRepo } from '../auth/auth.repo.ts';
-import { createRateLimits } from '../auth/rate-limit.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import { createCommunityRepo } from './community.repo.ts';
@@ -24,7 +22,7 @@ export function createCommunityModule(
     operators: deps.operators,
     presentItems: deps.presentItems,
     avatarUrlOf: deps.avatarUrlOf,
-    limits: createRateLimits({ repo: createAuthRepo(db), clock }),
+    limits: context.rateLimits,
     notify: deps.notify,
     clock,
     transactions: context.transactions,

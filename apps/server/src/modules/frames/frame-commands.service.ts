@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FrameCommand, FrameCommandEvent, FrameCommandSent } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { Realtime } from '../../infra/realtime/index.ts';
-import type { RateLimits } from '../auth/rate-limit.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { FrameCommandsRepo } from './frame-commands.repo.ts';
 import type { FrameItemsService } from './frame-items.service.ts';
 import { FRAME_EVENTS, frameChannel } from './frame-signals.ts';

@@ -2,7 +2,7 @@ import type { DeviceFavourite, FrameHiddenItems, FrameItemQuery } from '@kinfram
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { FrameRow } from '../../infra/db/schema.ts';
-import type { RateLimits } from '../auth/rate-limit.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { FrameHiddenItemsRepo, HiddenItemRow } from './frame-hidden-items.repo.ts';

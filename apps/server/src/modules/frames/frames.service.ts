@@ -23,9 +23,9 @@ import {
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { FramePairingRow, FrameRow } from '../../infra/db/schema.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import { deriveKey, hmac, randomToken, sha256 } from '../../infra/security/tokens.ts';
 import type { AlbumsService } from '../albums/albums.service.ts';
-import type { RateLimits } from '../auth/rate-limit.ts';
 import type { Publish } from '../events.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { FrameHealthService } from './frame-health.service.ts';

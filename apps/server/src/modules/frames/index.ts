@@ -2,12 +2,10 @@ import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import type { createAccountService } from '../account/account.service.ts';
 import type { createAlbumsService } from '../albums/albums.service.ts';
-import { createAuthRepo } from '../auth/auth.repo.ts';
-import { createRateLimits } from '../auth/rate-limit.ts';
 import type { createBillingService } from '../billing/billing.service.ts';
 import type { Publish } from '../events.ts';
 import { createItemUrls } from '../library/item-urls.ts';
-import { createLibraryRepo } from '../library/library.repo.ts';
+import type { LibraryService } from '../library/library.service.ts';
 import type { createMailService } from '../mail/mail.service.ts';
 import { createDeviceAuth } from './device-auth.ts';
 import { createFrameCommandsRepo } from './frame-commands.repo.ts';
@@ -44,7 +42,7 @@ export function createFramesModule(
   const { config, db, clock } = context;
   const repo = createFramesRepo(db);
   const { signals } = deps;
-  const limits = createRateLimits({ repo: createAuthRepo(db), clock });
+  const limits = context.rateLimits;
   const frameHealth = createFrameHealthService({
     repo: createFrameHealthRepo(db),
     clock,
@@ -113,6 +111,7 @@ export function createDevicePlaylistModule(
   deps: {
     billing: ReturnType<typeof createBillingService>;
     frameSignals: FrameSignalsService;
+    library: Pick<LibraryService, 'isContentHeld' | 'findItemRow'>;
     weatherOf?: PlaylistDeps['weatherOf'];
   },
 ) {
@@ -136,8 +135,8 @@ export function createDevicePlaylistModule(
     storage,
     media: config.media,
     spoolDir: path.join(config.dataDir, 'tmp'),
-    isContentHeld: createLibraryRepo(db).isContentHeld,
-    findLibraryItem: createLibraryRepo(db).findItemById,
+    isContentHeld: deps.library.isContentHeld,
+    findLibraryItem: deps.library.findItemRow,
     tellFrame: deps.frameSignals.changed,
   });
   return { playlist, jobs: [frameRenditions] };
@@ -159,7 +158,7 @@ export function createFrameItemActionsModule(
     playlist: deps.playlist,
     setFavourite: deps.setFavourite,
     signals: deps.signals,
-    limits: createRateLimits({ repo: createAuthRepo(db), clock }),
+    limits: context.rateLimits,
     urls: createItemUrls(context.storage, clock),
     clock,
   });

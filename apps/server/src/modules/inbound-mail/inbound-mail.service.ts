@@ -16,10 +16,10 @@ import {
 import type { AddressObject, AttachmentStream, MessageText } from 'mailparser';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { Storage } from '../../infra/storage/index.ts';
 import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import { EXISTENCE_CHECKS_PER_ADDRESS, existenceKey, usernameFromProductEmail } from '../auth/auth.service.ts';
-import type { RateLimits } from '../auth/rate-limit.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
 import type { Upload } from '../library/ingest.service.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
-import type { RateLimits } from '../auth/rate-limit.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { Publish } from '../events.ts';
 import { createDownloadsRepo } from './downloads.repo.ts';

@@ -20,8 +20,8 @@ import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import { presentPerson } from '../albums/albums.presenters.ts';
-import type { RateLimits } from '../auth/rate-limit.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
 import { changesNothing } from './item-edits.ts';
@@ -136,6 +136,12 @@ export function createLibraryService(deps: {
   return {
     present,
     videoStorage,
+
+    /** Whether some library item still holds these bytes (a frame's rendition of them may stay). */
+    isContentHeld: (contentHash: string) => repo.isContentHeld(contentHash),
+
+    /** An item's row as it is now, whoever owns it: for jobs that work on what is stored. */
+    findItemRow: (itemId: number) => repo.findItemById(itemId),
 
     /**
      * Another person's item into `ownerId`'s library: their own item holding the same bytes when

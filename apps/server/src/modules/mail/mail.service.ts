@@ -2,7 +2,7 @@ import type { Locale } from '@kinframe/contract';
 import type { Clock } from '../../infra/clock.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { createOutbox, listOutbox, type Mailer } from '../../infra/mailer/index.ts';
-import type { RateLimits } from '../auth/rate-limit.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import {
   accountDeletedMail,
   albumInvitationMail,

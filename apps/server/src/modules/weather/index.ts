@@ -1,8 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { createOpenMeteo } from '../../infra/weather/open-meteo.ts';
 import type { createAccountService } from '../account/account.service.ts';
-import { createAuthRepo } from '../auth/auth.repo.ts';
-import { createRateLimits } from '../auth/rate-limit.ts';
 import type { FrameSignalsService } from '../frames/frame-signals.ts';
 import { createRefreshWeatherJob } from './refresh-weather.job.ts';
 import { createWeatherRepo } from './weather.repo.ts';
@@ -19,7 +17,7 @@ export function createWeatherModule(
     repo: createWeatherRepo(db),
     provider: createOpenMeteo(config.weather),
     clock,
-    limits: createRateLimits({ repo: createAuthRepo(db), clock }),
+    limits: context.rateLimits,
     languageOf: async (userId) => (await deps.accounts.findById(userId))?.language ?? null,
     tellFrame: deps.frameSignals.changed,
     requestRefresh: async () => {

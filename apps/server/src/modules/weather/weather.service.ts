@@ -7,8 +7,8 @@ import {
 } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import { addMinutes, type Clock } from '../../infra/clock.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { WeatherProvider } from '../../infra/weather/open-meteo.ts';
-import type { RateLimits } from '../auth/rate-limit.ts';
 import { settingsOf } from '../frames/frames.presenters.ts';
 import type { WeatherRepo } from './weather.repo.ts';
 

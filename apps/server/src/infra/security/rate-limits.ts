@@ -1,6 +1,6 @@
 import { AppError } from '../../app-error.ts';
-import { addMinutes, type Clock } from '../../infra/clock.ts';
-import type { AuthRepo } from './auth.repo.ts';
+import { addMinutes, type Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
 
 /** At most `max` events under `key` within `windowMinutes`. */
 export interface RateRule {
@@ -16,8 +16,9 @@ const LONGEST_WINDOW_MINUTES = 24 * 60;
  * Counts events (wrong passwords, reset mails, existence checks) as rows in the database, so every
  * process behind a load balancer counts the same ones, and refuses past a rule's limit.
  */
-export function createRateLimits(deps: { repo: AuthRepo; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createRateLimits(deps: { db: Database; clock: Clock }) {
+  const { clock } = deps;
+  const repo = createCountedEventsRepo(deps.db);
   const since = (minutes: number) => addMinutes(clock.now(), -minutes).toISOString();
 
   async function isOver(rule: RateRule): Promise<boolean> {
@@ -48,3 +49,29 @@ export function createRateLimits(deps: { repo: AuthRepo; clock: Clock }) {
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/** The counted events, one row per event and key (`login_attempts`, named for its first use). */
+function createCountedEventsRepo(db: Database) {
+  return {
+    async countAttemptsSince(key: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('login_attempts')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('key', '=', key)
+        .where('attempted_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async insertAttempts(keys: string[], at: string): Promise<void> {
+      await db
+        .insertInto('login_attempts')
+        .values(keys.map((key) => ({ key, attempted_at: at })))
+        .execute();
+    },
+
+    async deleteAttemptsBefore(before: string): Promise<void> {
+      await db.deleteFrom('login_attempts').where('attempted_at', '<=', before).execute();
+    },
+  };
+}
