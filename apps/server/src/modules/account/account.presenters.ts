@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type EmailSender, isLocale, type Locale, type Profile } from '@kinframe/contract';
+import { DEFAULT_LOCALE, type EmailSender, isLocale, type Locale, type Person, type Profile } from '@kinframe/contract';
 import type { EmailSenderRow, UserRow } from '../../infra/db/schema.ts';
 
 export function languageOf(user: Pick<UserRow, 'language'>): Locale {
@@ -49,4 +49,10 @@ export function addressRecipient(
 
 export function presentEmailSender(row: EmailSenderRow): EmailSender {
   return { id: row.id, address: row.address, status: row.status, createdAt: row.created_at };
+}
+
+/** How a person is shown to others (beside an album, a post, a photo sent): their name, else their username. */
+export function presentPerson(row: { id: number; username: string; first_name: string; last_name: string }): Person {
+  const displayName = `${row.first_name} ${row.last_name}`.trim();
+  return { id: row.id, username: row.username, displayName: displayName || row.username };
 }

@@ -1,12 +1,7 @@
 import { type Album, type AlbumMember, type AlbumRole, albumAbilitiesOf, type Person } from '@kinframe/contract';
 import type { AlbumMemberRow } from '../../infra/db/schema.ts';
+import { presentPerson } from '../account/account.presenters.ts';
 import type { AlbumSummaryRow } from './albums.repo.ts';
-
-/** How a person is shown beside an album: their name, else their username. */
-export function presentPerson(row: { id: number; username: string; first_name: string; last_name: string }): Person {
-  const displayName = `${row.first_name} ${row.last_name}`.trim();
-  return { id: row.id, username: row.username, displayName: displayName || row.username };
-}
 
 export function presentAlbum(
   row: AlbumSummaryRow,

@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { AlbumMemberRow, AlbumRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
-import { addressRecipient, recipientOf } from '../account/account.presenters.ts';
+import { addressRecipient, presentPerson, recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { type Invitee, isIssue, resolveInvitee } from '../account/invitees.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
@@ -31,7 +31,7 @@ import type { Publish } from '../events.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { LibraryService } from '../library/library.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { presentAlbum, presentMember, presentPerson } from './albums.presenters.ts';
+import { presentAlbum, presentMember } from './albums.presenters.ts';
 import type { AlbumSummaryRow, AlbumsRepo } from './albums.repo.ts';
 
 const ANYONE_IN: readonly AlbumRole[] = ['owner', 'member', 'invitee'];

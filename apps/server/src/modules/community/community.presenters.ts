@@ -9,7 +9,7 @@ import {
   type CommunityState,
   type LibraryItem,
 } from '@kinframe/contract';
-import { presentPerson } from '../albums/albums.presenters.ts';
+import { presentPerson } from '../account/account.presenters.ts';
 import type { PostListRow, ReactionCountRow, ReplyListRow } from './community.repo.ts';
 
 /** What other members see of a library item through a post: its renditions, nothing of its owner's marks. */

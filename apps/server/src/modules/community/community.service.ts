@@ -25,7 +25,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
-import { presentPerson } from '../albums/albums.presenters.ts';
+import { presentPerson } from '../account/account.presenters.ts';
 import { decodeCursor, decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import { isOwnWork } from '../library/own-work.ts';
 import type { Notify } from '../notifications/notify.ts';

@@ -14,7 +14,7 @@ import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { CompetitionRow, LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
-import { presentPerson } from '../albums/albums.presenters.ts';
+import { presentPerson } from '../account/account.presenters.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import { isOwnWork } from '../library/own-work.ts';
 import type { Notify } from '../notifications/notify.ts';

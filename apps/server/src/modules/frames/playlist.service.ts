@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../infra/clock.ts';
 import type { ArtItemRow, FrameRow, LibraryItemRow } from '../../infra/db/schema.ts';
 import { classifyOrientation, focusInFrameRendition } from '../../infra/media/index.ts';
-import { presentPerson } from '../albums/albums.presenters.ts';
+import { presentPerson } from '../account/account.presenters.ts';
 import { focusInShownPicture } from '../library/item-edits.ts';
 import { type ItemUrls, signingWindow } from '../library/item-urls.ts';
 import { settingsOf } from './frames.presenters.ts';

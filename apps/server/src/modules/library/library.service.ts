@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
-import { presentPerson } from '../albums/albums.presenters.ts';
+import { presentPerson } from '../account/account.presenters.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
 import { changesNothing } from './item-edits.ts';

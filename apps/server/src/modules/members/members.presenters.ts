@@ -1,5 +1,5 @@
 import type { Friend, LibraryItem, Message, MessageItem } from '@kinframe/contract';
-import { presentPerson } from '../albums/albums.presenters.ts';
+import { presentPerson } from '../account/account.presenters.ts';
 import type { FriendListRow } from './friends.repo.ts';
 import type { MessageListRow } from './messages.repo.ts';
 
