@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
+import { APP_PATHS } from './app-paths.ts';
 
 /**
  * Connected albums (spec sections 1 and 2): a Dropbox folder that stays in sync, and the photos a
@@ -67,14 +68,14 @@ export const CONNECT_RETURNS = [
 export type ConnectReturn = (typeof CONNECT_RETURNS)[number];
 /** The web app's path of each screen a consent returns to. */
 export const CONNECT_RETURN_PATHS: Record<ConnectReturn, string> = {
-  albums: '/family/library/albums',
-  'dropbox-connect': '/family/library/albums/dropbox-connect',
-  'library-google': '/family/library/google',
-  'library-dropbox': '/family/library/dropbox',
-  'library-facebook': '/family/library/facebook',
-  'library-instagram': '/family/library/instagram',
-  'library-flickr': '/family/library/flickr',
-  settings: '/account/settings',
+  albums: APP_PATHS.albums,
+  'dropbox-connect': APP_PATHS.dropboxAlbumConnect,
+  'library-google': APP_PATHS['library-google'],
+  'library-dropbox': APP_PATHS['library-dropbox'],
+  'library-facebook': APP_PATHS['library-facebook'],
+  'library-instagram': APP_PATHS['library-instagram'],
+  'library-flickr': APP_PATHS['library-flickr'],
+  settings: APP_PATHS['account-settings'],
 };
 
 /** POST connectors/{provider}/connect: where to send the browser (the provider's consent page). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
+import { APP_PATHS } from './app-paths.ts';
 import { IMPORT_PROVIDERS } from './connectors.ts';
 
 /**
@@ -24,9 +25,9 @@ export const ARCHIVE_NAMES: Record<ArchiveFormat, string> = {
 
 /** The web app's page of each archive's source, where its imports are followed and summed up. */
 export const IMPORT_PAGE_PATHS: Record<ArchiveFormat, string> = {
-  takeout: '/family/library/google',
-  facebook: '/family/library/facebook',
-  instagram: '/family/library/instagram',
+  takeout: APP_PATHS['library-google'],
+  facebook: APP_PATHS['library-facebook'],
+  instagram: APP_PATHS['library-instagram'],
 };
 
 /**

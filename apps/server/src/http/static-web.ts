@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { pathOf } from '@kinframe/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** apps/web/dist, found from this package so it works whatever the working directory. */
@@ -52,7 +53,7 @@ export async function registerWebApp(
 }
 
 /** Where the phone's share sheet lands without a service worker: the app's page for shared files. */
-export const SHARE_MISSED_PAGE = '/family/library/shared?status=missed';
+export const SHARE_MISSED_PAGE = `${pathOf('library-shared')}?status=missed`;
 
 /**
  * POST /share is the install manifest's share target. The app's service worker answers it in the

@@ -1,3 +1,4 @@
+import { pathOf } from '@kinframe/contract';
 import { recipientOf } from './account/account.presenters.ts';
 import type { AccountService } from './account/account.service.ts';
 import { type AlbumsService, albumLink } from './albums/albums.service.ts';
@@ -37,7 +38,7 @@ import type { Notify } from './notifications/notify.ts';
  * | mail.held                | notifications: sender_awaiting_approval / mail_unproved          |
  */
 /** Where the owner sees their frames. */
-const FRAMES_PATH = '/family/frames';
+const FRAMES_PATH = pathOf('frames');
 
 export function handleDomainEvents(
   events: DomainEventBus,
@@ -67,7 +68,7 @@ export function handleDomainEvents(
       type: 'upload_finished',
       actorId: null,
       params: { count: 1 },
-      link: '/family/library',
+      link: pathOf('library'),
       groupKey: 'uploads',
     });
   });
@@ -78,7 +79,7 @@ export function handleDomainEvents(
       type: 'upload_failed',
       actorId: null,
       params: { reason: code },
-      link: '/family/library',
+      link: pathOf('library'),
     }),
   );
 
@@ -112,7 +113,7 @@ export function handleDomainEvents(
       type: 'album_invitation',
       actorId: inviterId,
       params: { album: albumName },
-      link: `/family/library/albums?invite=${memberId}`,
+      link: `${pathOf('albums')}?invite=${memberId}`,
     }),
   );
   events.on('album.invitation.answered', ({ albumId, albumName, ownerId, inviteeId, isAccepted }) =>
@@ -169,7 +170,7 @@ export function handleDomainEvents(
       type: 'emailed_photos',
       actorId: null,
       params: { count, sender },
-      link: '/family/library/albums', // where the Emailed photos collection is
+      link: pathOf('albums'), // where the Emailed photos collection is
     }),
   );
   events.on('mail.pictures.refused', async ({ userId, refused }) => {
@@ -179,7 +180,7 @@ export function handleDomainEvents(
         type: 'upload_failed',
         actorId: null,
         params: { reason: picture.code, fileName: picture.fileName },
-        link: '/family/library',
+        link: pathOf('library'),
       });
     }
   });
@@ -189,7 +190,7 @@ export function handleDomainEvents(
       type: reason === 'unproved' ? 'mail_unproved' : 'sender_awaiting_approval',
       actorId: null,
       params: { heldMailId, sender, count },
-      link: '/account/settings#held-mails',
+      link: `${pathOf('account-settings')}#held-mails`,
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { pathOf } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import { addMinutes, type Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
@@ -58,7 +59,7 @@ export function createEmailConfirmationService(deps: {
       expires_at: addMinutes(now, EMAIL_LINK_TTL_HOURS * 60).toISOString(),
     });
     await deps.mail.sendEmailConfirmation(recipientOf(user, email), {
-      link: `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+      link: `${deps.appUrl}${pathOf('confirm-email')}?token=${encodeURIComponent(token)}`,
       hours: EMAIL_LINK_TTL_HOURS,
       isChange: email !== user.email,
     });

@@ -9,6 +9,7 @@ import {
   type AlbumPage,
   type AlbumRole,
   type AlbumType,
+  appPath,
   CONNECTOR_NAMES,
   type CopiedItems,
   type FieldError,
@@ -39,7 +40,7 @@ const CONTRIBUTORS: readonly AlbumRole[] = ['owner', 'member'];
 const OWNER: readonly AlbumRole[] = ['owner'];
 
 /** An album's page in the web app: where its notifications lead. */
-export const albumLink = (albumId: number) => `/family/library/albums/${albumId}`;
+export const albumLink = (albumId: number) => appPath('album-details', { id: albumId });
 
 /**
  * Albums and shared albums. Every function starts by resolving how the asking person stands to the

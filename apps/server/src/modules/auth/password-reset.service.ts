@@ -1,4 +1,4 @@
-import { checkConfirmation, checkPassword, collectIssues, type ResetPasswordForm } from '@kinframe/contract';
+import { checkConfirmation, checkPassword, collectIssues, pathOf, type ResetPasswordForm } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import { addMinutes, type Clock } from '../../infra/clock.ts';
 import { hashPassword } from '../../infra/security/passwords.ts';
@@ -56,7 +56,7 @@ export function createPasswordResetService(deps: {
         created_at: now.toISOString(),
         expires_at: addMinutes(now, ttlMinutes).toISOString(),
       });
-      const link = `${appUrl}/reset-pwd?token=${encodeURIComponent(token)}`;
+      const link = `${appUrl}${pathOf('resetPassword')}?token=${encodeURIComponent(token)}`;
       await mail.sendPasswordReset(recipientOf(user), link, ttlMinutes);
     },
 

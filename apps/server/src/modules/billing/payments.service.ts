@@ -4,6 +4,7 @@ import {
   collectIssues,
   LIMITS,
   PORTAL_RESULT_PARAM,
+  pathOf,
   type RedirectAnswer,
 } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
@@ -23,7 +24,7 @@ import { isLiveStatus, isNewsAbout, valuesFromProvider } from './subscription-st
 /** What became of a webhook delivery: for the log and the provider's dashboard. */
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored_type' | 'unknown_customer' | 'stale';
 
-const DEFAULT_RETURN_PATH = '/account/membership';
+const DEFAULT_RETURN_PATH = pathOf('account-membership');
 
 /**
  * Paying for Plus through the configured provider: the offer (trial or not), Checkout, the customer

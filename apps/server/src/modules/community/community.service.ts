@@ -1,4 +1,5 @@
 import {
+  appPath,
   COMMUNITY_LIMITS,
   type CommunityMe,
   type CommunityModeration,
@@ -41,7 +42,7 @@ import {
 import type { CommunityRepo, PostListRow, ReplyListRow, Viewer } from './community.repo.ts';
 
 /** Where a post is read in the web app. */
-export const communityPostPath = (postId: number) => `/hub/community/${postId}`;
+export const communityPostPath = (postId: number) => appPath('hub-community-post', { id: postId });
 
 /**
  * Hub > Community (routes -> this -> repo). Members read every visible post; they write, react and

@@ -1,4 +1,5 @@
 import {
+  appPath,
   COMPETITION_LIMITS,
   type Competition,
   type CompetitionEntry,
@@ -21,7 +22,7 @@ import type { Notify } from '../notifications/notify.ts';
 import type { CompetitionsRepo, EntryWithItem } from './competitions.repo.ts';
 
 /** Where a competition's page is in the web app: the results notification leads there. */
-export const competitionLink = (id: number) => `/create/competition/${id}`;
+export const competitionLink = (id: number) => appPath('create-competition-details', { id });
 
 const RESULTS_PER_TICK = 20;
 

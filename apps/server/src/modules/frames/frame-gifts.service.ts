@@ -1,4 +1,4 @@
-import { checkEmail, type Frame, type FrameGift, type NewFrameGift } from '@kinframe/contract';
+import { checkEmail, type Frame, type FrameGift, type NewFrameGift, pathOf } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
@@ -60,7 +60,7 @@ export function createFrameGiftsService(deps: {
       frame: frame?.name ?? '',
       albums: albumNames,
       message,
-      link: `${deps.appUrl}/frame-gift?token=${encodeURIComponent(token)}`,
+      link: `${deps.appUrl}${pathOf('frame-gift')}?token=${encodeURIComponent(token)}`,
     });
   }
 

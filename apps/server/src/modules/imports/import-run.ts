@@ -4,6 +4,7 @@ import {
   CONNECTOR_NAMES,
   type ErrorCode,
   IMPORT_PAGE_PATHS,
+  pathOf,
 } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import { ArchiveError } from '../../infra/archives/zip-reader.ts';
@@ -61,7 +62,7 @@ function finalReason(error: unknown): ErrorCode | null {
 /** The web app's page where the import's source shows its imports. */
 function importPageOf(row: ImportRow): string {
   if (row.format) return IMPORT_PAGE_PATHS[row.format];
-  return row.provider ? CONNECT_RETURN_PATHS[`library-${row.provider}`] : '/family/library';
+  return row.provider ? CONNECT_RETURN_PATHS[`library-${row.provider}`] : pathOf('library');
 }
 
 export interface ImportRunDeps {

@@ -1,4 +1,4 @@
-import { type FieldError, type Friend, type Friends, toFieldError } from '@kinframe/contract';
+import { type FieldError, type Friend, type Friends, pathOf, toFieldError } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
@@ -18,7 +18,7 @@ import { presentFriend } from './members.presenters.ts';
 export const RESEND_INTERVAL_MINUTES = 10;
 
 /** Where friends and family live in the web app: every friend notification leads there. */
-export const MEMBERS_PATH = '/family/members';
+export const MEMBERS_PATH = pathOf('members');
 
 /** Tells a person something happened (the notifications module). */
 

@@ -1,4 +1,5 @@
 import {
+  appPath,
   DEFAULT_LOCALE,
   isLocale,
   SUPPORT_LIMITS,
@@ -253,7 +254,7 @@ export function createSupportService(deps: {
         type: 'support_answered',
         actorId: null,
         params: { subject: ticket.subject, ticketId: ticket.id },
-        link: `/hub/support/tickets/${ticket.id}`,
+        link: appPath('hub-support-ticket', { id: ticket.id }),
       });
       return 'stored';
     },

@@ -1,3 +1,4 @@
+import { appPath } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,7 +32,7 @@ export function AddToAlbumDialog({ itemIds, onClose }: { itemIds: number[]; onCl
         onCreated={(album) => {
           notify({ type: 'success', content: t('albums.added', { count: album.itemCount }) });
           onClose();
-          navigate(`/family/library/albums/${album.id}`);
+          navigate(appPath('album-details', { id: album.id }));
         }}
       />
     );

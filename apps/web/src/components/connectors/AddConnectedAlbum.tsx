@@ -1,5 +1,5 @@
 import type { ConnectorProvider, ConnectReturn } from '@kinframe/contract';
-import { pathOf } from '@kinframe/contract';
+import { appPath, pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -103,7 +103,7 @@ function PickFromGoogle() {
         if (album.pickerUri) tab.show(album.pickerUri);
         else tab.close();
         // Its page says what is going on (and offers the picker again, had the tab been blocked).
-        navigate(`/family/library/albums/${album.albumId}`);
+        navigate(appPath('album-details', { id: album.albumId }));
       },
       onError: (error) => {
         tab.close();

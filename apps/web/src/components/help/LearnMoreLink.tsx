@@ -1,4 +1,5 @@
 import type { ArticleSlug } from '@kinframe/contract';
+import { appPath } from '@kinframe/contract';
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import styles from './LearnMoreLink.module.css';
 
 /** The path of a help article, at one of its sections when `anchor` is given. */
 export function articlePath(slug: ArticleSlug | string, anchor?: string): string {
-  return `/hub/learn/${encodeURIComponent(slug)}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
+  return `${appPath('hub-learn-article', { slug })}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AlbumInvite } from '@kinframe/contract';
+import { appPath } from '@kinframe/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -47,7 +48,7 @@ export function InviteRow({ invite, isHighlighted }: { invite: AlbumInvite; isHi
       { id: invite.id, answer },
       {
         onSuccess: () => {
-          if (answer === 'accept') navigate(`/family/library/albums/${invite.album.id}`);
+          if (answer === 'accept') navigate(appPath('album-details', { id: invite.album.id }));
         },
         // The spec's one text for a failed answer, whatever the cause.
         onError: () => notify({ type: 'error', content: t('errors.invite_respond_failed') }),

@@ -1,4 +1,4 @@
-import { type AlbumType, COLLECTION_IDS, type CollectionId } from '@kinframe/contract';
+import { type AlbumType, appPath, COLLECTION_IDS, type CollectionId } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
@@ -20,11 +20,11 @@ import styles from './AlbumsPage.module.css';
 const ROW_SIZE = 6;
 
 export function albumPath(id: number): string {
-  return `/family/library/albums/${id}`;
+  return appPath('album-details', { id: id });
 }
 
 function collectionPath(id: CollectionId): string {
-  return `/family/library/albums/collections/${id}`;
+  return appPath('collection', { id: id });
 }
 
 /**
@@ -75,7 +75,7 @@ function AlbumSection({ type }: { type: AlbumType }) {
       <div className={styles.sectionHead}>
         <h2 id={`albums-${type}`}>{t(`albums.sections.${type}.title`)}</h2>
         <Link
-          to={`/family/library/albums/type/${type}`}
+          to={appPath('albums-view-all', { type: type })}
           aria-label={t('albums.viewAllOf', { name: t(`albums.sections.${type}.title`) })}
         >
           {t('albums.viewAll')}

@@ -1,4 +1,4 @@
-import { type CommunityPostKind, toLanguageTag } from '@kinframe/contract';
+import { appPath, type CommunityPostKind, toLanguageTag } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -124,7 +124,7 @@ export function CommunityPage() {
           onClose={() => setIsComposing(false)}
           onPosted={(post) => {
             setIsComposing(false);
-            void navigate(`/hub/community/${post.id}`);
+            void navigate(appPath('hub-community-post', { id: post.id }));
           }}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import type { CommunityPost } from '@kinframe/contract';
+import { appPath } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './Community.module.css';
@@ -24,7 +25,7 @@ export function PostCard({ post, now }: { post: CommunityPost; now: Date }) {
           </div>
         </div>
         <h2 className={styles.cardTitle} id={`post-${post.id}-title`}>
-          <Link className={styles.cardLink} to={`/hub/community/${post.id}`}>
+          <Link className={styles.cardLink} to={appPath('hub-community-post', { id: post.id })}>
             {post.title}
           </Link>
         </h2>

@@ -5,6 +5,7 @@ import {
   type CommunityReply,
   type CommunityState,
   type CommunityTarget,
+  pathOf,
 } from '@kinframe/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { type FormEvent, useId, useState } from 'react';
@@ -275,7 +276,7 @@ export function PostPage() {
                   const done = () => {
                     setDialog(null);
                     notify({ type: 'success', content: t(`community.delete.done.${target}`) });
-                    if (target === 'post') void navigate('/hub/community');
+                    if (target === 'post') void navigate(pathOf('hub-community'));
                   };
                   if (target === 'post') mutations.deletePost.mutate(dialog.id, { onSuccess: done, onError: failed });
                   else mutations.deleteReply.mutate(dialog.id, { onSuccess: done, onError: failed });

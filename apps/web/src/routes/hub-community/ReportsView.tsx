@@ -1,4 +1,5 @@
 import type { CommunityAuthor, CommunityReport, CommunityState } from '@kinframe/contract';
+import { appPath } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -90,7 +91,7 @@ export function ReportsView() {
                 <Button variant="quiet" onClick={() => setSuspending(report.author)}>
                   {t('community.moderation.suspend')}
                 </Button>
-                <Link className={styles.openLink} to={`/hub/community/${report.postId}`}>
+                <Link className={styles.openLink} to={appPath('hub-community-post', { id: report.postId })}>
                   {t('community.reports.open')}
                 </Link>
               </div>

@@ -1,4 +1,5 @@
 import {
+  appPath,
   type Frame,
   type FrameState,
   SUPPORT_LIMITS,
@@ -119,7 +120,7 @@ function ContactForm() {
             diagnostics: isSharing ? diagnostics.facts : undefined,
           },
           {
-            onSuccess: (ticket) => navigate(`/hub/support/tickets/${ticket.id}`),
+            onSuccess: (ticket) => navigate(appPath('hub-support-ticket', { id: ticket.id })),
             onError: form.refuse,
           },
         ),
@@ -224,7 +225,7 @@ function Requests() {
       <ul className={styles.requestList}>
         {list.map((ticket) => (
           <li key={ticket.id}>
-            <Link to={`/hub/support/tickets/${ticket.id}`} className={styles.request}>
+            <Link to={appPath('hub-support-ticket', { id: ticket.id })} className={styles.request}>
               <span className={styles.requestText}>
                 <span className={styles.requestSubject}>{ticket.subject}</span>
                 <span className={styles.requestMeta}>

@@ -1,4 +1,5 @@
 import type { LibraryItem } from '@kinframe/contract';
+import { appPath } from '@kinframe/contract';
 import {
   type DragEvent,
   type MouseEvent,
@@ -380,7 +381,7 @@ export function LibraryPage() {
           isShared
           itemIds={selectedIds}
           onClose={closeDialog}
-          onCreated={(album) => navigate(`/family/library/albums/${album.id}`)}
+          onCreated={(album) => navigate(appPath('album-details', { id: album.id }))}
         />
       ) : null}
       {dialog === 'sendToFriend' ? <SendToFriendDialog itemIds={selectedIds} onClose={closeDialog} /> : null}

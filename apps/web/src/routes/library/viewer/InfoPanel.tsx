@@ -1,4 +1,5 @@
 import type { ItemDetails, LibraryItem } from '@kinframe/contract';
+import { appPath } from '@kinframe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -110,7 +111,7 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
             <ul className={styles.albumLinks}>
               {details.data.albums.map((album) => (
                 <li key={album.id}>
-                  <Link to={`/family/library/albums/${album.id}`}>{album.name}</Link>
+                  <Link to={appPath('album-details', { id: album.id })}>{album.name}</Link>
                 </li>
               ))}
             </ul>
