@@ -1,6 +1,7 @@
 import type { GridLayout, LibraryItem } from '@kinframe/contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../format.ts';
 import styles from './ItemTile.module.css';
 
 export interface ItemTileProps<T extends LibraryItem = LibraryItem> {
@@ -74,9 +75,4 @@ export function ItemTile<T extends LibraryItem>({
       {children}
     </div>
   );
-}
-
-export function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

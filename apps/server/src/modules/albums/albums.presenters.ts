@@ -1,4 +1,4 @@
-import { type Album, type AlbumMember, type AlbumRole, albumAbilitiesOf, type Person } from '@kinframe/contract';
+import { type Album, type AlbumMember, type AlbumRole, albumAbilitiesOf } from '@kinframe/contract';
 import type { AlbumMemberRow } from '../../infra/db/schema.ts';
 import { presentPerson } from '../account/account.presenters.ts';
 import type { AlbumSummaryRow } from './albums.repo.ts';

@@ -1,12 +1,13 @@
 import { type ArchiveFormat, IMPORT_LIMITS } from '@kinframe/contract';
 import { type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../format.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { Button } from '../Button.tsx';
 import { FormAlert } from '../FormAlert.tsx';
 import { Switch } from '../Switch.tsx';
 import { addParts, type ChosenParts, type PartProblem, totalBytes } from './archive-parts.ts';
 import styles from './Imports.module.css';
-import { formatSize } from './import-text.ts';
 
 /** Where the archive is made, for the archive whose explanation names an address. */
 const ARCHIVE_SITES: Partial<Record<ArchiveFormat, string>> = { takeout: 'https://takeout.google.com/' };
@@ -49,7 +50,7 @@ export function ArchiveChooser({ format, notice, onImport, focusRef }: ArchiveCh
   };
   const problemText = (problem: PartProblem) =>
     t(`imports.partProblem.${problem}`, {
-      max: problem === 'tooLarge' ? formatSize(IMPORT_LIMITS.partMaxBytes) : IMPORT_LIMITS.partsMax,
+      max: problem === 'tooLarge' ? formatBytes(IMPORT_LIMITS.partMaxBytes, currentLocale()) : IMPORT_LIMITS.partsMax,
     });
 
   return (
@@ -93,7 +94,7 @@ export function ArchiveChooser({ format, notice, onImport, focusRef }: ArchiveCh
             {parts.map((part) => (
               <li key={`${part.name}:${part.size}`} className={styles.part}>
                 <span className={styles.partName}>{part.name}</span>
-                <span className={styles.partSize}>{formatSize(part.size)}</span>
+                <span className={styles.partSize}>{formatBytes(part.size, currentLocale())}</span>
                 <Button
                   variant="quiet"
                   className={styles.remove}
@@ -106,7 +107,7 @@ export function ArchiveChooser({ format, notice, onImport, focusRef }: ArchiveCh
             ))}
           </ul>
           <p className={`${styles.small} ${styles.howTo}`}>
-            {t('imports.choose.total', { count: parts.length, size: formatSize(totalBytes(parts)) })}
+            {t('imports.choose.total', { count: parts.length, size: formatBytes(totalBytes(parts), currentLocale()) })}
           </p>
         </>
       ) : null}

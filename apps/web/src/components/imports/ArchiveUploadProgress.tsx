@@ -1,10 +1,11 @@
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../format.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { Button } from '../Button.tsx';
 import type { ArchiveUpload } from './archive-uploads.ts';
 import { CancelImportDialog } from './CancelImportDialog.tsx';
 import styles from './Imports.module.css';
-import { formatSize } from './import-text.ts';
 
 interface ArchiveUploadProgressProps {
   upload: ArchiveUpload;
@@ -34,7 +35,10 @@ export function ArchiveUploadProgress({ upload, onCancel, statusRef }: ArchiveUp
         aria-label={t('imports.upload.progressLabel')}
       />
       <p className={`${styles.small} ${styles.numbers} ${styles.howTo}`}>
-        {t('imports.upload.sent', { sent: formatSize(upload.sentBytes), total: formatSize(upload.totalBytes) })}
+        {t('imports.upload.sent', {
+          sent: formatBytes(upload.sentBytes, currentLocale()),
+          total: formatBytes(upload.totalBytes, currentLocale()),
+        })}
       </p>
       {isStarting ? null : <p className={`${styles.small} ${styles.howTo}`}>{t('imports.upload.keepOpen')}</p>}
       <div className={styles.actions}>

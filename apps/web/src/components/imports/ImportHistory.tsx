@@ -2,16 +2,16 @@ import type { Import } from '@kinframe/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type ImportSource, isImportFinished, isImportUnderWay, useImportsQuery } from '../../api/imports.ts';
+import { formatBytes, formatDateTime } from '../../format.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { formatDateTime } from '../../routes/library/format.ts';
 import { FormAlert } from '../FormAlert.tsx';
 import { useArchiveUpload } from './archive-uploads.ts';
 import { CancelImportButton } from './CancelImportButton.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
 import styles from './Imports.module.css';
-import { formatSize, importCodeText, importSourceName, importStateText } from './import-text.ts';
+import { importCodeText, importSourceName, importStateText } from './import-text.ts';
 
 /**
  * The person's imports from one source (its archive's and its account's alike), newest first: when,
@@ -47,7 +47,10 @@ export function ImportHistory({ source, headingId }: { source: ImportSource; hea
 /** How the import came: the archive's parts and size, or the account. */
 function importOriginText(t: TFunction, entry: Import): string[] {
   if (entry.provider) return [t('imports.history.fromAccount')];
-  const size = formatSize(entry.parts.reduce((sum, part) => sum + part.sizeBytes, 0));
+  const size = formatBytes(
+    entry.parts.reduce((sum, part) => sum + part.sizeBytes, 0),
+    currentLocale(),
+  );
   return [
     t('imports.history.parts', { count: entry.parts.length, size }),
     ...(entry.format === 'instagram' && entry.includeStories ? [t('imports.history.withStories')] : []),

@@ -6,12 +6,10 @@ import {
   IMPORT_LIMITS,
   type Import,
   isErrorCode,
-  toLanguageTag,
 } from '@kinframe/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorText, issueText } from '../../i18n/error-text.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
 
 /**
  * The words of imports that name where the photos come from: an archive's or an account's brand
@@ -71,27 +69,4 @@ export function followedImportText(t: TFunction, entry: Import | undefined): str
   if (FINISHED_IMPORT_STATES.includes(entry.state)) return t(`imports.result.${entry.state}`);
   if (entry.state === 'importing') return t('imports.state.importing');
   return importStateText(t, entry);
-}
-
-const BYTES_PER_UNIT = 1024;
-// From kilobytes up: Intl's short name for a byte ("0 byte") reads as a slip, "0 kB" does not.
-const UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/**
- * A file's size as the person's computer shows it ("1.4 GB", "350 MB"), in the reader's language:
- * Intl names the units, so no text of ours is needed. Counted in 1024s, as the contract's limits are.
- */
-export function formatSize(bytes: number, locale = currentLocale()): string {
-  let value = bytes / BYTES_PER_UNIT;
-  let unit = 0;
-  while (value >= BYTES_PER_UNIT && unit < UNITS.length - 1) {
-    value /= BYTES_PER_UNIT;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(toLanguageTag(locale), {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: value < 10 && value > 0 ? 1 : 0,
-  }).format(value);
 }

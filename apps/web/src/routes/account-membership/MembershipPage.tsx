@@ -10,9 +10,9 @@ import { ContactUsDialog } from '../../components/plus/ContactUsDialog.tsx';
 import { formatLongDate, formatPlanPrice, perPeriodText } from '../../components/plus/plus-offer.ts';
 import { useOpenBillingPortal } from '../../components/plus/use-checkout.ts';
 import { useCheckoutReturn } from '../../components/plus/use-checkout-return.ts';
+import { formatGigabytes, formatNumber } from '../../format.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { formatGigabytes, formatNumber } from '../library/format.ts';
 import styles from './MembershipPage.module.css';
 import { membershipStatusText } from './membership-status.ts';
 

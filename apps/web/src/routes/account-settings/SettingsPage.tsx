@@ -23,9 +23,9 @@ import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
+import { formatDate } from '../../format.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { formatDate } from '../library/format.ts';
 import styles from './SettingsPage.module.css';
 
 /** Settings (spec section 2): language, auto-copy album, email shield, friend requests, connected apps. */

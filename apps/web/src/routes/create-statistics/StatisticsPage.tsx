@@ -5,8 +5,8 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useStatisticsQuery } from '../../api/statistics.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { formatSize } from '../../components/imports/import-text.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatBytes } from '../../format.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { ChartCard, NumbersTable } from './ChartCard.tsx';
@@ -200,7 +200,7 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
         </div>
         <div className={styles.tile}>
           <p className={styles.tileLabel}>{t('statistics.videoStorage.title')}</p>
-          <p className={styles.bigNumber}>{formatSize(videoStorage.usedBytes)}</p>
+          <p className={styles.bigNumber}>{formatBytes(videoStorage.usedBytes, currentLocale())}</p>
           <meter
             className={styles.meter}
             aria-label={t('statistics.videoStorage.title')}
@@ -210,8 +210,8 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
           />
           <p className={styles.caption}>
             {t('statistics.videoStorage.of', {
-              used: formatSize(videoStorage.usedBytes),
-              total: formatSize(videoStorage.totalBytes),
+              used: formatBytes(videoStorage.usedBytes, currentLocale()),
+              total: formatBytes(videoStorage.totalBytes, currentLocale()),
             })}
           </p>
         </div>

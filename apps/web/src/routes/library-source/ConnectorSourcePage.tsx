@@ -15,10 +15,10 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useNow } from '../../components/use-now.ts';
+import { formatDate } from '../../format.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { albumPath } from '../albums/AlbumsPage.tsx';
-import { formatDate } from '../library/format.ts';
 import styles from './ConnectorSourcePage.module.css';
 
 /** "Synced 2 minutes ago" moves on by itself this often. */

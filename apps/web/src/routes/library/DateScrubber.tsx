@@ -1,7 +1,7 @@
 import type { LibraryGrouping } from '@kinframe/contract';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGroupKey } from './format.ts';
+import { formatGroupKey } from '../../format.ts';
 import { type ScrubberMark, scrubberMarks } from './grid-layout.ts';
 import styles from './Library.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDownloadQuery } from '../../api/library.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { formatDateTime } from '../../format.ts';
 import { errorText } from '../../i18n/error-text.ts';
-import { formatDateTime } from './format.ts';
 import styles from './Library.module.css';
 
 /** Spec section 4: preparing, then ready (the link here, and mailed), or failed. */

@@ -14,8 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ItemTile } from '../../components/ItemTile.tsx';
 import { useContainerWidth } from '../../components/use-container-width.ts';
+import { formatDate, formatGroupKey } from '../../format.ts';
 import { DateScrubber } from './DateScrubber.tsx';
-import { formatDate, formatGroupKey } from './format.ts';
 import {
   buildJustifiedRows,
   buildRows,

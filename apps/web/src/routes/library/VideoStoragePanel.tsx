@@ -1,7 +1,7 @@
 import { videoStoragePercentage } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { useVideoStorageQuery } from '../../api/library.ts';
-import { formatGigabytes, formatNumber } from './format.ts';
+import { formatGigabytes, formatNumber } from '../../format.ts';
 import styles from './Library.module.css';
 
 /** Video storage: used of total in GB, the percentage of spec section 4, and the full state. */

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSaveMessagePhotos } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
 import { useToast } from '../../components/Toasts.tsx';
+import { formatDate } from '../../format.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { formatDate } from '../library/format.ts';
 import styles from './Members.module.css';
 
 interface MessageEntryProps {

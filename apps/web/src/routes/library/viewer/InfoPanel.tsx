@@ -7,10 +7,9 @@ import { useChangeItemMutation, useItemDetailsQuery } from '../../../api/library
 import { CaptionField } from '../../../components/CaptionField.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
 import { IconButton } from '../../../components/viewer/IconButton.tsx';
+import { formatBytes, formatDateTime, formatDuration, formatMegapixels, formatNumber } from '../../../format.ts';
 import { errorText } from '../../../i18n/error-text.ts';
-import { formatDateTime } from '../format.ts';
 import styles from './InfoPanel.module.css';
-import { formatCount, formatDuration, formatFileSize, formatMegapixels } from './item-facts.ts';
 import { TagEditor } from './TagEditor.tsx';
 
 /** The side sheet (a bottom sheet on a phone) with everything about the item shown. */
@@ -69,8 +68,8 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
               <dt>{t('library.viewer.dimensions')}</dt>
               <dd>
                 {t('library.viewer.dimensionsValue', {
-                  width: formatCount(item.width, locale),
-                  height: formatCount(item.height, locale),
+                  width: formatNumber(item.width, locale),
+                  height: formatNumber(item.height, locale),
                   megapixels: formatMegapixels(item.width, item.height, locale),
                 })}
               </dd>
@@ -78,7 +77,7 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
           ) : null}
           <div>
             <dt>{t('library.viewer.fileSize')}</dt>
-            <dd>{formatFileSize(item.sizeBytes, locale)}</dd>
+            <dd>{formatBytes(item.sizeBytes, locale)}</dd>
           </div>
           {item.kind === 'video' && item.durationSeconds !== null ? (
             <div>

@@ -16,7 +16,7 @@ const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => 
   height: 3024,
   orientation: 'landscape',
   durationSeconds: null,
-  sizeBytes: 3_412_000,
+  sizeBytes: 3_565_158, // 3.4 MB, counted in 1024s
   createdAt: '2024-07-14T18:30:05.000Z',
   uploadedAt: '2024-07-15T09:00:00.000Z',
   caption: '',

@@ -1,6 +1,10 @@
 import { GIGABYTE, type LibraryGrouping, type Locale, toLanguageTag } from '@kinframe/contract';
 
-/** Dates and sizes in the reader's language (jp-JP is ja-JP to Intl). */
+/**
+ * Every number, size, date and length the web app shows, in the reader's language: one place, so a
+ * size reads the same on every screen. Intl names the units and writes the digits, so no text of
+ * ours is needed. jp-JP is ja-JP to Intl.
+ */
 function tagOf(locale: string): string {
   return toLanguageTag(locale as Locale);
 }
@@ -38,4 +42,41 @@ export function formatNumber(value: number, locale: string, fractionDigits = 0):
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
+}
+
+const BYTES_PER_UNIT = 1024;
+// From kilobytes up: Intl's short name for a byte ("0 byte") reads as a slip, "0 kB" does not.
+const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * A file's size as the person's computer shows it ("1.4 GB", "350 MB", "812 kB"): counted in 1024s,
+ * as the contract's limits are, so a limit and a file measured against it read alike.
+ */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes) / BYTES_PER_UNIT;
+  let unit = 0;
+  while (value >= BYTES_PER_UNIT && unit < BYTE_UNITS.length - 1) {
+    value /= BYTES_PER_UNIT;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(tagOf(locale), {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 && value > 0 ? 1 : 0,
+  }).format(value);
+}
+
+/** Megapixels with one decimal, in the reader's digits: 12.2 / 12,2. */
+export function formatMegapixels(width: number, height: number, locale: string): string {
+  return formatNumber((width * height) / 1_000_000, locale, 1);
+}
+
+/** A video's length as a clock shows it: 0:07, 3:25, 1:02:09. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
