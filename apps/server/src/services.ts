@@ -200,7 +200,7 @@ export function createServices(context: AppContext) {
   });
   const support = createSupportService({
     repo: createSupportRepo(db),
-    limit: createOperatorMailLimit({ db, clock }),
+    limit: createOperatorMailLimit(rateLimits),
     accounts,
     billing,
     mail,

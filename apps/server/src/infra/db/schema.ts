@@ -449,12 +449,6 @@ export interface BillingEventsTable {
 }
 
 /** One row per contact-us message sent, for the hourly limit per account. */
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  user_id: number;
-  sent_at: string;
-}
-
 /** The settings beyond the language; no row: every default. Booleans 0/1. */
 export interface UserSettingsTable {
   user_id: number;
@@ -837,7 +831,6 @@ export interface Schema {
   frame_hidden_items: FrameHiddenItemsTable;
   weather_reports: WeatherReportsTable;
   billing_events: BillingEventsTable;
-  contact_messages: ContactMessagesTable;
   user_settings: UserSettingsTable;
   avatar_uploads: AvatarUploadsTable;
   email_senders: EmailSendersTable;

@@ -25,7 +25,7 @@ export function createBillingModule(
   const { config, db, clock } = context;
   const provider = createBillingProvider(config.billing);
   const contact = createContactService({
-    limit: createOperatorMailLimit({ db, clock }),
+    limit: createOperatorMailLimit(context.rateLimits),
     billing: deps.billing,
     accounts: deps.accounts,
     mail: deps.mail,

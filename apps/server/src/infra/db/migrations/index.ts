@@ -31,6 +31,7 @@ import * as supportTickets from './0029-support-tickets.ts';
 import * as statistics from './0030-statistics.ts';
 import * as competitions from './0031-competitions.ts';
 import * as streamLeases from './0032-stream-leases.ts';
+import * as noContactMessages from './0033-no-contact-messages.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -69,4 +70,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030-statistics': statistics,
   '0031-competitions': competitions,
   '0032-stream-leases': streamLeases,
+  '0033-no-contact-messages': noContactMessages,
 };
