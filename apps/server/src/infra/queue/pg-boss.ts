@@ -94,6 +94,7 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
       await boss.fail(job.name, job.id, { message: error });
     },
     renewEveryMs: (leaseSeconds * 1000) / 3,
+    // pg-boss has no call for it: the expiry moves to a lease from now, while the job is active.
     async renew(job: ClaimedJob) {
       await boss
         .getDb()
