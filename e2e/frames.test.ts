@@ -57,7 +57,11 @@ async function upload(name: string): Promise<number> {
   return item.id;
 }
 
-const photoOnFrame = (name: string) => player.locator(`img[data-item-id="${itemIds[name]}"]`);
+/**
+ * The photo on the frame: the incoming slide while two are on screen, as when a photo fades into a
+ * better rendition of itself (the frame's own size, made after the interim one).
+ */
+const photoOnFrame = (name: string) => player.locator(`img[data-item-id="${itemIds[name]}"]`).last();
 const shownItemId = () => player.locator('img[data-item-id]').last().getAttribute('data-item-id');
 const frameCard = () => owner.getByRole('article', { name: FRAME });
 const sourceSwitch = () => frameCard().getByRole('switch', { name: ALBUM, exact: true });
