@@ -122,8 +122,11 @@ describe('Hub > Community', () => {
       .toBe('true');
     await helper.getByLabel('Your reply').fill('Put a small piece of museum putty behind the bottom corners.');
     await helper.getByRole('button', { name: 'Reply', exact: true }).click();
-    // Among the replies: the box keeps the text until the reply is in, then empties.
-    await helper.getByRole('region', { name: 'replies' }).getByText('Put a small piece of museum putty').waitFor();
+    // A reply's paragraph: the reply box (in the same region) keeps the text until the reply is in.
+    await helper
+      .getByRole('region', { name: 'replies' })
+      .locator('p', { hasText: 'Put a small piece of museum putty' })
+      .waitFor();
     await helper.getByRole('heading', { name: '1 reply' }).waitFor();
     await expect.poll(() => helper.getByLabel('Your reply').inputValue()).toBe('');
   }, 300_000);
