@@ -122,13 +122,11 @@ describe('Hub > Community', () => {
       .toBe('true');
     await helper.getByLabel('Your reply').fill('Put a small piece of museum putty behind the bottom corners.');
     await helper.getByRole('button', { name: 'Reply', exact: true }).click();
-    // A reply's paragraph: the reply box (in the same region) keeps the text until the reply is in.
-    await helper
-      .getByRole('region', { name: 'replies' })
-      .locator('p', { hasText: 'Put a small piece of museum putty' })
-      .waitFor();
+    // The reply is in once the count says so and the box is empty (the box, among the replies too,
+    // holds the same text until then).
     await helper.getByRole('heading', { name: '1 reply' }).waitFor();
     await expect.poll(() => helper.getByLabel('Your reply').inputValue()).toBe('');
+    await helper.getByText('Put a small piece of museum putty').waitFor();
   }, 300_000);
 
   it('tells the asker of the reply, and shows it on the post', async () => {
