@@ -116,7 +116,7 @@ export async function makeFrameRendition(
   }
   const upright = uprightSize(metadata);
   const target = frameRenditionSize(upright, size);
-  if (!focus) return makeCroppedJpeg(path, out, target, config);
+  if (!focus) return makeCroppedJpeg(path, out, target, config, metadata);
   try {
     const info = await withinDecodeBudget(metadata, () =>
       openPhoto(path, config.photoMaxPixels)
@@ -178,9 +178,11 @@ export async function makeCroppedJpeg(
   out: string,
   size: { width: number; height: number },
   config: Pick<MediaConfig, 'photoMaxPixels'>,
+  /** The photo's header, when the caller has read it already. */
+  known?: Metadata,
 ): Promise<RenditionFile> {
   try {
-    const metadata = await openPhoto(path, config.photoMaxPixels).metadata();
+    const metadata = known ?? (await openPhoto(path, config.photoMaxPixels).metadata());
     const info = await withinDecodeBudget(metadata, () =>
       openPhoto(path, config.photoMaxPixels)
         .rotate()
