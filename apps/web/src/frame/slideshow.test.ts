@@ -350,4 +350,34 @@ describe("the slideshow at its owner's remote control", () => {
     expect(shown()).not.toEqual([2]);
     slideshow.dispose();
   });
+
+  it('held while the photo on screen is being drawn anew, shows that photo once let go, not the next', async () => {
+    // A slow device: the photo's own frame-size file takes a second to load, and the frame is
+    // tapped (held) meanwhile.
+    const { slideshow, shown, views } = slideshowUnderTest(new Set(), {
+      prepare: (slide) =>
+        new Promise((resolve) =>
+          setTimeout(
+            () => resolve(new Map(slide.items.map((item) => [item.id, { src: `blob:${item.id}`, poster: null }]))),
+            1_000,
+          ),
+        ),
+    });
+    const drawn = (item: PlaylistItem) => ({ ...item, url: `https://media.example/frame/${item.id}.jpg` });
+    slideshow.setPlaylist([photo(1), photo(2)], settings);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown()).toEqual([1]);
+    slideshow.setPlaylist([drawn(photo(1)), drawn(photo(2))], settings);
+    await vi.advanceTimersByTimeAsync(500);
+    slideshow.setHeld(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(views.at(-1)?.current?.slide.items[0]?.url).toBe(photo(1).url);
+    slideshow.setHeld(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown()).toEqual([1]);
+    expect(views.at(-1)?.current?.slide.items[0]?.url).toBe(drawn(photo(1)).url);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown()).toEqual([2]);
+    slideshow.dispose();
+  });
 });

@@ -231,6 +231,8 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
         continue;
       }
       if (isDisposed || (isStill() && !isForced)) {
+        // Held while it loaded: it is still the next to show once let go.
+        memoryQueue.unshift(slide);
         deps.release(sources);
         return true;
       }
@@ -254,6 +256,7 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
         position = 0;
         if (isShuffledHere()) dealDeck();
       }
+      const dealt = deck;
       const slide = deck[position] as Slide;
       position += 1;
       // A playlist of one slide: it simply stays, unless it is to be drawn anew.
@@ -266,7 +269,15 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
       } catch {
         continue;
       }
-      if (isDisposed || (isStill() && !isForced)) return deps.release(sources);
+      if (isDisposed || (isStill() && !isForced)) {
+        // Held (a tap, the remote) while it loaded: it stays the next to show, ready, once let go,
+        // unless the playlist changed meanwhile and the deck already says what comes next.
+        if (isDisposed || deck !== dealt) return deps.release(sources);
+        position -= 1;
+        discardUpcoming();
+        upcoming = { key: slide.key, sources: Promise.resolve(sources) };
+        return;
+      }
       show(slide, sources);
       prepareUpcoming();
       return schedule(timeOnScreen(slide));
