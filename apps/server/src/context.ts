@@ -9,6 +9,7 @@ import { createJobQueue, type JobQueue } from './infra/queue/index.ts';
 import { createRealtime, type Realtime } from './infra/realtime/index.ts';
 import { createRateLimits, type RateLimits } from './infra/security/rate-limits.ts';
 import { createMediaUrls, createStorage, type MediaUrls, type Storage } from './infra/storage/index.ts';
+import { type Access, createAccess } from './modules/access/access.ts';
 import { type DNSResolver, systemDnsResolver } from './modules/inbound-mail/mail-authentication.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface AppContext {
   dnsResolver: DNSResolver;
   /** Counted events and their limits (wrong passwords, mails sent, costly calls), shared by every process. */
   rateLimits: RateLimits;
+  /** Who may do what (modules/access): every service function that takes an id asks it first. */
+  access: Access;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export async function createContext(
       realtime,
       dnsResolver: overrides.dnsResolver ?? systemDnsResolver(config.dnsServers),
       rateLimits: createRateLimits({ db, clock }),
+      access: createAccess(db),
       async close() {
         await queue.close();
         await realtime.close();

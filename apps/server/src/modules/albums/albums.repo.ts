@@ -2,6 +2,7 @@ import type { AlbumType } from '@kinframe/contract';
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Database } from '../../infra/db/database.ts';
 import type { AlbumMemberRow, AlbumRow, LibraryItemRow, Schema } from '../../infra/db/schema.ts';
+import { albumsVisibleTo, sharedAlbumsOf } from '../access/predicates.ts';
 
 /** An album with what its card shows, read in one query. */
 export interface AlbumSummaryRow extends AlbumRow {
@@ -131,19 +132,7 @@ export function createAlbumsRepo(db: Database) {
         .innerJoin('albums', 'albums.id', 'album_items.album_id')
         .select(['albums.id', 'albums.name'])
         .where('album_items.item_id', '=', itemId)
-        .where((eb) =>
-          eb.or([
-            eb('albums.owner_id', '=', userId),
-            eb.exists(
-              eb
-                .selectFrom('album_members')
-                .select('album_members.id')
-                .whereRef('album_members.album_id', '=', 'albums.id')
-                .where('album_members.user_id', '=', userId)
-                .where('album_members.status', '=', 'member'),
-            ),
-          ]),
-        )
+        .where((eb) => albumsVisibleTo(eb, userId))
         .orderBy('albums.name')
         .orderBy('albums.id')
         .limit(limit)
@@ -159,14 +148,6 @@ export function createAlbumsRepo(db: Database) {
     ): Promise<AlbumSummaryRow[]> {
       return summaries()
         .where((eb) => {
-          const isMember = eb.exists(
-            eb
-              .selectFrom('album_members')
-              .select('album_members.id')
-              .whereRef('album_members.album_id', '=', 'albums.id')
-              .where('album_members.user_id', '=', userId)
-              .where('album_members.status', '=', 'member'),
-          );
           if (type === 'google' || type === 'dropbox') {
             return eb.and([eb('albums.owner_id', '=', userId), eb('albums.source', '=', type)]);
           }
@@ -177,8 +158,7 @@ export function createAlbumsRepo(db: Database) {
               eb('albums.source', 'is', null),
             ]);
           }
-          const mine = eb.or([eb('albums.owner_id', '=', userId), isMember]);
-          return type === 'shared' ? eb.and([eb('albums.is_shared', '=', 1), mine]) : mine;
+          return type === 'shared' ? sharedAlbumsOf(eb, userId) : albumsVisibleTo(eb, userId);
         })
         .$if(afterId !== null, (query) => query.where('albums.id', '<', afterId ?? 0))
         .orderBy('albums.id', 'desc')
@@ -563,17 +543,6 @@ export function createAlbumsRepo(db: Database) {
     },
 
     // Copies into a library.
-
-    /** Own library items among these ids, in no particular order. */
-    ownItems(ownerId: number, itemIds: number[]): Promise<LibraryItemRow[]> {
-      if (itemIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('library_items')
-        .selectAll()
-        .where('owner_id', '=', ownerId)
-        .where('id', 'in', itemIds)
-        .execute();
-    },
 
     /** For the tests and the benchmark: an album's item ids in order. */
     async orderOf(albumId: number): Promise<number[]> {

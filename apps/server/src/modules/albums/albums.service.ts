@@ -24,6 +24,8 @@ import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { AlbumMemberRow, AlbumRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
+import type { Access, AlbumGrant } from '../access/access.ts';
+import type { AlbumPermission } from '../access/permissions.ts';
 import { addressRecipient, presentPerson, recipientOf } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { type Invitee, isIssue, resolveInvitee } from '../account/invitees.ts';
@@ -34,10 +36,6 @@ import type { LibraryService } from '../library/library.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { presentAlbum, presentMember } from './albums.presenters.ts';
 import type { AlbumSummaryRow, AlbumsRepo } from './albums.repo.ts';
-
-const ANYONE_IN: readonly AlbumRole[] = ['owner', 'member', 'invitee'];
-const CONTRIBUTORS: readonly AlbumRole[] = ['owner', 'member'];
-const OWNER: readonly AlbumRole[] = ['owner'];
 
 /** An album's page in the web app: where its notifications lead. */
 export const albumLink = (albumId: number) => appPath('album-details', { id: albumId });
@@ -55,6 +53,8 @@ export const albumLink = (albumId: number) => appPath('album-details', { id: alb
  */
 export function createAlbumsService(deps: {
   repo: AlbumsRepo;
+  /** Who may do what (modules/access): the first call of every function given an album's id. */
+  access: Access;
   library: LibraryService;
   accounts: AccountService;
   mail: MailService;
@@ -71,18 +71,10 @@ export function createAlbumsService(deps: {
   const { repo, clock, limits } = deps;
   const now = () => clock.now().toISOString();
 
-  async function access(userId: number, albumId: number, allowed: readonly AlbumRole[]) {
-    const album = await repo.findAlbum(albumId);
-    if (!album) throw new AppError('not_found');
-    let role: AlbumRole | null = null;
-    let membership: AlbumMemberRow | undefined;
-    if (album.owner_id === userId) role = 'owner';
-    else {
-      membership = await repo.findMemberRow(albumId, userId);
-      if (membership) role = membership.status === 'member' ? 'member' : 'invitee';
-    }
-    if (role === null || !allowed.includes(role)) throw new AppError('not_found');
-    return { album, role, membership };
+  /** The album and the asker's standing in it, when `permission` allows the call; else 404. */
+  async function access(userId: number, albumId: number, permission: AlbumPermission): Promise<AlbumGrant> {
+    const [grant] = await deps.access.requireAccess(userId, permission, [albumId]);
+    return grant as AlbumGrant;
   }
 
   async function coverUrls(coverIds: (number | null)[]): Promise<Map<number, string>> {
@@ -130,12 +122,8 @@ export function createAlbumsService(deps: {
   }
 
   /** The asker's own library items among `itemIds`, in the order given, each once; 404 for any other id. */
-  async function requireOwnItems(userId: number, itemIds: number[]): Promise<number[]> {
-    const unique = [...new Set(itemIds)];
-    const own = new Set((await repo.ownItems(userId, unique)).map((row) => row.id));
-    if (unique.some((id) => !own.has(id))) throw new AppError('not_found');
-    return unique;
-  }
+  const requireOwnItems = (userId: number, itemIds: number[]) =>
+    deps.access.requireAccess(userId, 'item.edit', itemIds);
 
   /** A new album of `ownerId` named `name`, or `name (2)` and on when that is taken. */
   async function createNamed(ownerId: number, name: string, source: AlbumRow['source']): Promise<AlbumRow> {
@@ -225,7 +213,7 @@ export function createAlbumsService(deps: {
   }
 
   async function listMembers(userId: number, albumId: number): Promise<AlbumMembers> {
-    const { album, role } = await access(userId, albumId, CONTRIBUTORS);
+    const { album, role } = await access(userId, albumId, 'album.read');
     const [owner, rows] = await Promise.all([deps.accounts.findById(album.owner_id), repo.listMembers(albumId)]);
     if (!owner) throw new AppError('not_found');
     return {
@@ -276,7 +264,7 @@ export function createAlbumsService(deps: {
     /** How a person stands to an album, or null: for the frames module (assigning albums to frames). */
     async albumAccess(userId: number, albumId: number): Promise<AlbumRole | null> {
       try {
-        return (await access(userId, albumId, CONTRIBUTORS)).role;
+        return (await access(userId, albumId, 'album.read')).role;
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') return null;
         throw error;
@@ -363,12 +351,12 @@ export function createAlbumsService(deps: {
     },
 
     async getAlbum(userId: number, albumId: number): Promise<Album> {
-      const { role } = await access(userId, albumId, ANYONE_IN);
+      const { role } = await access(userId, albumId, 'album.see');
       return presentOne(albumId, role);
     },
 
     async updateAlbum(userId: number, albumId: number, changes: AlbumChanges): Promise<Album> {
-      await access(userId, albumId, OWNER);
+      await access(userId, albumId, 'album.manage');
       if (changes.coverItemId !== undefined && changes.coverItemId !== null) {
         if (!(await repo.hasItem(albumId, changes.coverItemId))) throw new AppError('not_found');
       }
@@ -440,7 +428,7 @@ export function createAlbumsService(deps: {
     /** The album and its rows go; the items stay in their owners' libraries. */
     deleteAlbum: (userId: number, albumId: number): Promise<void> =>
       deps.transactions.run(async () => {
-        await access(userId, albumId, OWNER);
+        await access(userId, albumId, 'album.manage');
         // Told first, while the frames showing it can still be found; they hear of it once it is gone.
         await deps.publish('album.changed', { albumId });
         await repo.deleteAlbum(albumId);
@@ -451,7 +439,7 @@ export function createAlbumsService(deps: {
       albumId: number,
       query: { cursor?: string; limit: number },
     ): Promise<AlbumItemPage> {
-      await access(userId, albumId, CONTRIBUTORS);
+      await access(userId, albumId, 'album.read');
       const after = decodeNumberCursor(query.cursor, 2);
       const rows = await repo.listItems(
         albumId,
@@ -488,7 +476,7 @@ export function createAlbumsService(deps: {
     /** Adds the asker's own items in the order given, as many as fit; none fitting is album_full. */
     addItems: (userId: number, albumId: number, itemIds: number[]): Promise<AddedItems> =>
       deps.transactions.run(async () => {
-        refuseConnected((await access(userId, albumId, CONTRIBUTORS)).album);
+        refuseConnected((await access(userId, albumId, 'album.addItems')).album);
         const own = await requireOwnItems(userId, itemIds);
         const result = await addToAlbum(albumId, userId, own);
         if (result.notice === 'album_full') throw new AppError('album_full');
@@ -498,7 +486,7 @@ export function createAlbumsService(deps: {
     /** The owner removes any item; a member only what they added (others' items are left alone). */
     removeItems: (userId: number, albumId: number, itemIds: number[]): Promise<number> =>
       deps.transactions.run(async () => {
-        const { album, role } = await access(userId, albumId, CONTRIBUTORS);
+        const { album, role } = await access(userId, albumId, 'album.addItems');
         refuseConnected(album);
         const removed = await repo.removeItems(albumId, itemIds, now(), role === 'owner' ? undefined : userId);
         if (removed > 0) await deps.publish('album.changed', { albumId });
@@ -506,7 +494,7 @@ export function createAlbumsService(deps: {
       }),
 
     async moveItem(userId: number, albumId: number, itemId: number, beforeItemId: number | null): Promise<void> {
-      refuseConnected((await access(userId, albumId, OWNER)).album);
+      refuseConnected((await access(userId, albumId, 'album.manage')).album);
       if (!(await repo.moveItem(albumId, itemId, beforeItemId, now()))) throw new AppError('not_found');
       await deps.publish('album.changed', { albumId });
     },
@@ -522,8 +510,8 @@ export function createAlbumsService(deps: {
       input: { itemIds: number[]; albumId?: number },
     ): Promise<CopiedItems> =>
       deps.transactions.run(async () => {
-        const { role } = await access(userId, albumId, CONTRIBUTORS);
-        if (input.albumId !== undefined) refuseConnected((await access(userId, input.albumId, CONTRIBUTORS)).album);
+        const { role } = await access(userId, albumId, 'album.read');
+        if (input.albumId !== undefined) refuseConnected((await access(userId, input.albumId, 'album.addItems')).album);
         const wanted = [...new Set(input.itemIds)];
         const rows = await repo.itemsIn(albumId, wanted);
         if (rows.length !== wanted.length) throw new AppError('not_found');
@@ -558,7 +546,7 @@ export function createAlbumsService(deps: {
     /** Every invitation of the call, its mails and notices, or none of them. */
     invite: (userId: number, albumId: number, invitees: string[]): Promise<AlbumMembers> =>
       deps.transactions.run(async () => {
-        const { album } = await access(userId, albumId, OWNER);
+        const { album } = await access(userId, albumId, 'album.manage');
         refuseConnected(album);
         const problems: FieldError[] = [];
         const resolved: Invitee[] = [];
@@ -612,7 +600,7 @@ export function createAlbumsService(deps: {
 
     /** Mails an open invitation again; it stays invited. */
     async resendInvite(userId: number, albumId: number, memberId: number): Promise<void> {
-      const { album } = await access(userId, albumId, OWNER);
+      const { album } = await access(userId, albumId, 'album.manage');
       const member = await repo.findMemberById(albumId, memberId);
       if (member?.status !== 'invited') throw new AppError('not_found');
       // Only the token's hash is kept, so a resent mail to someone without an account has a new one.
@@ -627,7 +615,7 @@ export function createAlbumsService(deps: {
     /** Withdraws an invitation or removes a member; a removed member's contributions leave the album. */
     removeMember: (userId: number, albumId: number, memberId: number): Promise<void> =>
       deps.transactions.run(async () => {
-        await access(userId, albumId, OWNER);
+        await access(userId, albumId, 'album.manage');
         const member = await repo.findMemberById(albumId, memberId);
         if (!member) throw new AppError('not_found');
         await repo.deleteMember(member.id);
@@ -641,9 +629,9 @@ export function createAlbumsService(deps: {
     /** A member leaves; what they added leaves with them (it stays in their library). */
     leave: (userId: number, albumId: number): Promise<void> =>
       deps.transactions.run(async () => {
-        const { membership } = await access(userId, albumId, ['member']);
-        if (!membership) throw new AppError('not_found');
-        await repo.deleteMember(membership.id);
+        const { memberId } = await access(userId, albumId, 'album.leave');
+        if (memberId === null) throw new AppError('not_found');
+        await repo.deleteMember(memberId);
         await repo.removeAddedBy(albumId, userId, now());
         await deps.publish('album.changed', { albumId });
       }),

@@ -26,6 +26,7 @@ export function createAlbumsModule(
   const urls = createItemUrls(storage, clock);
   const albums = createAlbumsService({
     repo: createAlbumsRepo(db),
+    access: context.access,
     library: deps.library,
     accounts: deps.accounts,
     mail: deps.mail,

@@ -1,4 +1,5 @@
 import type { Database } from '../../infra/db/database.ts';
+import { sharedAlbumsOf } from '../access/predicates.ts';
 
 /**
  * The counts the membership screen shows beside the plan. Read-only counts over the albums and
@@ -12,20 +13,7 @@ export function createMembershipRepo(db: Database) {
       const row = await db
         .selectFrom('albums')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('albums.is_shared', '=', 1)
-        .where((eb) =>
-          eb.or([
-            eb('albums.owner_id', '=', userId),
-            eb.exists(
-              eb
-                .selectFrom('album_members')
-                .select('album_members.id')
-                .whereRef('album_members.album_id', '=', 'albums.id')
-                .where('album_members.user_id', '=', userId)
-                .where('album_members.status', '=', 'member'),
-            ),
-          ]),
-        )
+        .where((eb) => sharedAlbumsOf(eb, userId))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -230,8 +230,8 @@ export function createCommunityRepo(db: Database) {
         .execute();
     },
 
-    /** Items of the person's library, with their login address (to tell their own work). */
-    ownItems(ownerId: number, itemIds: number[]): Promise<Array<LibraryItemRow & { owner_email: string }>> {
+    /** Library items, with their owner's login address (to tell their own work). */
+    itemsWithOwnerEmail(itemIds: number[]): Promise<Array<LibraryItemRow & { owner_email: string }>> {
       const ids = possible(itemIds);
       if (ids.length === 0) return Promise.resolve([]);
       return db
@@ -239,7 +239,6 @@ export function createCommunityRepo(db: Database) {
         .innerJoin('users', 'users.id', 'library_items.owner_id')
         .selectAll('library_items')
         .select('users.email as owner_email')
-        .where('library_items.owner_id', '=', ownerId)
         .where('library_items.id', 'in', ids)
         .execute();
     },

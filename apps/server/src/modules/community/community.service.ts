@@ -26,6 +26,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
+import type { Access } from '../access/access.ts';
 import { presentPerson } from '../account/account.presenters.ts';
 import { decodeCursor, decodeNumberCursor, encodeCursor } from '../cursor.ts';
 import { isOwnWork } from '../library/own-work.ts';
@@ -53,6 +54,7 @@ export const communityPostPath = (postId: number) => appPath('hub-community-post
  */
 export function createCommunityService(deps: {
   repo: CommunityRepo;
+  access: Access;
   operators: Pick<OperatorsService, 'isOperator' | 'requireOperator' | 'record'>;
   /** The library's presenter: signed rendition URLs, the same as the owner's own. */
   presentItems: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
@@ -152,10 +154,9 @@ export function createCommunityService(deps: {
    * processing is refused as not a photo to show.
    */
   async function ownPhotos(userId: number, itemIds: number[]): Promise<number[]> {
-    const wanted = [...new Set(itemIds)];
-    if (wanted.length > COMMUNITY_LIMITS.maxPhotos) throw new AppError('validation_failed');
-    const rows = await repo.ownItems(userId, wanted);
-    if (rows.length !== wanted.length) throw new AppError('not_found');
+    if (new Set(itemIds).size > COMMUNITY_LIMITS.maxPhotos) throw new AppError('validation_failed');
+    const wanted = await deps.access.requireAccess(userId, 'item.edit', itemIds);
+    const rows = await repo.itemsWithOwnerEmail(wanted);
     if (rows.some((row) => row.kind !== 'photo' || row.status !== 'ready')) {
       throw new AppError('community_photo_not_allowed');
     }

@@ -19,6 +19,7 @@ export function createCommunityModule(
   const { db, clock } = context;
   const community = createCommunityService({
     repo: createCommunityRepo(db),
+    access: context.access,
     operators: deps.operators,
     presentItems: deps.presentItems,
     avatarUrlOf: deps.avatarUrlOf,

@@ -11,6 +11,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { AlbumRow, ConnectedAlbumRow, ConnectionRow } from '../../infra/db/schema.ts';
+import type { Access } from '../access/access.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { ConnectionsService } from './connections.service.ts';
 import type { ConnectedAlbumInfo, ConnectorsRepo } from './connectors.repo.ts';
@@ -26,6 +27,7 @@ const FIRST_PICKING_POLL_MS = 5000;
  */
 export function createConnectedAlbumsService(deps: {
   repo: ConnectorsRepo;
+  access: Access;
   connections: ConnectionsService;
   sync: SourceSync;
   albums: {
@@ -65,8 +67,9 @@ export function createConnectedAlbumsService(deps: {
   }
 
   async function ownAlbum(userId: number, albumId: number): Promise<ConnectedAlbumInfo> {
+    await deps.access.requireAccess(userId, 'album.manage', [albumId]);
     const album = await repo.findConnectedAlbum(albumId);
-    if (!album || album.owner_id !== userId) throw new AppError('not_found');
+    if (!album) throw new AppError('not_found');
     return album;
   }
 

@@ -63,6 +63,7 @@ export function createConnectorsModule(
   });
   const connectedAlbums = createConnectedAlbumsService({
     repo,
+    access: context.access,
     connections,
     sync,
     albums: deps.albums,

@@ -1,5 +1,6 @@
 import type { Database } from '../../infra/db/database.ts';
 import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
+import { albumsVisibleTo } from '../access/predicates.ts';
 
 /** What a remote `show` may name besides the owner's own items: the photos of the albums on the frame. */
 export function createFrameCommandsRepo(db: Database) {
@@ -17,19 +18,7 @@ export function createFrameCommandsRepo(db: Database) {
         .select('album_items.item_id')
         .where('frame_albums.frame_id', '=', frame.id)
         .where('album_items.item_id', '=', itemId)
-        .where((eb) =>
-          eb.or([
-            eb('albums.owner_id', '=', frame.ownerId),
-            eb.exists(
-              eb
-                .selectFrom('album_members')
-                .select('album_members.id')
-                .whereRef('album_members.album_id', '=', 'albums.id')
-                .where('album_members.user_id', '=', frame.ownerId)
-                .where('album_members.status', '=', 'member'),
-            ),
-          ]),
-        )
+        .where((eb) => albumsVisibleTo(eb, frame.ownerId))
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FrameCommand, FrameCommandEvent, FrameCommandSent } from '@kinframe/contract';
-import { AppError } from '../../app-error.ts';
 import type { Realtime } from '../../infra/realtime/index.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
+import type { Access } from '../access/access.ts';
 import type { FrameCommandsRepo } from './frame-commands.repo.ts';
 import type { FrameItemsService } from './frame-items.service.ts';
 import { FRAME_EVENTS, frameChannel } from './frame-signals.ts';
-import type { FramesRepo } from './frames.repo.ts';
 
 /** Commands per person and minute: a remote pressed quickly, never a flood through the frames' streams. */
 export const FRAME_COMMANDS_PER_MINUTE = 60;
@@ -22,13 +21,13 @@ export const FRAME_COMMANDS_PER_MINUTE = 60;
  * the frame that the owner may see. Anything else is 404, like another person's frame.
  */
 export function createFrameCommandsService(deps: {
-  frames: Pick<FramesRepo, 'findFrame'>;
+  access: Access;
   repo: Pick<FrameCommandsRepo, 'isInAlbumOnFrame'>;
   frameItems: Pick<FrameItemsService, 'send'>;
   limits: Pick<RateLimits, 'take'>;
   realtime: Pick<Realtime, 'publish'>;
 }) {
-  const { frames, repo, frameItems, limits, realtime } = deps;
+  const { access, repo, frameItems, limits, realtime } = deps;
 
   async function prepareShow(userId: number, frameId: number, itemId: number): Promise<void> {
     if (await repo.isInAlbumOnFrame({ id: frameId, ownerId: userId }, itemId)) return;
@@ -38,8 +37,7 @@ export function createFrameCommandsService(deps: {
 
   return {
     async send(userId: number, frameId: number, command: FrameCommand): Promise<FrameCommandSent> {
-      const frame = await frames.findFrame(frameId);
-      if (!frame || frame.owner_id !== userId) throw new AppError('not_found');
+      await access.requireAccess(userId, 'frame.control', [frameId]);
       await limits.take([{ key: `frame-commands:${userId}`, max: FRAME_COMMANDS_PER_MINUTE, windowMinutes: 1 }]);
       if (command.command === 'show') await prepareShow(userId, frameId, command.itemId);
       const event: FrameCommandEvent = { id: randomUUID(), ...command };

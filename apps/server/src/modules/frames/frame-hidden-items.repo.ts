@@ -1,6 +1,6 @@
 import type { Database } from '../../infra/db/database.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
-import { frameOwnerSeesItem } from './frame-owner-sees.ts';
+import { frameOwnerSeesItem } from '../access/predicates.ts';
 
 /** One hidden item as the frames page lists it: the item, when it was hidden, and its square if the owner may see it. */
 export interface HiddenItemRow {

@@ -3,10 +3,10 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { FrameRow } from '../../infra/db/schema.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
+import type { Access } from '../access/access.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { FrameHiddenItemsRepo, HiddenItemRow } from './frame-hidden-items.repo.ts';
-import type { FramesRepo } from './frames.repo.ts';
 import type { FrameSignals } from './frames.service.ts';
 import type { PlaylistService } from './playlist.service.ts';
 
@@ -29,7 +29,7 @@ export const FRAME_ACTION_RULE = { max: 60, windowMinutes: 10 } as const;
  */
 export function createFrameItemActionsService(deps: {
   repo: FrameHiddenItemsRepo;
-  frames: Pick<FramesRepo, 'findFrame'>;
+  access: Access;
   playlist: Pick<PlaylistService, 'shownItem'>;
   /** Marks the owner's own item as a favourite or not (the library's rule and its frame signals). */
   setFavourite: (userId: number, itemIds: number[], isFavourite: boolean) => Promise<number>;
@@ -48,10 +48,8 @@ export function createFrameItemActionsService(deps: {
     return item;
   }
 
-  async function requireOwnFrame(userId: number, frameId: number): Promise<void> {
-    const frame = await deps.frames.findFrame(frameId);
-    if (!frame || frame.owner_id !== userId) throw new AppError('not_found');
-  }
+  const requireOwnFrame = (userId: number, frameId: number) =>
+    deps.access.requireAccess(userId, 'frame.control', [frameId]);
 
   async function present(row: HiddenItemRow) {
     const isSeen = Boolean(row.owner_sees);

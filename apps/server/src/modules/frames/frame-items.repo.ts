@@ -1,15 +1,7 @@
 import type { Database } from '../../infra/db/database.ts';
+import { idChunks as chunks } from '../../infra/db/id-chunks.ts';
 import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
-
-/** Ids per `in (...)` list and rows per insert: well under both databases' limits on bound parameters. */
-const CHUNK = 900;
-
-function chunks<T>(values: T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < values.length; start += CHUNK) result.push(values.slice(start, start + CHUNK));
-  return result;
-}
 
 /** Only ids some row could have: forged ones (0, -1, 2^53) simply match nothing. */
 const possibleIds = (ids: number[]) => ids.filter((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID);
@@ -29,21 +21,6 @@ export interface SentItemRow {
  */
 export function createFrameItemsRepo(db: Database) {
   return {
-    /** The ids among these that are library items of `ownerId`. */
-    async ownItemIds(ownerId: number, itemIds: number[]): Promise<Set<number>> {
-      const own = new Set<number>();
-      for (const ids of chunks(possibleIds(itemIds))) {
-        const rows = await db
-          .selectFrom('library_items')
-          .select('id')
-          .where('owner_id', '=', ownerId)
-          .where('id', 'in', ids)
-          .execute();
-        for (const row of rows) own.add(row.id);
-      }
-      return own;
-    },
-
     /** Puts the items on the frame, or moves those already there to `sentAt` (first again). */
     async send(frameId: number, itemIds: number[], sentAt: string): Promise<void> {
       for (const ids of chunks(itemIds)) {

@@ -1,11 +1,10 @@
 import type { FrameItemIds, FrameItemQuery, FrameItems, FrameItemsRemoved, FrameItemsSent } from '@kinframe/contract';
-import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
+import type { Access } from '../access/access.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { FrameItemsRepo, SentItemRow } from './frame-items.repo.ts';
-import type { FramesRepo } from './frames.repo.ts';
 import type { FrameSignals } from './frames.service.ts';
 
 /**
@@ -18,7 +17,7 @@ import type { FrameSignals } from './frames.service.ts';
  */
 export function createFrameItemsService(deps: {
   repo: FrameItemsRepo;
-  frames: Pick<FramesRepo, 'findFrame'>;
+  access: Access;
   signals: Pick<FrameSignals, 'changed'>;
   urls: ItemUrls;
   clock: Clock;
@@ -26,10 +25,8 @@ export function createFrameItemsService(deps: {
 }) {
   const { repo, signals } = deps;
 
-  async function requireOwnFrame(userId: number, frameId: number): Promise<void> {
-    const frame = await deps.frames.findFrame(frameId);
-    if (!frame || frame.owner_id !== userId) throw new AppError('not_found');
-  }
+  const requireOwnFrame = (userId: number, frameId: number) =>
+    deps.access.requireAccess(userId, 'frame.control', [frameId]);
 
   async function present(row: SentItemRow) {
     return {
@@ -45,9 +42,7 @@ export function createFrameItemsService(deps: {
     send: (userId: number, frameId: number, input: FrameItemIds): Promise<FrameItemsSent> =>
       deps.transactions.run(async () => {
         await requireOwnFrame(userId, frameId);
-        const itemIds = [...new Set(input.itemIds)];
-        const own = await repo.ownItemIds(userId, itemIds);
-        if (itemIds.some((id) => !own.has(id))) throw new AppError('not_found');
+        const itemIds = await deps.access.requireAccess(userId, 'item.edit', input.itemIds);
         await repo.send(frameId, itemIds, deps.clock.now().toISOString());
         await signals.changed(frameId);
         return { added: itemIds.length };

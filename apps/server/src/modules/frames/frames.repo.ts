@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { type Database, dialectOf, isUniqueViolation } from '../../infra/db/database.ts';
 import type { FrameGiftRow, FramePairingRow, FrameRow, FramesTable, Schema } from '../../infra/db/schema.ts';
-import { frameOwnerSeesItem } from './frame-owner-sees.ts';
+import { albumsVisibleTo, frameOwnerSeesItem } from '../access/predicates.ts';
 
 /**
  * What a new frame is made of, all but its owner and the pairing it comes from, and its health
@@ -269,19 +269,7 @@ export function createFramesRepo(db: Database) {
           .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
           .select(['frame_albums.frame_id', 'frame_albums.album_id'])
           .where('frame_albums.frame_id', 'in', frameIds)
-          .where((eb) =>
-            eb.or([
-              eb('albums.owner_id', '=', eb.ref('frames.owner_id')),
-              eb.exists(
-                eb
-                  .selectFrom('album_members')
-                  .select('album_members.id')
-                  .whereRef('album_members.album_id', '=', 'albums.id')
-                  .whereRef('album_members.user_id', '=', 'frames.owner_id')
-                  .where('album_members.status', '=', 'member'),
-              ),
-            ]),
-          )
+          .where((eb) => albumsVisibleTo(eb, eb.ref('frames.owner_id')))
           .orderBy('frame_albums.assigned_at', 'asc')
           .orderBy('frame_albums.album_id', 'asc')
           .execute(),

@@ -25,6 +25,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { FramePairingRow, FrameRow } from '../../infra/db/schema.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import { deriveKey, hmac, randomToken, sha256 } from '../../infra/security/tokens.ts';
+import type { Access } from '../access/access.ts';
 import type { AlbumsService } from '../albums/albums.service.ts';
 import type { Publish } from '../events.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
@@ -81,6 +82,8 @@ export const HEARTBEAT_RULE = { max: 120, windowMinutes: 10 } as const;
 
 export function createFramesService(deps: {
   repo: FramesRepo;
+  /** Who may do what (modules/access): a frame is its owner's to change. */
+  access: Access;
   albums: Pick<AlbumsService, 'albumAccess'>;
   signals: FrameSignals;
   /** Signs the link to what a frame shows (the library's six-hour windows). */
@@ -103,8 +106,9 @@ export function createFramesService(deps: {
   const deviceTokenOf = (pairingHash: string) => hmac(tokenKey, pairingHash);
 
   async function ownFrame(userId: number, frameId: number): Promise<FrameRow> {
+    await deps.access.requireAccess(userId, 'frame.control', [frameId]);
     const frame = await repo.findFrame(frameId);
-    if (!frame || frame.owner_id !== userId) throw new AppError('not_found');
+    if (!frame) throw new AppError('not_found');
     return frame;
   }
 

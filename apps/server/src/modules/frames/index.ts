@@ -52,6 +52,7 @@ export function createFramesModule(
   const offlineSweepJob = createOfflineSweepJob({ health: frameHealth });
   const frames = createFramesService({
     repo,
+    access: context.access,
     albums: deps.albums,
     signals,
     urls: createItemUrls(context.storage, clock),
@@ -76,14 +77,14 @@ export function createFramesModule(
   });
   const frameItems = createFrameItemsService({
     repo: createFrameItemsRepo(db),
-    frames: repo,
+    access: context.access,
     signals,
     urls: createItemUrls(context.storage, clock),
     clock,
     transactions: context.transactions,
   });
   const frameCommands = createFrameCommandsService({
-    frames: repo,
+    access: context.access,
     repo: createFrameCommandsRepo(db),
     frameItems,
     limits,
@@ -154,7 +155,7 @@ export function createFrameItemActionsModule(
   const { db, clock } = context;
   return createFrameItemActionsService({
     repo: createFrameHiddenItemsRepo(db),
-    frames: createFramesRepo(db),
+    access: context.access,
     playlist: deps.playlist,
     setFavourite: deps.setFavourite,
     signals: deps.signals,

@@ -7,6 +7,7 @@ import type {
   NewRendition,
   RenditionRow,
 } from '../../infra/db/schema.ts';
+import { albumsVisibleTo } from '../access/predicates.ts';
 
 /** Collections that are views of a person's library (NFT Art belongs to nobody). */
 export type LibraryCollection = 'favourites' | 'emailed';
@@ -301,15 +302,7 @@ export function createPlaylistRepo(db: Database) {
             .selectFrom('frame_albums')
             .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
             .select('frame_albums.frame_id')
-            .where('albums.owner_id', '=', userId),
-        )
-        .union(
-          db
-            .selectFrom('frame_albums')
-            .innerJoin('album_members', 'album_members.album_id', 'frame_albums.album_id')
-            .select('frame_albums.frame_id')
-            .where('album_members.user_id', '=', userId)
-            .where('album_members.status', '=', 'member'),
+            .where((eb) => albumsVisibleTo(eb, userId)),
         )
         .execute();
       return rows.map((row) => row.frame_id);

@@ -2,9 +2,9 @@ import type { Download } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { DownloadRow } from '../../infra/db/schema.ts';
+import type { Access } from '../access/access.ts';
 import type { DownloadsRepo } from './downloads.repo.ts';
 import type { ItemUrls } from './item-urls.ts';
-import type { LibraryRepo } from './library.repo.ts';
 
 /** Downloads one person may have preparing or ready at once: each holds a zip in storage. */
 export const MAX_OUTSTANDING_DOWNLOADS = 5;
@@ -23,7 +23,7 @@ export function downloadFileName(row: Pick<DownloadRow, 'created_at'>): string {
  */
 export function createDownloadsService(deps: {
   repo: DownloadsRepo;
-  library: LibraryRepo;
+  access: Access;
   urls: ItemUrls;
   clock: Clock;
   storage: { delete(keys: string[]): Promise<void> };
@@ -45,9 +45,7 @@ export function createDownloadsService(deps: {
     present,
 
     async request(userId: number, itemIds: number[]): Promise<Download> {
-      const unique = [...new Set(itemIds)];
-      const owned = await deps.library.findItemsByIds(userId, unique);
-      if (owned.length !== unique.length) throw new AppError('not_found');
+      const unique = await deps.access.requireAccess(userId, 'item.edit', itemIds);
       await this.removeExpired();
       if ((await deps.repo.countOutstanding(userId, deps.clock.now().toISOString())) >= MAX_OUTSTANDING_DOWNLOADS) {
         throw new AppError('downloads_limit', { max: MAX_OUTSTANDING_DOWNLOADS });

@@ -52,7 +52,7 @@ export function createLibraryModule(
   });
   const downloads = createDownloadsService({
     repo: downloadsRepo,
-    library: repo,
+    access: context.access,
     urls,
     clock,
     storage,
@@ -104,7 +104,7 @@ export function createLibraryModule(
   });
   const tags = createTagsService({
     tags: createTagsRepo(db),
-    library: repo,
+    access: context.access,
     clock,
     transactions: context.transactions,
   });

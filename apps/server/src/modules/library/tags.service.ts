@@ -3,17 +3,12 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
-import type { LibraryRepo } from './library.repo.ts';
+import type { Access } from '../access/access.ts';
 import type { TagsRepo } from './tags.repo.ts';
 
 /** Tags: the owner's own, on the owner's own items; anyone else's ids answer 404. */
-export function createTagsService(deps: {
-  tags: TagsRepo;
-  library: LibraryRepo;
-  clock: Clock;
-  transactions: UnitOfWork;
-}) {
-  const { tags, library } = deps;
+export function createTagsService(deps: { tags: TagsRepo; access: Access; clock: Clock; transactions: UnitOfWork }) {
+  const { tags } = deps;
 
   async function requireTag(userId: number, tagId: number) {
     const tag = await tags.find(userId, tagId);
@@ -27,12 +22,8 @@ export function createTagsService(deps: {
   }
 
   /** Only ids of the user's own items; one that is not theirs makes the whole call a 404. */
-  async function requireOwnItems(userId: number, itemIds: number[]): Promise<number[]> {
-    const unique = [...new Set(itemIds)];
-    const owned = await library.findItemsByIds(userId, unique);
-    if (owned.length !== unique.length) throw new AppError('not_found');
-    return unique;
-  }
+  const requireOwnItems = (userId: number, itemIds: number[]) =>
+    deps.access.requireAccess(userId, 'item.edit', itemIds);
 
   return {
     async list(userId: number): Promise<Tag[]> {

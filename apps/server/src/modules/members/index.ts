@@ -37,6 +37,7 @@ export function createMembersModule(
   });
   const messages = createMessagesService({
     repo: createMessagesRepo(db),
+    access: context.access,
     friends,
     accounts: deps.accounts,
     library: deps.library,

@@ -1,5 +1,4 @@
 import type { Database } from '../../infra/db/database.ts';
-import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import type { LibraryItemRow, MessageRow } from '../../infra/db/schema.ts';
 
 /** A message with the names of its two people. */
@@ -106,16 +105,10 @@ export function createMessagesRepo(db: Database) {
         .execute();
     },
 
-    /** The sender's own library items among these ids; ids no row could have match nothing. */
-    ownItems(ownerId: number, itemIds: number[]): Promise<LibraryItemRow[]> {
-      const ids = itemIds.filter((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID);
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('library_items')
-        .selectAll()
-        .where('owner_id', '=', ownerId)
-        .where('id', 'in', ids)
-        .execute();
+    /** Library items among these ids (the sender's, as access has made sure). */
+    items(itemIds: number[]): Promise<LibraryItemRow[]> {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('library_items').selectAll().where('id', 'in', itemIds).execute();
     },
   };
 }

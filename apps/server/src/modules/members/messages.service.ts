@@ -11,6 +11,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
+import type { Access } from '../access/access.ts';
 import { presentPerson } from '../account/account.presenters.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
@@ -30,6 +31,7 @@ import type { MessageListRow, MessagesRepo } from './messages.repo.ts';
  */
 export function createMessagesService(deps: {
   repo: MessagesRepo;
+  access: Access;
   friends: Pick<FriendsService, 'requireFriendship'>;
   accounts: Pick<AccountService, 'findById'>;
   library: Pick<LibraryService, 'present' | 'copyItemTo'>;
@@ -110,8 +112,8 @@ export function createMessagesService(deps: {
             throw new AppError('friend_not_accepted');
           }
           if (input.itemIds.length === 0) throw new AppError('photo_selection_required');
-          const wanted = [...new Set(input.itemIds)];
-          const rows = await repo.ownItems(userId, wanted);
+          const wanted = await deps.access.requireAccess(userId, 'item.edit', input.itemIds);
+          const rows = await repo.items(wanted);
           // Still processing (no renditions to show or copy yet) or failed: not something to send.
           if (rows.length !== wanted.length || rows.some((row) => row.status !== 'ready')) {
             throw new AppError('not_found');

@@ -1,6 +1,6 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type Database, dialectOf } from '../../infra/db/database.ts';
-import type { Schema } from '../../infra/db/schema.ts';
+import { albumsVisibleTo, itemsOwnedBy, sharedAlbumsOf } from '../access/predicates.ts';
 
 /** The items counted most that are looked at for the most-shown list (then filtered to those the owner may see). */
 const MOST_SHOWN_CANDIDATES = 100;
@@ -16,21 +16,6 @@ export interface DailyCounts {
 const uploadMonthOf = sql<string>`substr(uploaded_at, 1, 7)`;
 const addedMonthOf = sql<string>`substr(album_items.added_at, 1, 7)`;
 const asNumber = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
-
-/** Albums a person shares with others, or of others that they are a member of. */
-function sharedAlbumOf(eb: ExpressionBuilder<Schema, 'albums'>, userId: number) {
-  return eb.or([
-    eb.and([eb('albums.owner_id', '=', userId), eb('albums.is_shared', '=', 1)]),
-    eb.exists(
-      eb
-        .selectFrom('album_members')
-        .select('album_members.id')
-        .whereRef('album_members.album_id', '=', 'albums.id')
-        .where('album_members.user_id', '=', userId)
-        .where('album_members.status', '=', 'member'),
-    ),
-  ]);
-}
 
 /**
  * The SQL of Create > Statistics: the counts kept from heartbeats (frame_daily_stats,
@@ -144,7 +129,7 @@ export function createStatisticsRepo(db: Database) {
             .sum<number | string | null>(eb.case().when('albums.owner_id', '!=', userId).then(1).else(0).end())
             .as('sharedWithYou'),
         ])
-        .where((eb) => eb.or([eb('albums.owner_id', '=', userId), sharedAlbumOf(eb, userId)]))
+        .where((eb) => albumsVisibleTo(eb, userId))
         .executeTakeFirst();
       return {
         owned: asNumber(row?.owned),
@@ -159,7 +144,7 @@ export function createStatisticsRepo(db: Database) {
         .innerJoin('albums', 'albums.id', 'album_items.album_id')
         .select([addedMonthOf.as('month'), (eb) => eb.fn.countAll<number | string>().as('count')])
         .where('album_items.added_at', '>=', since)
-        .where((eb) => sharedAlbumOf(eb, userId))
+        .where((eb) => sharedAlbumsOf(eb, userId))
         .groupBy(addedMonthOf)
         .execute();
       return rows.map((row) => ({ month: row.month, count: asNumber(row.count) }));
@@ -225,7 +210,7 @@ export function createStatisticsRepo(db: Database) {
         ])
         .where((eb) =>
           eb.or([
-            eb('library_items.owner_id', '=', userId),
+            itemsOwnedBy(eb, userId),
             eb.exists(
               eb
                 .selectFrom('frame_albums')
@@ -234,19 +219,7 @@ export function createStatisticsRepo(db: Database) {
                 .select('frame_albums.frame_id')
                 .where('frame_albums.frame_id', 'in', frameIds)
                 .whereRef('album_items.item_id', '=', 'library_items.id')
-                .where((inner) =>
-                  inner.or([
-                    inner('albums.owner_id', '=', userId),
-                    inner.exists(
-                      inner
-                        .selectFrom('album_members')
-                        .select('album_members.id')
-                        .whereRef('album_members.album_id', '=', 'albums.id')
-                        .where('album_members.user_id', '=', userId)
-                        .where('album_members.status', '=', 'member'),
-                    ),
-                  ]),
-                ),
+                .where((inner) => albumsVisibleTo(inner, userId)),
             ),
           ]),
         )

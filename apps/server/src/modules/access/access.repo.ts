@@ -1,0 +1,51 @@
+import type { Database } from '../../infra/db/database.ts';
+import { idChunks } from '../../infra/db/id-chunks.ts';
+import type { AlbumMemberRow, AlbumRow } from '../../infra/db/schema.ts';
+
+/** An album, with the asking person's membership row in it if they have one. */
+export type AlbumStandingRow = AlbumRow & {
+  member_id: number | null;
+  member_status: AlbumMemberRow['status'] | null;
+};
+
+/** Runs `query` over `ids` a chunk at a time (one round trip for any usual batch), and joins the rows. */
+async function inChunks<T>(ids: readonly number[], query: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (const chunk of idChunks(ids)) rows.push(...(await query(chunk)));
+  return rows;
+}
+
+/** The queries behind every permission. */
+export function createAccessRepo(db: Database) {
+  return {
+    albumStandings(userId: number, albumIds: readonly number[]): Promise<AlbumStandingRow[]> {
+      return inChunks(albumIds, (ids) =>
+        db
+          .selectFrom('albums')
+          .leftJoin('album_members', (join) =>
+            join.onRef('album_members.album_id', '=', 'albums.id').on('album_members.user_id', '=', userId),
+          )
+          .selectAll('albums')
+          .select(['album_members.id as member_id', 'album_members.status as member_status'])
+          .where('albums.id', 'in', ids)
+          .execute(),
+      );
+    },
+
+    async ownedItems(userId: number, itemIds: readonly number[]): Promise<number[]> {
+      const rows = await inChunks(itemIds, (ids) =>
+        db.selectFrom('library_items').select('id').where('owner_id', '=', userId).where('id', 'in', ids).execute(),
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async ownedFrames(userId: number, frameIds: readonly number[]): Promise<number[]> {
+      const rows = await inChunks(frameIds, (ids) =>
+        db.selectFrom('frames').select('id').where('owner_id', '=', userId).where('id', 'in', ids).execute(),
+      );
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type AccessRepo = ReturnType<typeof createAccessRepo>;

@@ -1,0 +1,33 @@
+import type { AlbumRole } from '@kinframe/contract';
+
+/**
+ * Who may do what, in one list. An album's permissions follow the asking person's standing in it
+ * (owner, member, invitee); an item's and a frame's are their owner's alone. The web app's album
+ * controls (the contract's `albumAbilitiesOf`) say the same in the screen's words, and narrow them
+ * further by the album's type.
+ */
+export const ALBUM_PERMISSIONS = {
+  /** The album's summary: the card of an invitation, or an album of one's own or joined. */
+  'album.see': ['owner', 'member', 'invitee'],
+  /** Its items and its members. */
+  'album.read': ['owner', 'member'],
+  /** Adding one's own photos, and removing what one added. */
+  'album.addItems': ['owner', 'member'],
+  /** Leaving it (with what one added). */
+  'album.leave': ['member'],
+  /** Everything else: rename, caption, cover, order, invitations, members, deletion. */
+  'album.manage': ['owner'],
+} as const satisfies Record<string, readonly AlbumRole[]>;
+
+export type AlbumPermission = keyof typeof ALBUM_PERMISSIONS;
+
+/** Acting on library items (edit, tag, send, download, put in an album or a post): their owner. */
+export type ItemPermission = 'item.edit';
+
+/** Changing a frame, what it shows, or telling it what to do: its owner. */
+export type FramePermission = 'frame.control';
+
+export type Permission = AlbumPermission | ItemPermission | FramePermission;
+
+export const isAlbumPermission = (permission: Permission): permission is AlbumPermission =>
+  permission in ALBUM_PERMISSIONS;

@@ -1,0 +1,57 @@
+import type { Expression, ExpressionBuilder } from 'kysely';
+import type { Schema } from '../../infra/db/schema.ts';
+
+/** A person, as an id or as a column of the query (`frames.owner_id`). */
+type Person = number | Expression<number>;
+
+/**
+ * Albums whose items `person` may see: their own, or one they are a member of (an invitation
+ * not yet accepted shows nothing but its card). Every query that reaches items through albums on
+ * someone's behalf (a frame's playlist, statistics, a remote's `show`) asks this, never its own copy.
+ */
+export function albumsVisibleTo(eb: ExpressionBuilder<Schema, 'albums'>, person: Person) {
+  return eb.or([
+    eb('albums.owner_id', '=', person),
+    eb.exists(
+      eb
+        .selectFrom('album_members')
+        .select('album_members.id')
+        .whereRef('album_members.album_id', '=', 'albums.id')
+        .where('album_members.user_id', '=', person)
+        .where('album_members.status', '=', 'member'),
+    ),
+  ]);
+}
+
+/** Shared albums `person` is in: their own shared ones, and those they joined. */
+export function sharedAlbumsOf(eb: ExpressionBuilder<Schema, 'albums'>, person: Person) {
+  return eb.and([eb('albums.is_shared', '=', 1), albumsVisibleTo(eb, person)]);
+}
+
+/** Library items of `person`. */
+export function itemsOwnedBy(eb: ExpressionBuilder<Schema, 'library_items'>, person: Person) {
+  return eb('library_items.owner_id', '=', person);
+}
+
+/**
+ * Whether a frame's owner may see a library item, in a query that has `frames` and `library_items`
+ * in scope: their own item, or an item of an album on that frame that they may see. Anything else
+ * (an album they left, an id a device made up) is not theirs to see, so no link to another
+ * person's media goes out for it.
+ */
+export function frameOwnerSeesItem(eb: ExpressionBuilder<Schema, 'frames' | 'library_items'>) {
+  const owner = eb.ref('frames.owner_id');
+  return eb.or([
+    itemsOwnedBy(eb, owner),
+    eb.exists(
+      eb
+        .selectFrom('frame_albums')
+        .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
+        .innerJoin('album_items', 'album_items.album_id', 'albums.id')
+        .select('frame_albums.frame_id')
+        .whereRef('frame_albums.frame_id', '=', 'frames.id')
+        .whereRef('album_items.item_id', '=', 'library_items.id')
+        .where((inner) => albumsVisibleTo(inner, owner)),
+    ),
+  ]);
+}
