@@ -63,6 +63,7 @@ export function createLibraryModule(
   const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir, publish });
   const library = createLibraryService({
     repo,
+    access: context.access,
     urls,
     media: storedMedia,
     videoAllowanceGb: async (userId) => (await deps.billing.getFeatures(userId)).config.video_storage_base,

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
+import type { Access } from '../access/access.ts';
 import { presentPerson } from '../account/account.presenters.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
@@ -39,6 +40,8 @@ export const EDIT_COPIES_PER_HOUR = { max: 30, windowMinutes: 60 } as const;
 
 export function createLibraryService(deps: {
   repo: LibraryRepo;
+  /** Who may do what (modules/access): an item is its owner's to read and change. */
+  access: Access;
   urls: ItemUrls;
   media: StoredMedia;
   videoAllowanceGb: (userId: number) => Promise<number>;
@@ -75,6 +78,7 @@ export function createLibraryService(deps: {
   }
 
   async function requireItem(userId: number, itemId: number): Promise<LibraryItemRow> {
+    await deps.access.requireAccess(userId, 'item.edit', [itemId]);
     const row = await repo.findItem(userId, itemId);
     if (!row) throw new AppError('not_found');
     return row;
