@@ -61,7 +61,7 @@ export function createServices(context: AppContext) {
   // Cross-module reactions: modules publish what changed, event-handlers.ts says who reacts.
   const events = createDomainEvents();
   const accounts = createAccountService({ repo: createAccountRepo(db), clock, transactions: context.transactions });
-  const operators = createOperatorsService({ repo: createOperatorsRepo(db), clock });
+  const operators = createOperatorsService({ repo: createOperatorsRepo(db), accounts, clock });
   const billingRepo = createBillingRepo(db);
   const billing = createBillingService({ repo: billingRepo, clock });
   const authRepo = createAuthRepo(db);
@@ -188,7 +188,7 @@ export function createServices(context: AppContext) {
     operators,
     presentItems: library.library.present,
     avatarUrlOf: account.avatars.avatarUrlOf,
-    notify,
+    publish: events.publish,
   });
   const members = createMembersModule(context, {
     accounts,
@@ -204,7 +204,7 @@ export function createServices(context: AppContext) {
     accounts,
     billing,
     mail,
-    notify,
+    publish: events.publish,
     transactions: context.transactions,
     clock,
     contactEmail: config.contactEmail,
@@ -230,7 +230,7 @@ export function createServices(context: AppContext) {
   const competitions = createCompetitionsModule(context, {
     library: library.library,
     findPerson: accounts.findById,
-    notify,
+    publish: events.publish,
   });
   const shop = createShopService({ shop: config.shop, appUrl: config.appUrl, clock, findPerson: accounts.findById });
   handleDomainEvents(events, {

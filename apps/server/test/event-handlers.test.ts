@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { NotificationPage } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from './harness.ts';
@@ -33,7 +34,32 @@ describe.each(testDatabases())('domain event handlers on $name', (database) => {
       'mail.photos.received': 1,
       'mail.pictures.refused': 1,
       'mail.held': 1,
+      'community.reply.added': 1,
+      'competition.results.out': 1,
+      'support.ticket.answered': 1,
     });
+  });
+
+  it('is the table ARCHITECTURE.md shows, event for event', () => {
+    const architecture = readFileSync(new URL('../../../ARCHITECTURE.md', import.meta.url), 'utf8');
+    // A row's first cell names one event, or a base and the ends that vary (`frame.offline` / `.back.online`).
+    const listed = architecture
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => {
+        const [base = '', ...ends] = [...(line.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map(
+          (match) => match[1] ?? '',
+        );
+        const segments = base.split('.');
+        return [
+          base,
+          ...ends.map((end) => {
+            const tail = end.slice(1).split('.');
+            return [...segments.slice(0, Math.max(1, segments.length - tail.length)), ...tail].join('.');
+          }),
+        ];
+      });
+    expect(listed.sort()).toEqual(Object.keys(t.services.events.handlerCounts()).sort());
   });
 
   it('mails the link of a ready download and tells its owner', async () => {

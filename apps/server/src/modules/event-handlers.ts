@@ -1,7 +1,9 @@
-import { pathOf } from '@kinframe/contract';
+import { appPath, pathOf } from '@kinframe/contract';
 import { recipientOf } from './account/account.presenters.ts';
 import type { AccountService } from './account/account.service.ts';
 import { type AlbumsService, albumLink } from './albums/albums.service.ts';
+import { communityPostPath } from './community/community.service.ts';
+import { competitionLink } from './competitions/competitions.service.ts';
 import type { DomainEventBus } from './events.ts';
 import type { FrameSignalsService } from './frames/frame-signals.ts';
 import type { MailService } from './mail/mail.service.ts';
@@ -11,31 +13,8 @@ import type { Notify } from './notifications/notify.ts';
 
 /**
  * Who reacts to which domain event, all in one place. Each handler calls the service of the module
- * that cares: frames are told to fetch again, people get notifications and mails.
- *
- * | event                    | handlers                                                         |
- * |--------------------------|------------------------------------------------------------------|
- * | account.address.proved   | albums, friends: invitations and requests mailed there join it   |
- * | library.changed          | frames: the owner's frames fetch again                           |
- * | library.item.ready       | frames: fetch again; notifications: upload_finished (batched;    |
- * |                          | uploads only: mail, connected albums and imports have their own) |
- * | library.item.failed      | notifications: upload_failed, with the reason                    |
- * | import.finished, .failed | notifications: import_finished / import_failed, with the counts  |
- * | library.download.ready   | mail: the download link; notifications: download_ready           |
- * | frame.connected, .left   | notifications: the owner's open tabs read their frames again     |
- * | frame.reported           | notifications: the owner's open tabs read their frames again     |
- * | frame.offline            | notifications: frame_offline to the owner                        |
- * | frame.back.online        | notifications: frame_back_online to the owner                    |
- * | album.changed            | frames: those showing the album fetch again                      |
- * | collection.art.imported  | frames: those showing NFT Art fetch again                        |
- * | album.items.added        | notifications: album_items_added to the album's other people     |
- * | album.invitation.sent    | notifications: album_invitation                                  |
- * | album.invitation.answered| notifications: album_invitation_accepted / _declined             |
- * | friend.request.sent, .accepted, .declined | notifications: friend_request / _accepted / _declined |
- * | message.photos.sent      | notifications: photos_received                                   |
- * | mail.photos.received     | notifications: emailed_photos                                    |
- * | mail.pictures.refused    | notifications: upload_failed, one per picture, with the reason   |
- * | mail.held                | notifications: sender_awaiting_approval / mail_unproved          |
+ * that cares: frames are told to fetch again, people get notifications and mails. ARCHITECTURE.md's
+ * table says the same with who publishes each (event-handlers.test.ts holds the two together).
  */
 /** Where the owner sees their frames. */
 const FRAMES_PATH = pathOf('frames');
@@ -191,6 +170,37 @@ export function handleDomainEvents(
       actorId: null,
       params: { heldMailId, sender, count },
       link: `${pathOf('account-settings')}#held-mails`,
+    }),
+  );
+
+  events.on('community.reply.added', async ({ postId, title, authorId, replierId }) => {
+    if (authorId === replierId) return;
+    await notify({
+      userId: authorId,
+      type: 'community_reply',
+      actorId: replierId,
+      params: { title },
+      link: communityPostPath(postId),
+    });
+  });
+  events.on('competition.results.out', async ({ competitionId, theme, entrants }) => {
+    for (const userId of entrants) {
+      await notify({
+        userId,
+        type: 'competition_results',
+        actorId: null,
+        params: { theme },
+        link: competitionLink(competitionId),
+      });
+    }
+  });
+  events.on('support.ticket.answered', ({ ticketId, userId, subject }) =>
+    notify({
+      userId,
+      type: 'support_answered',
+      actorId: null,
+      params: { subject, ticketId },
+      link: appPath('hub-support-ticket', { id: ticketId }),
     }),
   );
 }

@@ -67,6 +67,12 @@ export interface DomainEvents {
   'mail.pictures.refused': { userId: number; refused: Array<{ fileName: string; code: string }> };
   /** A mail's pictures wait for the person's word: a new sender, or one who did not prove the address. */
   'mail.held': { userId: number; heldMailId: number; sender: string; count: number; reason: HeldMailReason };
+  /** Someone replied to a community post. */
+  'community.reply.added': { postId: number; title: string; authorId: number; replierId: number };
+  /** A listed competition's results are out; `entrants` took part. */
+  'competition.results.out': { competitionId: number; theme: string; entrants: number[] };
+  /** The operator answered a support ticket. */
+  'support.ticket.answered': { ticketId: number; userId: number; subject: string };
 }
 
 /** An import as its news names it: the archive's or service's name, and the page that shows it. */

@@ -47,5 +47,3 @@ export function createAccessRepo(db: Database) {
     },
   };
 }
-
-export type AccessRepo = ReturnType<typeof createAccessRepo>;

@@ -4,6 +4,28 @@ import type { NewUser, UserRow } from '../../infra/db/schema.ts';
 /** The users table. Emails and usernames arrive here already lower-cased by the service. */
 export function createAccountRepo(db: Database) {
   return {
+    async isOperator(userId: number): Promise<boolean> {
+      const row = await db.selectFrom('users').select('is_operator').where('id', '=', userId).executeTakeFirst();
+      return row?.is_operator === 1;
+    },
+
+    async setOperator(userId: number, isOperator: boolean): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ is_operator: isOperator ? 1 : 0 })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    listOperators(): Promise<{ id: number; email: string; username: string }[]> {
+      return db
+        .selectFrom('users')
+        .select(['id', 'email', 'username'])
+        .where('is_operator', '=', 1)
+        .orderBy('id', 'asc')
+        .execute();
+    },
+
     findById(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },

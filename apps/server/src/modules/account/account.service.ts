@@ -27,6 +27,10 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock; tr
 
   return {
     findById: (userId: number) => repo.findById(userId),
+    /** The operator role (users.is_operator): the operators module asks and grants it through here. */
+    isOperator: repo.isOperator,
+    setOperator: repo.setOperator,
+    listOperators: repo.listOperators,
     findByEmail: (email: string) => repo.findByEmail(normalizeIdentifier(email)),
     findByUsername: (username: string) => repo.findByUsername(normalizeIdentifier(username)),
     findByLogin: (identifier: string) => repo.findByEmailOrUsername(normalizeIdentifier(identifier)),

@@ -29,8 +29,8 @@ import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { Access } from '../access/access.ts';
 import { presentPerson } from '../account/account.presenters.ts';
 import { decodeCursor, decodeNumberCursor, encodeCursor } from '../cursor.ts';
+import type { Publish } from '../events.ts';
 import { isOwnWork } from '../library/own-work.ts';
-import type { Notify } from '../notifications/notify.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import {
   excerptOf,
@@ -60,7 +60,8 @@ export function createCommunityService(deps: {
   presentItems: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
   avatarUrlOf: (key: string | null) => Promise<string | null>;
   limits: RateLimits;
-  notify: Notify;
+  /** Replies added (modules/events.ts): the post's author hears of them. */
+  publish: Publish;
   clock: Clock;
   transactions: UnitOfWork;
 }) {
@@ -333,15 +334,12 @@ export function createCommunityService(deps: {
           updated_at: at,
         });
         await repo.touchPost(postId, at);
-        if (post.user_id !== userId) {
-          await deps.notify({
-            userId: post.user_id,
-            type: 'community_reply',
-            actorId: userId,
-            params: { title: post.title },
-            link: communityPostPath(postId),
-          });
-        }
+        await deps.publish('community.reply.added', {
+          postId,
+          title: post.title,
+          authorId: post.user_id,
+          replierId: userId,
+        });
         return id;
       });
       const row = await repo.findReply(replyId);

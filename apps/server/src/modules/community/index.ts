@@ -1,7 +1,7 @@
 import type { LibraryItem } from '@kinframe/contract';
 import type { AppContext } from '../../context.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Publish } from '../events.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import { createCommunityRepo } from './community.repo.ts';
 import { createCommunityService } from './community.service.ts';
@@ -13,7 +13,7 @@ export function createCommunityModule(
     operators: OperatorsService;
     presentItems: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
     avatarUrlOf: (key: string | null) => Promise<string | null>;
-    notify: Notify;
+    publish: Publish;
   },
 ) {
   const { db, clock } = context;
@@ -24,7 +24,7 @@ export function createCommunityModule(
     presentItems: deps.presentItems,
     avatarUrlOf: deps.avatarUrlOf,
     limits: context.rateLimits,
-    notify: deps.notify,
+    publish: deps.publish,
     clock,
     transactions: context.transactions,
   });

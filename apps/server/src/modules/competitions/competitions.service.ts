@@ -17,8 +17,8 @@ import type { CompetitionRow, LibraryItemRow, UserRow } from '../../infra/db/sch
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { presentPerson } from '../account/account.presenters.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
+import type { Publish } from '../events.ts';
 import { isOwnWork } from '../library/own-work.ts';
-import type { Notify } from '../notifications/notify.ts';
 import type { CompetitionsRepo, EntryWithItem } from './competitions.repo.ts';
 
 /** Where a competition's page is in the web app: the results notification leads there. */
@@ -69,7 +69,8 @@ export function createCompetitionsService(deps: {
   /** The library's presenter: signed links to an item's renditions. */
   presentItems: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
   findPerson: (userId: number) => Promise<UserRow | undefined>;
-  notify: Notify;
+  /** Results out (modules/events.ts): every entrant hears of them. */
+  publish: Publish;
 }) {
   const { repo, clock } = deps;
 
@@ -368,16 +369,13 @@ export function createCompetitionsService(deps: {
       for (const competition of await repo.dueForResults(now, RESULTS_PER_TICK)) {
         if (!(await repo.claimResults(competition.id, now))) continue;
         if (competition.is_listed !== 1) continue;
-        for (const userId of await repo.entrantsOf(competition.id)) {
-          await deps.notify({
-            userId,
-            type: 'competition_results',
-            actorId: null,
-            params: { theme: competition.theme },
-            link: competitionLink(competition.id),
-          });
-          told += 1;
-        }
+        const entrants = await repo.entrantsOf(competition.id);
+        await deps.publish('competition.results.out', {
+          competitionId: competition.id,
+          theme: competition.theme,
+          entrants,
+        });
+        told += entrants.length;
       }
       return told;
     },

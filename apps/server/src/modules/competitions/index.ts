@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
+import type { Publish } from '../events.ts';
 import type { LibraryService } from '../library/library.service.ts';
-import type { Notify } from '../notifications/notify.ts';
 import { createCompetitionsRepo } from './competitions.repo.ts';
 import { createCompetitionsService } from './competitions.service.ts';
 
@@ -11,7 +11,7 @@ export function createCompetitionsModule(
   deps: {
     library: Pick<LibraryService, 'present'>;
     findPerson: (userId: number) => Promise<UserRow | undefined>;
-    notify: Notify;
+    publish: Publish;
   },
 ) {
   const competitions = createCompetitionsService({
@@ -20,7 +20,7 @@ export function createCompetitionsModule(
     transactions: context.transactions,
     presentItems: deps.library.present,
     findPerson: deps.findPerson,
-    notify: deps.notify,
+    publish: deps.publish,
   });
   return {
     competitions,

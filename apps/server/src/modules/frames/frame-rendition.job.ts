@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { FocusPoint } from '@kinframe/contract';
 import { z } from 'zod';
 import type { MediaConfig } from '../../infra/config.ts';
-import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import { makeFrameRendition } from '../../infra/media/index.ts';
 import { defineJob } from '../../infra/queue/job.ts';
 import { makeWorkDir } from '../../infra/storage/leftovers.ts';
 import { artPrefix } from '../albums/collections.service.ts';
 import { focusInShownPicture } from '../library/item-edits.ts';
+import type { LibraryService } from '../library/library.service.ts';
 import { editedRenditionKey, type MediaStorage, renditionKey } from '../library/stored-media.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
 import type { FrameRenditionSize, MissingRendition, PlaylistService } from './playlist.service.ts';
@@ -42,13 +42,12 @@ function frameRenditionKey(item: MissingRendition, size: FrameRenditionSize, foc
  */
 export function createFrameRenditionJob(deps: {
   playlist: Pick<PlaylistService, 'missingRenditions'>;
-  repo: Pick<PlaylistRepo, 'renditionOfContent' | 'saveRendition' | 'saveArtRendition'>;
+  repo: Pick<PlaylistRepo, 'saveArtRendition'>;
+  /** The library's renditions table: a frame's size is one more rendition of the item, kept by the library. */
+  library: Pick<LibraryService, 'isContentHeld' | 'findItemRow' | 'renditionOfContent' | 'saveRendition'>;
   storage: MediaStorage;
   media: MediaConfig;
   spoolDir: string;
-  isContentHeld: (contentHash: string) => Promise<boolean>;
-  /** A library item as it is now: its focus point is read as each rendition is cut. */
-  findLibraryItem: (itemId: number) => Promise<LibraryItemRow | undefined>;
   tellFrame: (frameId: number) => Promise<void>;
   reportError?: (error: unknown) => void;
 }) {
@@ -60,7 +59,7 @@ export function createFrameRenditionJob(deps: {
   /** The library photo's focus point in the picture its rendition is cut from; null: automatic. */
   async function focusFor(item: MissingRendition): Promise<FocusPoint | null> {
     if (item.source !== 'library') return null;
-    const row = await deps.findLibraryItem(item.id);
+    const row = await deps.library.findItemRow(item.id);
     return row ? focusInShownPicture(row, item.edited !== null) : null;
   }
 
@@ -73,9 +72,9 @@ export function createFrameRenditionJob(deps: {
     const key = frameRenditionKey(item, size, focus);
     if (item.source === 'library' && !item.edited) {
       // Only the original's: an edited copy's rendition of the same bytes shows its edit.
-      const made = await deps.repo.renditionOfContent(item.contentHash, size.name, key);
+      const made = await deps.library.renditionOfContent(item.contentHash, size.name, key);
       if (made) {
-        await deps.repo.saveRendition({ ...made, item_id: item.id });
+        await deps.library.saveRendition({ ...made, item_id: item.id });
         return;
       }
     }
@@ -96,10 +95,10 @@ export function createFrameRenditionJob(deps: {
       if (item.source === 'art') await deps.repo.saveArtRendition({ ...row, art_id: item.id });
       // The focus moved while this was cut: no row for it (the next playlist build queues the one
       // around the new point); its bytes lie under the content's folder and go with the content.
-      else if (await isFocusStill(item, focus)) await deps.repo.saveRendition({ ...row, item_id: item.id });
+      else if (await isFocusStill(item, focus)) await deps.library.saveRendition({ ...row, item_id: item.id });
     } catch (error) {
       // The item was deleted while this ran: what was just written must not outlive its bytes.
-      if (item.source === 'library' && !(await deps.isContentHeld(item.contentHash))) {
+      if (item.source === 'library' && !(await deps.library.isContentHeld(item.contentHash))) {
         await deps.storage.delete([key]);
         return;
       }

@@ -211,6 +211,20 @@ export function createFramesRepo(db: Database) {
         });
     },
 
+    /**
+     * Takes a heartbeat for counting: moves `last_beat_at` on from what the caller read. A beat that
+     * lost the race to another one for the same frame counts nothing, so no gap counts twice.
+     */
+    async claimBeat(frameId: number, previous: string | null, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('frames')
+        .set({ last_beat_at: now })
+        .where('id', '=', frameId)
+        .where((eb) => (previous === null ? eb('last_beat_at', 'is', null) : eb('last_beat_at', '=', previous)))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async updateFrame(
       id: number,
       changes: Partial<

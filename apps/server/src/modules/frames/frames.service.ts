@@ -80,6 +80,12 @@ const isCollectionId = (id: FrameSourceId): id is CollectionId =>
 /** Heartbeats one frame may send: a player sends one a minute, and after a new slide at most every 10 s. */
 export const HEARTBEAT_RULE = { max: 120, windowMinutes: 10 } as const;
 
+/**
+ * Takes the heartbeat being counted, at `now`: false when another beat of the frame took it first.
+ * The frames module owns the frame's row; the statistics module counts inside its own transaction.
+ */
+export type ClaimBeat = (now: string) => Promise<boolean>;
+
 export function createFramesService(deps: {
   repo: FramesRepo;
   /** Who may do what (modules/access): a frame is its owner's to change. */
@@ -96,7 +102,7 @@ export function createFramesService(deps: {
   /** Stalls and offline notices (frame-health.service.ts). */
   health: Pick<FrameHealthService, 'showingVideoMsOf' | 'isNewsToOwner' | 'heardFrom'>;
   /** Adds a heartbeat to the frame's statistics (modules/statistics): what it showed, how long it was online. */
-  countBeat?: (frame: FrameRow, beat: Heartbeat) => Promise<void>;
+  countBeat?: (frame: FrameRow, beat: Heartbeat, claim: ClaimBeat) => Promise<void>;
 }) {
   const { repo, clock, signals } = deps;
   const tokenKey = deriveKey(deps.sessionSecret, 'device-token');
@@ -303,7 +309,7 @@ export function createFramesService(deps: {
         ...reportedHealthOf(beat, at),
       };
       await repo.updateFrame(frame.id, changes, now);
-      await deps.countBeat?.(frame, beat);
+      await deps.countBeat?.(frame, beat, (at) => repo.claimBeat(frame.id, frame.last_beat_at ?? null, at));
       if (screenChanged) await signals.changed(frame.id);
       await deps.health.heardFrom(frame);
       if (await deps.health.isNewsToOwner(frame, { ...frame, ...changes })) {

@@ -112,7 +112,7 @@ export function createDevicePlaylistModule(
   deps: {
     billing: ReturnType<typeof createBillingService>;
     frameSignals: FrameSignalsService;
-    library: Pick<LibraryService, 'isContentHeld' | 'findItemRow'>;
+    library: Pick<LibraryService, 'isContentHeld' | 'findItemRow' | 'renditionOfContent' | 'saveRendition'>;
     weatherOf?: PlaylistDeps['weatherOf'];
   },
 ) {
@@ -136,8 +136,7 @@ export function createDevicePlaylistModule(
     storage,
     media: config.media,
     spoolDir: path.join(config.dataDir, 'tmp'),
-    isContentHeld: deps.library.isContentHeld,
-    findLibraryItem: deps.library.findItemRow,
+    library: deps.library,
     tellFrame: deps.frameSignals.changed,
   });
   return { playlist, jobs: [frameRenditions] };

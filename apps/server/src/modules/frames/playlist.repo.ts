@@ -4,7 +4,6 @@ import type {
   ArtRenditionRow,
   FrameCycleRow,
   LibraryItemRow,
-  NewRendition,
   RenditionRow,
 } from '../../infra/db/schema.ts';
 import { albumsVisibleTo } from '../access/predicates.ts';
@@ -182,38 +181,6 @@ export function createPlaylistRepo(db: Database) {
         );
       }
       return rows;
-    },
-
-    /** A rendition of this name already made for the same bytes (another person's copy of them). */
-    renditionOfContent(contentHash: string, name: string, key: string): Promise<RenditionRow | undefined> {
-      return (
-        db
-          .selectFrom('renditions')
-          .innerJoin('library_items', 'library_items.id', 'renditions.item_id')
-          .selectAll('renditions')
-          .where('library_items.content_hash', '=', contentHash)
-          .where('renditions.name', '=', name)
-          // The original's shared one, never an edited item's own.
-          .where('renditions.key', '=', key)
-          .executeTakeFirst()
-      );
-    },
-
-    /** Stores a frame rendition; made twice (two jobs at once), the last one stands. */
-    async saveRendition(rendition: NewRendition): Promise<void> {
-      await db
-        .insertInto('renditions')
-        .values(rendition)
-        .onConflict((oc) =>
-          oc.columns(['item_id', 'name']).doUpdateSet((eb) => ({
-            key: eb.ref('excluded.key'),
-            mime_type: eb.ref('excluded.mime_type'),
-            width: eb.ref('excluded.width'),
-            height: eb.ref('excluded.height'),
-            size_bytes: eb.ref('excluded.size_bytes'),
-          })),
-        )
-        .execute();
     },
 
     async saveArtRendition(rendition: ArtRenditionRow): Promise<void> {

@@ -424,6 +424,38 @@ export function createLibraryRepo(db: Database) {
       return db.selectFrom('renditions').selectAll().where('item_id', 'in', itemIds).execute();
     },
 
+    /** A rendition of this name already made for the same bytes (another person's copy of them). */
+    renditionOfContent(contentHash: string, name: string, key: string): Promise<RenditionRow | undefined> {
+      return (
+        db
+          .selectFrom('renditions')
+          .innerJoin('library_items', 'library_items.id', 'renditions.item_id')
+          .selectAll('renditions')
+          .where('library_items.content_hash', '=', contentHash)
+          .where('renditions.name', '=', name)
+          // The original's shared one, never an edited item's own.
+          .where('renditions.key', '=', key)
+          .executeTakeFirst()
+      );
+    },
+
+    /** Stores one named rendition (a frame's size); made twice (two jobs at once), the last one stands. */
+    async saveRendition(rendition: NewRendition): Promise<void> {
+      await db
+        .insertInto('renditions')
+        .values(rendition)
+        .onConflict((oc) =>
+          oc.columns(['item_id', 'name']).doUpdateSet((eb) => ({
+            key: eb.ref('excluded.key'),
+            mime_type: eb.ref('excluded.mime_type'),
+            width: eb.ref('excluded.width'),
+            height: eb.ref('excluded.height'),
+            size_bytes: eb.ref('excluded.size_bytes'),
+          })),
+        )
+        .execute();
+    },
+
     /** Replaces an item's renditions: a job run twice leaves one set. */
     async saveRenditions(itemId: number, renditions: NewRendition[]): Promise<void> {
       await db.transaction().execute(async (trx) => {

@@ -147,6 +147,10 @@ export function createLibraryService(deps: {
     /** An item's row as it is now, whoever owns it: for jobs that work on what is stored. */
     findItemRow: (itemId: number) => repo.findItemById(itemId),
 
+    /** Renditions made elsewhere (a frame's size, by the frames module's job): found by content, kept here. */
+    renditionOfContent: repo.renditionOfContent,
+    saveRendition: repo.saveRendition,
+
     /**
      * Another person's item into `ownerId`'s library: their own item holding the same bytes when
      * they have one, else a new one on the same stored bytes and renditions (a copy costs no

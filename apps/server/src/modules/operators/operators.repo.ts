@@ -1,31 +1,9 @@
 import type { Database } from '../../infra/db/database.ts';
 import type { OperatorActionRow } from '../../infra/db/schema.ts';
 
-/** Who operates, and the log of what operators did. */
+/** The log of what operators did (who operates is the account's `is_operator`, kept by the account module). */
 export function createOperatorsRepo(db: Database) {
   return {
-    async isOperator(userId: number): Promise<boolean> {
-      const row = await db.selectFrom('users').select('is_operator').where('id', '=', userId).executeTakeFirst();
-      return row?.is_operator === 1;
-    },
-
-    async setOperator(userId: number, isOperator: boolean): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ is_operator: isOperator ? 1 : 0 })
-        .where('id', '=', userId)
-        .execute();
-    },
-
-    async listOperators(): Promise<{ id: number; email: string; username: string }[]> {
-      return db
-        .selectFrom('users')
-        .select(['id', 'email', 'username'])
-        .where('is_operator', '=', 1)
-        .orderBy('id', 'asc')
-        .execute();
-    },
-
     async record(action: Omit<OperatorActionRow, 'id'>): Promise<void> {
       await db.insertInto('operator_actions').values(action).execute();
     },

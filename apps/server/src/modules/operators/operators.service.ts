@@ -1,5 +1,6 @@
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
+import type { AccountService } from '../account/account.service.ts';
 import type { OperatorsRepo } from './operators.repo.ts';
 
 export interface OperatorAction {
@@ -16,16 +17,21 @@ export interface OperatorAction {
  * logged. A person who is not an operator is told the thing is not there (404), as for any id
  * that is not theirs, so the operator routes do not announce themselves.
  */
-export function createOperatorsService(deps: { repo: OperatorsRepo; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createOperatorsService(deps: {
+  repo: OperatorsRepo;
+  /** Who holds the role: the account's flag, kept by the account module. */
+  accounts: Pick<AccountService, 'isOperator' | 'setOperator' | 'listOperators'>;
+  clock: Clock;
+}) {
+  const { repo, accounts, clock } = deps;
   return {
-    isOperator: repo.isOperator,
-    setOperator: repo.setOperator,
-    listOperators: repo.listOperators,
+    isOperator: accounts.isOperator,
+    setOperator: accounts.setOperator,
+    listOperators: accounts.listOperators,
     listActions: repo.listActions,
 
     async requireOperator(userId: number): Promise<void> {
-      if (!(await repo.isOperator(userId))) throw new AppError('not_found');
+      if (!(await accounts.isOperator(userId))) throw new AppError('not_found');
     },
 
     async record(action: OperatorAction): Promise<void> {

@@ -24,20 +24,6 @@ const asNumber = (value: number | string | bigint | null | undefined) => Number(
  */
 export function createStatisticsRepo(db: Database) {
   return {
-    /**
-     * Takes a heartbeat for counting: moves `last_beat_at` on from what the caller read. A beat that
-     * lost the race to another one for the same frame counts nothing, so no gap counts twice.
-     */
-    async claimBeat(frameId: number, previous: string | null, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('frames')
-        .set({ last_beat_at: now })
-        .where('id', '=', frameId)
-        .where((eb) => (previous === null ? eb('last_beat_at', 'is', null) : eb('last_beat_at', '=', previous)))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
     /** Adds to a frame's days: one statement, however many days. */
     async addDaily(frameId: number, days: DailyCounts[]): Promise<void> {
       if (days.length === 0) return;

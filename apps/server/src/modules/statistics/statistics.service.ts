@@ -12,6 +12,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { FrameRow } from '../../infra/db/schema.ts';
 import type { Transactions } from '../../infra/db/transactions.ts';
 import { settingsOf } from '../frames/frames.presenters.ts';
+import type { ClaimBeat } from '../frames/frames.service.ts';
 import type { ItemUrls } from '../library/item-urls.ts';
 import type { DailyCounts, StatisticsRepo } from './statistics.repo.ts';
 
@@ -77,7 +78,7 @@ export function createStatisticsService(deps: {
      * most one slide per interval of the frame's (a player shows no faster), within the time since
      * the last counted beat (the first beat: since the online gap).
      */
-    async countBeat(frame: FrameRow, beat: Heartbeat): Promise<void> {
+    async countBeat(frame: FrameRow, beat: Heartbeat, claim: ClaimBeat): Promise<void> {
       const now = clock.now();
       const previous = frame.last_beat_at ?? null;
       const previousMs = previous === null ? null : Date.parse(previous);
@@ -122,7 +123,7 @@ export function createStatisticsService(deps: {
       }
       const changes = [...days.values()].filter((d) => d.shown > 0 || d.onlineSeconds > 0);
       await transactions.run(async () => {
-        if (!(await repo.claimBeat(frame.id, previous, now.toISOString()))) return;
+        if (!(await claim(now.toISOString()))) return;
         await repo.addDaily(frame.id, changes);
         await repo.addItemShows(frame.id, libraryShows);
       });

@@ -1,5 +1,4 @@
 import {
-  appPath,
   DEFAULT_LOCALE,
   isLocale,
   SUPPORT_LIMITS,
@@ -14,9 +13,9 @@ import type { Clock } from '../../infra/clock.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { deriveKey, hmac, sha256 } from '../../infra/security/tokens.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
+import type { Publish } from '../events.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OperatorMailLimit } from '../mail/operator-mail-limit.ts';
-import type { Notify } from '../notifications/notify.ts';
 import { replyText } from './reply-text.ts';
 import type { SupportRepo } from './support.repo.ts';
 
@@ -56,7 +55,8 @@ export function createSupportService(deps: {
   accounts: { findById(id: number): Promise<Sender | undefined> };
   billing: { currentPlan(userId: number): Promise<{ planName: string }> };
   mail: Pick<MailService, 'sendSupportRequest'>;
-  notify: Notify;
+  /** Answers stored (modules/events.ts): the ticket's author hears of them. */
+  publish: Publish;
   transactions: UnitOfWork;
   clock: Clock;
   contactEmail: string | null;
@@ -249,12 +249,10 @@ export function createSupportService(deps: {
         return true;
       });
       if (!isNew) return 'duplicate';
-      await deps.notify({
+      await deps.publish('support.ticket.answered', {
+        ticketId: ticket.id,
         userId: ticket.user_id,
-        type: 'support_answered',
-        actorId: null,
-        params: { subject: ticket.subject, ticketId: ticket.id },
-        link: appPath('hub-support-ticket', { id: ticket.id }),
+        subject: ticket.subject,
       });
       return 'stored';
     },
