@@ -47,7 +47,7 @@ describe.each(testDatabases())('domain event handlers on $name', (database) => {
       .split('\n')
       .filter((line) => line.startsWith('| `'))
       .flatMap((line) => {
-        const [base = '', ...ends] = [...(line.split('|')[1] ?? '').matchAll(/`([^`]+)`/g)].map(
+        const [base = '', ...ends] = [...(line.split('|')[1] ?? '').matchAll(/\x60([^\x60]+)\x60/g)].map(
           (match) => match[1] ?? '',
         );
         const segments = base.split('.');
