@@ -4,7 +4,7 @@ import { createAccountRepo } from './modules/account/account.repo.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createEmailConfirmationRepo } from './modules/account/email-confirmation.repo.ts';
 import { createEmailConfirmationService } from './modules/account/email-confirmation.service.ts';
-import { createAccountModule } from './modules/account/index.ts';
+import { createAccountErasure, createAccountModule } from './modules/account/index.ts';
 import { createAlbumsModule } from './modules/albums/index.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -19,6 +19,7 @@ import { createBillingModule } from './modules/billing/index.ts';
 import { createCommunityModule } from './modules/community/index.ts';
 import { createCompetitionsModule } from './modules/competitions/index.ts';
 import { createConnectorsModule } from './modules/connectors/index.ts';
+import { createErasureSteps } from './modules/erasure.ts';
 import { handleDomainEvents } from './modules/event-handlers.ts';
 import { createDomainEvents } from './modules/events.ts';
 import { createFrameSignals } from './modules/frames/frame-signals.ts';
@@ -60,6 +61,9 @@ export function createServices(context: AppContext) {
   const notify = notifications.raise;
   // Cross-module reactions: modules publish what changed, event-handlers.ts says who reacts.
   const events = createDomainEvents();
+  // Each module declares its step when an account is erased; the deletion, built last, runs them.
+  const erasure = createErasureSteps();
+  const { declare: declareErasure } = erasure;
   const accounts = createAccountService({ repo: createAccountRepo(db), clock, transactions: context.transactions });
   const operators = createOperatorsService({ repo: createOperatorsRepo(db), accounts, clock });
   const billingRepo = createBillingRepo(db);
@@ -109,6 +113,7 @@ export function createServices(context: AppContext) {
     ttlMinutes: config.resetTokenTtlMinutes,
   });
   const library = createLibraryModule(context, {
+    declareErasure,
     billing,
     publish: events.publish,
     // Asked only once requests come, when the albums module below exists.
@@ -117,6 +122,7 @@ export function createServices(context: AppContext) {
     limits: rateLimits,
   });
   const albums = createAlbumsModule(context, {
+    declareErasure,
     library: library.library,
     billing,
     accounts,
@@ -135,6 +141,7 @@ export function createServices(context: AppContext) {
     itemsOnFrame: devicePlaylist.playlist.itemsOnFrame,
   });
   const frames = createFramesModule(context, {
+    declareErasure,
     albums: albums.albums,
     accounts,
     mail,
@@ -148,6 +155,7 @@ export function createServices(context: AppContext) {
     signals: frameSignals,
   });
   const payments = createBillingModule(context, {
+    declareErasure,
     repo: billingRepo,
     billing,
     accounts,
@@ -159,32 +167,26 @@ export function createServices(context: AppContext) {
     sessions,
     library,
     albums: albums.albums,
-    frames: frames.frames,
-    payments: payments.payments,
-    mail,
     emailConfirmation,
     currentPassword,
     passwordChange: createPasswordChangeService({ repo: authRepo, accounts, currentPassword, clock, sessions }),
-    heldPictureKeysOf: (userId) => inboundMailRepo.heldPictureKeysOf(userId),
-    // Asked only when an account is deleted, once the modules below exist.
-    forgetSources: async (userId) => {
-      await connectors.connectedAlbums.forgetAccount(userId);
-      await imports.forgetImports(userId);
-      await community.forgetAccount(userId);
-    },
+    declareErasure,
   });
   const connectors = createConnectorsModule(context, {
+    declareErasure,
     ingest: library.ingest,
     deleteItems: library.library.deleteItems,
     albums: albums.albums.connected,
   });
   const imports = createImportsModule(context, {
+    declareErasure,
     ingest: library.ingest,
     albums: albums.albums.imported,
     publish: events.publish,
     connections: connectors.connections,
   });
   const { community } = createCommunityModule(context, {
+    declareErasure,
     operators,
     presentItems: library.library.present,
     avatarUrlOf: account.avatars.avatarUrlOf,
@@ -227,6 +229,9 @@ export function createServices(context: AppContext) {
     authenticate: (file, client) =>
       authenticateMail(file, { ...client, resolver: context.dnsResolver, mta: config.mailDomain }),
   });
+  // The pictures of mails still held for approval go with the account.
+  declareErasure({ module: 'inbound-mail', phase: 'content', storedKeysOf: inboundMail.heldPictureKeysOf });
+  const accountDeletion = createAccountErasure(context, { currentPassword, mail, steps: erasure.all() });
   const competitions = createCompetitionsModule(context, {
     library: library.library,
     findPerson: accounts.findById,
@@ -254,6 +259,7 @@ export function createServices(context: AppContext) {
     auth,
     passwordReset,
     ...account,
+    accountDeletion,
     ...payments,
     ...library,
     ...albums,

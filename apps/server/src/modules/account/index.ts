@@ -4,8 +4,7 @@ import type { createAlbumsService } from '../albums/albums.service.ts';
 import type { CurrentPasswordCheck } from '../auth/current-password.ts';
 import type { PasswordChangeService } from '../auth/password-change.service.ts';
 import type { createSessionService } from '../auth/session.service.ts';
-import type { createPaymentsService } from '../billing/payments.service.ts';
-import type { createFramesService } from '../frames/frames.service.ts';
+import type { DeclareErasure, ErasureStep } from '../erasure.ts';
 import type { LibraryModule } from '../library/index.ts';
 import { createItemUrls } from '../library/item-urls.ts';
 import type { createMailService } from '../mail/mail.service.ts';
@@ -27,14 +26,8 @@ export function createAccountModule(
     sessions: ReturnType<typeof createSessionService>;
     library: LibraryModule;
     albums: ReturnType<typeof createAlbumsService>;
-    frames: ReturnType<typeof createFramesService>;
-    payments: ReturnType<typeof createPaymentsService>;
-    mail: ReturnType<typeof createMailService>;
     emailConfirmation: ReturnType<typeof createEmailConfirmationService>;
-    /** Connectors: every grant of the account revoked at its provider. */
-    forgetSources: (userId: number) => Promise<void>;
-    /** The pictures of mails still held for approval: they go with the account. */
-    heldPictureKeysOf: (userId: number) => Promise<string[]>;
+    declareErasure: DeclareErasure;
     /** Auth's: asked before a change that needs the password, counted with the logins. */
     currentPassword: CurrentPasswordCheck;
     passwordChange: PasswordChangeService;
@@ -51,6 +44,7 @@ export function createAccountModule(
     media: config.media,
     spoolDir: path.join(config.dataDir, 'tmp'),
   });
+  deps.declareErasure({ module: 'account', phase: 'content', storedKeysOf: avatars.storedKeysOf });
   const profiles = createProfileService({
     repo,
     currentPassword,
@@ -66,31 +60,32 @@ export function createAccountModule(
     albumAccess: deps.albums.albumAccess,
     clock,
   });
-  const accountDeletion = createAccountDeletionService({
-    repo,
-    currentPassword,
-    endSubscription: deps.payments.endSubscriptionOf,
-    removeFrames: deps.frames.removeFramesOf,
-    forgetSources: deps.forgetSources,
-    albums: deps.albums,
-    deleteLibrary: async (userId) => {
-      await deps.library.library.deleteAllItems(userId);
-      await deps.library.downloads.deleteAllOf(userId);
-    },
-    // Profile pictures, and the pictures of mails still held for approval.
-    storedKeysOf: async (userId) => [
-      ...(await avatars.storedKeysOf(userId)),
-      ...(await deps.heldPictureKeysOf(userId)),
-    ],
-    storage,
-    mail: deps.mail,
-  });
   return {
     profiles,
     emailConfirmation: deps.emailConfirmation,
     avatars,
     settings,
     passwordChange,
-    accountDeletion,
   };
+}
+
+/**
+ * Deleting an account, composed last: it runs every module's declared step (modules/erasure.ts),
+ * so the account module needs none of them by name.
+ */
+export function createAccountErasure(
+  context: AppContext,
+  deps: {
+    currentPassword: CurrentPasswordCheck;
+    mail: ReturnType<typeof createMailService>;
+    steps: readonly ErasureStep[];
+  },
+) {
+  return createAccountDeletionService({
+    repo: createAccountRepo(context.db),
+    currentPassword: deps.currentPassword,
+    steps: deps.steps,
+    storage: context.storage,
+    mail: deps.mail,
+  });
 }

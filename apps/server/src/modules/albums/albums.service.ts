@@ -636,6 +636,22 @@ export function createAlbumsService(deps: {
         await deps.publish('album.changed', { albumId });
       }),
 
+    /**
+     * An account being erased: the albums it owns are deleted (for their members too), and it
+     * leaves the others' with what it added. Each pass starts again from the top: the albums just
+     * handled are gone from the list.
+     */
+    async leaveAll(userId: number): Promise<void> {
+      for (;;) {
+        const { albums } = await this.listAlbums(userId, { limit: 100 });
+        if (albums.length === 0) return;
+        for (const album of albums) {
+          if (album.role === 'owner') await this.deleteAlbum(userId, album.id);
+          else await this.leave(userId, album.id);
+        }
+      }
+    },
+
     listInvites,
 
     acceptInvite: (userId: number, inviteId: number): Promise<Album> =>

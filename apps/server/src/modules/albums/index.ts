@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import type { createAccountService } from '../account/account.service.ts';
 import type { createBillingService } from '../billing/billing.service.ts';
+import type { DeclareErasure } from '../erasure.ts';
 import type { Publish } from '../events.ts';
 import { createItemUrls } from '../library/item-urls.ts';
 import type { createLibraryService } from '../library/library.service.ts';
@@ -15,6 +16,8 @@ import { createCollectionsService } from './collections.service.ts';
 export function createAlbumsModule(
   context: AppContext,
   deps: {
+    /** Where it declares its step when an account is erased (modules/erasure.ts). */
+    declareErasure: DeclareErasure;
     library: ReturnType<typeof createLibraryService>;
     billing: ReturnType<typeof createBillingService>;
     accounts: ReturnType<typeof createAccountService>;
@@ -49,5 +52,6 @@ export function createAlbumsModule(
     hasPlus: async (userId) => (await deps.billing.tierOfUser(userId)) === 'plus',
     publish: deps.publish,
   });
+  deps.declareErasure({ module: 'albums', phase: 'sharing', erase: (userId) => albums.leaveAll(userId) });
   return { albums, collections };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { createBillingProvider } from '../../infra/billing/index.ts';
 import type { createAccountService } from '../account/account.service.ts';
+import type { DeclareErasure } from '../erasure.ts';
 import type { createLibraryService } from '../library/library.service.ts';
 import type { createMailService } from '../mail/mail.service.ts';
 import { createOperatorMailLimit } from '../mail/operator-mail-limit.ts';
@@ -15,6 +16,8 @@ import { createPaymentsService } from './payments.service.ts';
 export function createBillingModule(
   context: AppContext,
   deps: {
+    /** Where it declares its step when an account is erased (modules/erasure.ts). */
+    declareErasure: DeclareErasure;
     repo: ReturnType<typeof createBillingRepo>;
     billing: ReturnType<typeof createBillingService>;
     accounts: ReturnType<typeof createAccountService>;
@@ -47,5 +50,6 @@ export function createBillingModule(
     provider: provider.name,
     videoStorage: (userId) => deps.library.videoStorage(userId),
   });
+  deps.declareErasure({ module: 'billing', phase: 'payments', erase: (userId) => payments.endSubscriptionOf(userId) });
   return { payments, membership, contact };
 }

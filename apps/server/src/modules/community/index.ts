@@ -1,6 +1,7 @@
 import type { LibraryItem } from '@kinframe/contract';
 import type { AppContext } from '../../context.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import type { DeclareErasure } from '../erasure.ts';
 import type { Publish } from '../events.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import { createCommunityRepo } from './community.repo.ts';
@@ -10,6 +11,8 @@ import { createCommunityService } from './community.service.ts';
 export function createCommunityModule(
   context: AppContext,
   deps: {
+    /** Where it declares its step when an account is erased (modules/erasure.ts). */
+    declareErasure: DeclareErasure;
     operators: OperatorsService;
     presentItems: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
     avatarUrlOf: (key: string | null) => Promise<string | null>;
@@ -28,5 +31,6 @@ export function createCommunityModule(
     clock,
     transactions: context.transactions,
   });
+  deps.declareErasure({ module: 'community', phase: 'sharing', erase: community.forgetAccount });
   return { community };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { createConnectors } from '../../infra/connectors/index.ts';
 import type { AlbumRow } from '../../infra/db/schema.ts';
 import { createTokenBox } from '../../infra/security/token-box.ts';
+import type { DeclareErasure } from '../erasure.ts';
 import type { IngestService } from '../library/ingest.service.ts';
 import { createConnectedAlbumsService } from './connected-albums.service.ts';
 import { createConnectionsService } from './connections.service.ts';
@@ -25,6 +26,8 @@ const UNWATCHED_EVERY_MS = 15 * 60_000;
 export function createConnectorsModule(
   context: AppContext,
   deps: {
+    /** Where it declares its step when an account is erased (modules/erasure.ts). */
+    declareErasure: DeclareErasure;
     ingest: Pick<IngestService, 'ingestOrFind'>;
     deleteItems(userId: number, itemIds: number[]): Promise<number>;
     albums: {
@@ -87,6 +90,11 @@ export function createConnectorsModule(
     await repo.deleteExpiredConnectRequests(now.toISOString());
   }
 
+  deps.declareErasure({
+    module: 'connectors',
+    phase: 'sources',
+    erase: (userId) => connectedAlbums.forgetAccount(userId),
+  });
   return {
     connections,
     connectedAlbums,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { createAccountService } from '../account/account.service.ts';
 import type { createAlbumsService } from '../albums/albums.service.ts';
 import type { createBillingService } from '../billing/billing.service.ts';
+import type { DeclareErasure } from '../erasure.ts';
 import type { Publish } from '../events.ts';
 import { createItemUrls } from '../library/item-urls.ts';
 import type { LibraryService } from '../library/library.service.ts';
@@ -31,6 +32,8 @@ type PlaylistDeps = Parameters<typeof createPlaylistService>[0];
 export function createFramesModule(
   context: AppContext,
   deps: {
+    /** Where it declares its step when an account is erased (modules/erasure.ts). */
+    declareErasure: DeclareErasure;
     albums: ReturnType<typeof createAlbumsService>;
     accounts: ReturnType<typeof createAccountService>;
     mail: ReturnType<typeof createMailService>;
@@ -90,6 +93,8 @@ export function createFramesModule(
     limits,
     realtime: context.realtime,
   });
+  // An account being erased: each open frame is told its token is gone.
+  deps.declareErasure({ module: 'frames', phase: 'devices', erase: (userId) => frames.removeFramesOf(userId) });
   return {
     frames,
     frameGifts,

@@ -2,6 +2,7 @@ import { IMPORT_LIMITS } from '@kinframe/contract';
 import type { AppContext } from '../../context.ts';
 import type { ImportRow } from '../../infra/db/schema.ts';
 import type { ConnectionsService } from '../connectors/connections.service.ts';
+import type { DeclareErasure } from '../erasure.ts';
 import type { DomainEventBus } from '../events.ts';
 import type { IngestService } from '../library/ingest.service.ts';
 import { accountSource } from './account-source.ts';
@@ -23,6 +24,8 @@ const DUE_PER_TICK = 20;
 export function createImportsModule(
   context: AppContext,
   deps: {
+    /** Where it declares its step when an account is erased (modules/erasure.ts). */
+    declareErasure: DeclareErasure;
     ingest: Pick<IngestService, 'ingestOrFind'>;
     albums: {
       create(ownerId: number, name: string): Promise<{ id: number }>;
@@ -81,14 +84,18 @@ export function createImportsModule(
     }
   }
 
-  return {
-    imports,
-    importsTick,
-    /** An account being deleted: its imports stop, and their archives leave storage. */
-    async forgetImports(userId: number): Promise<void> {
+  // An account being erased: its imports stop, and their archives leave storage.
+  deps.declareErasure({
+    module: 'imports',
+    phase: 'sources',
+    erase: async (userId) => {
       await repo.cancelAll(userId, clock.now().toISOString());
       await storage.deletePrefix(`imports/${userId}/`);
     },
+  });
+  return {
+    imports,
+    importsTick,
     jobs: [runJob],
   };
 }

@@ -465,6 +465,8 @@ export function createInboundMailService(deps: {
     recipient,
     admitSender,
     admitClient,
+    /** The stored pictures of mails still held for approval (they go with an erased account). */
+    heldPictureKeysOf: (userId: number) => repo.heldPictureKeysOf(userId),
 
     /** Whether mail to `address` is taken: a person's product address, or a support ticket's. */
     /**

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { BillingService } from '../billing/billing.service.ts';
+import type { DeclareErasure } from '../erasure.ts';
 import type { Publish } from '../events.ts';
 import { createDownloadsRepo } from './downloads.repo.ts';
 import { createDownloadsService } from './downloads.service.ts';
@@ -25,6 +26,8 @@ import { createTagsService } from './tags.service.ts';
 export function createLibraryModule(
   context: AppContext,
   deps: {
+    /** Where it declares its step when an account is erased (modules/erasure.ts). */
+    declareErasure: DeclareErasure;
     billing: BillingService;
     publish: Publish;
     /** The albums module answers which albums hold an item (it is built after this one). */
@@ -108,6 +111,14 @@ export function createLibraryModule(
     access: context.access,
     clock,
     transactions: context.transactions,
+  });
+  deps.declareErasure({
+    module: 'library',
+    phase: 'content',
+    erase: async (userId) => {
+      await library.deleteAllItems(userId);
+      await downloads.deleteAllOf(userId);
+    },
   });
   return { library, ingest, tags, downloads, jobs: [processItem, prepareDownload] };
 }
