@@ -32,8 +32,6 @@ import { readWeatherConfig, WEATHER_SETTINGS } from './weather/weather.settings.
  * only composes them.
  */
 
-export type { BillingConfig } from './billing/billing.settings.ts';
-export type { ConnectorsConfig } from './connectors/connectors.settings.ts';
 export type { MediaConfig } from './media/media.settings.ts';
 export type { AlbumsConfig } from './settings/limits.settings.ts';
 export type { ShopConfig } from './settings/operator.settings.ts';

@@ -36,6 +36,8 @@ export const checkCaptchaSettings: SettingsCheck<CaptchaValues> = (values, repor
   }
 };
 
+export type CaptchaConfig = ReturnType<typeof readCaptchaConfig>;
+
 export function readCaptchaConfig(values: SettingValues<typeof CAPTCHA_SETTINGS>) {
   return {
     captcha: {

@@ -29,6 +29,8 @@ export const MAILER_SETTINGS = {
   },
 } satisfies Settings;
 
+export type MailerConfig = ReturnType<typeof readMailerConfig>;
+
 export function readMailerConfig(values: SettingValues<typeof MAILER_SETTINGS>) {
   const mailDomain = values.MAIL_DOMAIN.toLowerCase();
   return {

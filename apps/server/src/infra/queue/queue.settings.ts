@@ -49,6 +49,8 @@ export const checkQueueSettings: SettingsCheck<QueueValues> = (values, report) =
   }
 };
 
+export type QueueConfig = ReturnType<typeof readQueueConfig>;
+
 export function readQueueConfig(values: QueueValues) {
   const provider: QueueProvider = values.QUEUE ?? (values.DATABASE_URL ? 'pg-boss' : 'embedded');
   return {

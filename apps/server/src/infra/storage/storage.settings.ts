@@ -56,6 +56,8 @@ export const checkStorageSettings: SettingsCheck<StorageValues> = (values, repor
   }
 };
 
+export type StorageConfig = ReturnType<typeof readStorageConfig>;
+
 /** Local media live in dataDir/media. */
 export function readStorageConfig(values: StorageValues, dataDir: string) {
   if (values.STORAGE === 'local') return { provider: 'local' as const, directory: path.join(dataDir, 'media') };
