@@ -18,6 +18,7 @@ export const CAPTCHA_SETTINGS = {
   RECAPTCHA_SECRET_KEY: {
     schema: optionalText,
     doc: 'reCAPTCHA v2 secret key; required when CAPTCHA=recaptcha.',
+    secret: true,
   },
   ALTCHA_MAX_NUMBER: {
     schema: z.coerce.number().int().min(1).max(10_000_000).default(50_000),

@@ -18,6 +18,7 @@ export const FACEBOOK_SETTINGS = {
     schema: optionalText,
     defaultText: '(unset)',
     doc: 'Secret of FACEBOOK_APP_ID.',
+    secret: true,
   },
   FACEBOOK_OAUTH_URL: {
     schema: httpUrl('https://www.facebook.com/v21.0/dialog/oauth'),

@@ -19,6 +19,7 @@ export const FLICKR_SETTINGS = {
     schema: optionalText,
     defaultText: '(unset)',
     doc: 'Secret of FLICKR_API_KEY.',
+    secret: true,
   },
   FLICKR_OAUTH_URL: {
     schema: httpUrl('https://www.flickr.com/services/oauth'),

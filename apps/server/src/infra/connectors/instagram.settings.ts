@@ -18,6 +18,7 @@ export const INSTAGRAM_SETTINGS = {
     schema: optionalText,
     defaultText: '(unset)',
     doc: 'Secret of INSTAGRAM_APP_ID.',
+    secret: true,
   },
   INSTAGRAM_OAUTH_URL: {
     schema: httpUrl('https://www.instagram.com/oauth/authorize'),

@@ -13,6 +13,7 @@ export const MAILER_SETTINGS = {
     schema: optionalTextThat((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL'),
     defaultText: '(unset: outbox)',
     doc: 'SMTP server for outgoing mail, e.g. `smtp://user:pass@mail.example.com:587`; the worker delivers it. Unset: mails are kept in the outbox table and shown at /dev/mailbox.',
+    secret: 'url-password',
   },
   MAIL_FROM: {
     schema: optionalText,

@@ -19,6 +19,7 @@ export const INBOUND_MAIL_SETTINGS = {
     schema: optionalTextThat((secret) => secret.length >= 16, 'must be at least 16 characters'),
     defaultText: '(unset: route off)',
     doc: 'Shared secret of POST /api/inbound-mail (a raw MIME message, `Authorization: Bearer <secret>`, recipients in `?to=`), for mail received through a provider’s webhook.',
+    secret: true,
   },
   DNS_SERVERS: {
     schema: optionalTextThat(

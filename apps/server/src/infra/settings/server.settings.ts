@@ -31,6 +31,7 @@ export const SERVER_SETTINGS = {
     ),
     defaultText: '(unset: SQLite at DATA_DIR/kinframe.db)',
     doc: 'A `postgres://` URL to run on PostgreSQL instead of the embedded SQLite file.',
+    secret: 'url-password',
   },
   APP_URL: {
     schema: optionalTextThat(isHttpUrl, 'must be an http:// or https:// URL'),

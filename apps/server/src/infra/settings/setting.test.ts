@@ -27,9 +27,15 @@ describe('setting declarations', () => {
     expect(() => documentSettings(twice)).toThrow('PORT: its schema has a default (8080)');
   });
 
-  it('prints a secret hidden', () => {
+  it('prints a secret hidden, and only the password of a URL', () => {
     const doc = 'A value.';
     expect(printableValue({ schema: optionalText, doc, secret: true }, 'sk_live_1')).toBe('(hidden)');
+    expect(printableValue({ schema: optionalText, doc, secret: 'url-password' }, 'smtp://me:p@ss@mail:587')).toBe(
+      '"smtp://me:(hidden)@mail:587"',
+    );
+    expect(printableValue({ schema: optionalText, doc, secret: 'url-password' }, 'postgres://db/kinframe')).toBe(
+      '"postgres://db/kinframe"',
+    );
     expect(printableValue({ schema: optionalText, doc }, 'eighty')).toBe('"eighty"');
     expect(printableValue(undefined, undefined)).toBe('""');
   });

@@ -15,8 +15,11 @@ export interface Setting {
    * (`(unset: outbox)`), or the default is made from other variables (`http://localhost:PORT`).
    */
   defaultText?: string;
-  /** The value never appears where configuration is printed. */
-  secret?: true;
+  /**
+   * The value never appears where configuration is printed: hidden whole (`true`), or only the
+   * password of a URL (`postgres://user:…@host`), whose rest an operator needs to find a typo in.
+   */
+  secret?: true | 'url-password';
 }
 
 /** One concern's settings, by variable name: declared with `satisfies Settings` to keep each schema's type. */
@@ -109,5 +112,10 @@ function defaultTextOf(name: string, setting: Setting): string {
 
 /** A value as an error message or any printout of configuration may show it. */
 export function printableValue(setting: Setting | undefined, value: string | undefined): string {
-  return setting?.secret ? '(hidden)' : JSON.stringify(value ?? '');
+  if (setting?.secret === true) return '(hidden)';
+  const text = value ?? '';
+  // Up to the last @: a password may hold one (unencoded), and hiding too much is the safe mistake.
+  const shown =
+    setting?.secret === 'url-password' ? text.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#@:]*:).*@/i, '$1(hidden)@') : text;
+  return JSON.stringify(shown);
 }
