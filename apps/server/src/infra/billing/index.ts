@@ -1,4 +1,4 @@
-import type { BillingConfig } from '../config.ts';
+import type { BillingConfig } from './billing.settings.ts';
 import { createNoBillingProvider } from './none.ts';
 import type { BillingProvider } from './provider.ts';
 import { createStripeProvider } from './stripe.ts';

@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from '../config.ts';
+import type { CaptchaProvider } from './captcha.settings.ts';
 
 /** An ALTCHA challenge, as its widget fetches it. */
 export interface CaptchaChallenge {

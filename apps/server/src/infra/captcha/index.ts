@@ -1,15 +1,16 @@
 import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { deriveKey } from '../security/tokens.ts';
 import { createAltchaCaptcha } from './altcha.ts';
+import type { CaptchaConfig } from './captcha.settings.ts';
 import type { Captcha } from './captcha.ts';
 import { noCaptcha } from './none.ts';
 import { createRecaptchaCaptcha } from './recaptcha.ts';
 
 export type { Captcha } from './captcha.ts';
 
-export function createCaptcha(config: Config, db: Database, clock: Clock): Captcha {
+/** ALTCHA's challenges are signed with a key derived from the session secret. */
+export function createCaptcha(config: CaptchaConfig & { sessionSecret: string }, db: Database, clock: Clock): Captcha {
   switch (config.captcha.provider) {
     case 'recaptcha':
       return createRecaptchaCaptcha({

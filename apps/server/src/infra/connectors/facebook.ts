@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ConnectorsConfig } from '../config.ts';
 import { ConnectorError, type ImportingConnector, type SourceMedia } from './connector.ts';
+import type { ConnectorsConfig } from './connectors.settings.ts';
 import {
   createGraphClient,
   cursorOf,

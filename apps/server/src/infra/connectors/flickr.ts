@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { ConnectorsConfig } from '../config.ts';
 import { type CallWindow, createCallWindow } from './call-window.ts';
 import { ConnectorError, type ImportingConnector, type SourceAlbum, type SourceMedia } from './connector.ts';
+import type { ConnectorsConfig } from './connectors.settings.ts';
 import { errorOfStatus, requestJson, requestStream } from './http.ts';
 import { type OAuthCredentials, signUrl } from './oauth1.ts';
 

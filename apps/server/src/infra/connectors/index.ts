@@ -1,5 +1,5 @@
-import type { ConnectorsConfig } from '../config.ts';
 import type { Connectors } from './connector.ts';
+import type { ConnectorsConfig } from './connectors.settings.ts';
 import { createDropbox } from './dropbox.ts';
 import { createFacebook } from './facebook.ts';
 import { createFlickr } from './flickr.ts';

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../queue/index.ts';
+import type { MailerConfig } from './mailer.settings.ts';
 import type { Mailer } from './mailer.ts';
 import { createOutbox } from './outbox.ts';
 import { createSendMailJob } from './send-mail.job.ts';
@@ -16,7 +16,7 @@ export { createOutbox, listOutbox } from './outbox.ts';
  * the outbox is the mailbox.
  */
 export async function createMailer(
-  config: Config,
+  config: MailerConfig,
   db: Database,
   clock: Clock,
   queue: JobQueue,

@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import type { MediaConfig } from '../config.ts';
 import { readHeicPixelCount } from './heic-size.ts';
+import type { MediaConfig } from './media.settings.ts';
 import { MediaError } from './media-error.ts';
 import { runTool } from './run-tool.ts';
 

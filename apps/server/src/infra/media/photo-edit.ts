@@ -1,6 +1,6 @@
 import { applyTone, editedSize, type PhotoEdit, sharpenKernel, straightenedSize } from '@kinframe/contract';
 import sharp, { type Sharp } from 'sharp';
-import type { MediaConfig } from '../config.ts';
+import type { MediaConfig } from './media.settings.ts';
 import { openPhoto, toPhotoError, withinDecodeBudget } from './open-photo.ts';
 import type { RenditionFile } from './photo-renditions.ts';
 

@@ -1,5 +1,5 @@
-import type { MediaConfig } from '../config.ts';
 import { readExifTakenAt } from './exif-taken-at.ts';
+import type { MediaConfig } from './media.settings.ts';
 import { MediaError } from './media-error.ts';
 import { openPhoto, toPhotoError, withinDecodeBudget } from './open-photo.ts';
 import { classifyOrientation, type Orientation } from './orientation.ts';

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import type { MediaConfig } from '../config.ts';
+import type { MediaConfig } from './media.settings.ts';
 import { decodedBytes, LARGE_DECODE_BYTES, openPhoto, toPhotoError, withinDecodeBudget } from './open-photo.ts';
 
 /** The library's renditions: the square grid, the ratio grid, and the viewer. */

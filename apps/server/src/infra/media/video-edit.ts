@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { VideoEdit } from '@kinframe/contract';
-import type { MediaConfig } from '../config.ts';
 import { scaleToFit } from './ffmpeg-scale.ts';
+import type { MediaConfig } from './media.settings.ts';
 import { MediaError } from './media-error.ts';
 import { runTool } from './run-tool.ts';
 

@@ -1,4 +1,4 @@
-import type { MediaConfig } from '../config.ts';
+import type { MediaConfig } from './media.settings.ts';
 import { MediaError } from './media-error.ts';
 import { classifyOrientation, type Orientation } from './orientation.ts';
 import { runTool } from './run-tool.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { QueueProvider } from '../config.ts';
 import type { AnyJobDefinition, JobDefinition } from './job.ts';
+import type { QueueProvider } from './queue.settings.ts';
 
 export type { QueueProvider };
 

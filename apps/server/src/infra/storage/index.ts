@@ -1,8 +1,8 @@
 import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
 import { createLocalStorage } from './local.ts';
 import { createMediaUrls as createSignedMediaUrls, type MediaUrls } from './media-url.ts';
 import { createS3Storage } from './s3.ts';
+import type { StorageConfig } from './storage.settings.ts';
 import type { Storage } from './storage.ts';
 import { UPLOAD_ROUTE_PATH } from './upload.routes.ts';
 import { createUploadPolicies } from './upload-policy.ts';
@@ -24,7 +24,7 @@ export const MEDIA_ROUTE_PREFIX = `${API_PREFIX}/media`;
  * Relative to the site, so they work under whatever host name the page was opened with; a device
  * that needs an absolute link puts APP_URL in front.
  */
-export function createMediaUrls(config: Pick<Config, 'sessionSecret'>, clock: Clock): MediaUrls {
+export function createMediaUrls(config: { sessionSecret: string }, clock: Clock): MediaUrls {
   return createSignedMediaUrls({
     secret: config.sessionSecret,
     baseUrl: MEDIA_ROUTE_PREFIX,
@@ -34,7 +34,7 @@ export function createMediaUrls(config: Pick<Config, 'sessionSecret'>, clock: Cl
 
 /** The local folder (DATA_DIR/media) unless STORAGE=s3; the AWS SDK is loaded only for s3. */
 export function createStorage(
-  config: Pick<Config, 'storage' | 'sessionSecret'>,
+  config: { storage: StorageConfig; sessionSecret: string },
   dependencies: { clock: Clock; mediaUrls: MediaUrls },
 ): Promise<Storage> | Storage {
   const settings = config.storage;
@@ -55,7 +55,7 @@ export function createStorage(
  * The origin signed media links point at when it is not our own (S3), for the page's CSP; null when
  * media is served by this server.
  */
-export function mediaOrigin(config: Pick<Config, 'storage'>): string | null {
+export function mediaOrigin(config: { storage: StorageConfig }): string | null {
   const settings = config.storage;
   if (settings.provider !== 's3') return null;
   if (settings.endpoint) {
