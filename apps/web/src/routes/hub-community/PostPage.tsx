@@ -18,7 +18,7 @@ import {
   useRepliesQuery,
 } from '../../api/community.ts';
 import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import menuStyles from '../../components/DropdownMenu.module.css';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -257,35 +257,24 @@ export function PostPage() {
       ) : null}
       {dialog?.kind === 'suspend' ? <SuspendDialog person={dialog.person} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? (
-        <Dialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
+        <ConfirmDialog
           title={t(`community.delete.title.${dialog.target}`)}
-          description={t(`community.delete.body.${dialog.target}`)}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setDialog(null)}>
-                {t('community.cancel')}
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  const target = dialog.target;
-                  const done = () => {
-                    setDialog(null);
-                    notify({ type: 'success', content: t(`community.delete.done.${target}`) });
-                    if (target === 'post') void navigate(pathOf('hub-community'));
-                  };
-                  if (target === 'post') mutations.deletePost.mutate(dialog.id, { onSuccess: done, onError: failed });
-                  else mutations.deleteReply.mutate(dialog.id, { onSuccess: done, onError: failed });
-                }}
-              >
-                {t('community.menu.delete')}
-              </Button>
-            </>
-          }
+          body={t(`community.delete.body.${dialog.target}`)}
+          cancelLabel={t('community.cancel')}
+          confirmLabel={t('community.menu.delete')}
+          onConfirm={() => {
+            const target = dialog.target;
+            const deletion =
+              target === 'post'
+                ? mutations.deletePost.mutateAsync(dialog.id)
+                : mutations.deleteReply.mutateAsync(dialog.id);
+            return deletion.then(() => {
+              setDialog(null);
+              notify({ type: 'success', content: t(`community.delete.done.${target}`) });
+              if (target === 'post') void navigate(pathOf('hub-community'));
+            });
+          }}
+          onClose={() => setDialog(null)}
         />
       ) : null}
     </>
