@@ -1,13 +1,13 @@
 import type { Friend } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFriendsQuery, useRemoveFriend, useResendFriendRequest, useRespondToFriend } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
-import menuStyles from '../../components/DropdownMenu.module.css';
+import { DropdownMenu } from '../../components/DropdownMenu.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
+import { MoreIcon } from '../../components/MoreIcon.tsx';
 import { friendName } from '../../components/members/friends.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorText } from '../../i18n/error-text.ts';
@@ -185,35 +185,21 @@ function PersonRow({ friend, onOpen, onRename }: { friend: Friend; onOpen?: () =
           ) : null}
         </Button>
       ) : null}
-      <Menu.Root>
-        <Menu.Trigger className={styles.menuTrigger} aria-label={t('members.menu', { name })}>
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-            <circle cx="4" cy="9" r="1.6" fill="currentColor" />
-            <circle cx="9" cy="9" r="1.6" fill="currentColor" />
-            <circle cx="14" cy="9" r="1.6" fill="currentColor" />
-          </svg>
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content className={menuStyles.menu} align="end" sideOffset={6}>
-            {friend.person ? (
-              <Menu.Item className={menuStyles.item} onSelect={onRename}>
-                {t('members.rename')}
-              </Menu.Item>
-            ) : null}
-            {isPending ? (
-              <Menu.Item className={menuStyles.item} onSelect={() => resend.mutate(friend.id)}>
-                {t('members.resend')}
-              </Menu.Item>
-            ) : null}
-            <Menu.Item
-              className={`${menuStyles.item} ${menuStyles.danger}`}
-              onSelect={() => remove.mutate({ id: friend.id, isWithdrawal: isPending })}
-            >
-              {isPending ? t('members.withdraw') : t('members.remove')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+      <DropdownMenu
+        label={t('members.menu', { name })}
+        triggerClassName={styles.menuTrigger}
+        trigger={<MoreIcon />}
+        entries={[
+          { key: 'rename', label: t('members.rename'), isHidden: !friend.person, onSelect: onRename },
+          { key: 'resend', label: t('members.resend'), isHidden: !isPending, onSelect: () => resend.mutate(friend.id) },
+          {
+            key: 'remove',
+            label: isPending ? t('members.withdraw') : t('members.remove'),
+            isDanger: true,
+            onSelect: () => remove.mutate({ id: friend.id, isWithdrawal: isPending }),
+          },
+        ]}
+      />
     </li>
   );
 }
