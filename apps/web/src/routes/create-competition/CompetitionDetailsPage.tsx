@@ -12,6 +12,7 @@ import { ApiError } from '../../api/error-mapping.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -36,22 +37,22 @@ export function CompetitionDetailsPage() {
     </Link>
   );
 
-  if (competition.isPending) return <p className={styles.muted}>{t('competitions.loading')}</p>;
-  if (competition.isError) {
-    const isGone = competition.error instanceof ApiError && competition.error.code === 'not_found';
-    return isGone ? (
+  const isGone = competition.error instanceof ApiError && competition.error.code === 'not_found';
+  if (competition.data === undefined && isGone) {
+    return (
       <EmptyState
         title={t('competitions.goneTitle')}
         body={t('competitions.goneBody')}
         actions={<ButtonLink to={pathOf('create-competition')}>{t('competitions.back')}</ButtonLink>}
       />
-    ) : (
-      <div className={styles.failed}>
-        <p role="alert">{errorText(t, competition.error)}</p>
-        <Button variant="secondary" onClick={() => void competition.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
+    );
+  }
+  // Until the competition is in: loading, or why not with a way to try again.
+  if (competition.data === undefined) {
+    return (
+      <QueryState query={competition} loading={t('competitions.loading')} className={styles.muted}>
+        {() => null}
+      </QueryState>
     );
   }
   const data = competition.data;

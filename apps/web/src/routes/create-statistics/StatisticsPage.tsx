@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useStatisticsQuery } from '../../api/statistics.ts';
-import { Button, ButtonLink } from '../../components/Button.tsx';
+import { ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { formatBytes } from '../../format.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { ChartCard, NumbersTable } from './ChartCard.tsx';
 import styles from './StatisticsPage.module.css';
@@ -137,21 +137,14 @@ export function StatisticsPage() {
   return (
     <>
       <PageHeader description={t('statistics.description')} />
-      {statistics.isPending ? (
-        <p className={styles.muted}>{t('statistics.loading')}</p>
-      ) : statistics.isLoadingError ? (
-        <div className={styles.failed}>
-          <p role="alert">{errorText(t, statistics.error)}</p>
-          <Button variant="secondary" onClick={() => void statistics.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <LibrarySection data={statistics.data} formats={formats} />
-          <FramesSection data={statistics.data} formats={formats} frameId={frameId} onFrameChange={setFrameId} />
-        </>
-      )}
+      <QueryState query={statistics} loading={t('statistics.loading')} className={styles.muted}>
+        {(data) => (
+          <>
+            <LibrarySection data={data} formats={formats} />
+            <FramesSection data={data} formats={formats} frameId={frameId} onFrameChange={setFrameId} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { MoreIcon } from '../../components/MoreIcon.tsx';
 import { friendName } from '../../components/members/friends.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { errorText } from '../../i18n/error-text.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { ConversationDialog } from './ConversationDialog.tsx';
 import { InviteFriendsDialog } from './InviteFriendsDialog.tsx';
 import styles from './Members.module.css';
@@ -51,48 +51,44 @@ export function MembersPage() {
         }
         actions={inviteButton}
       />
-      {friends.isError ? (
-        <EmptyState
-          title={errorText(t, friends.error)}
-          actions={
-            <Button variant="secondary" onClick={() => void friends.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
-      ) : friends.isSuccess && list.length === 0 ? (
-        <EmptyState title={t('members.emptyTitle')} body={t('members.emptyBody')} actions={inviteButton} />
-      ) : (
-        <div className={styles.sections}>
-          {received.length > 0 ? (
-            <PeopleSection id="members-received" title={t('members.sections.received')}>
-              {received.map((friend) => (
-                <ReceivedRequest key={friend.id} friend={friend} />
-              ))}
-            </PeopleSection>
-          ) : null}
-          <PeopleSection id="members-friends" title={t('members.sections.friends')}>
-            {accepted.length === 0 && friends.isSuccess ? (
-              <li className={styles.muted}>{t('members.noFriendsYet')}</li>
+      <QueryState
+        query={friends}
+        loading={t('members.loading')}
+        look="panel"
+        className={styles.muted}
+        isEmpty={() => list.length === 0}
+        empty={<EmptyState title={t('members.emptyTitle')} body={t('members.emptyBody')} actions={inviteButton} />}
+      >
+        {() => (
+          <div className={styles.sections}>
+            {received.length > 0 ? (
+              <PeopleSection id="members-received" title={t('members.sections.received')}>
+                {received.map((friend) => (
+                  <ReceivedRequest key={friend.id} friend={friend} />
+                ))}
+              </PeopleSection>
             ) : null}
-            {accepted.map((friend) => (
-              <PersonRow
-                key={friend.id}
-                friend={friend}
-                onOpen={() => setDialog({ kind: 'conversation', friend })}
-                onRename={() => setDialog({ kind: 'rename', friend })}
-              />
-            ))}
-          </PeopleSection>
-          {sent.length > 0 ? (
-            <PeopleSection id="members-sent" title={t('members.sections.sent')}>
-              {sent.map((friend) => (
-                <PersonRow key={friend.id} friend={friend} onRename={() => setDialog({ kind: 'rename', friend })} />
+            <PeopleSection id="members-friends" title={t('members.sections.friends')}>
+              {accepted.length === 0 ? <li className={styles.muted}>{t('members.noFriendsYet')}</li> : null}
+              {accepted.map((friend) => (
+                <PersonRow
+                  key={friend.id}
+                  friend={friend}
+                  onOpen={() => setDialog({ kind: 'conversation', friend })}
+                  onRename={() => setDialog({ kind: 'rename', friend })}
+                />
               ))}
             </PeopleSection>
-          ) : null}
-        </div>
-      )}
+            {sent.length > 0 ? (
+              <PeopleSection id="members-sent" title={t('members.sections.sent')}>
+                {sent.map((friend) => (
+                  <PersonRow key={friend.id} friend={friend} onRename={() => setDialog({ kind: 'rename', friend })} />
+                ))}
+              </PeopleSection>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
       {dialog?.kind === 'invite' ? (
         <InviteFriendsDialog maxFriends={friends.data?.maxFriends} onClose={() => setDialog(null)} />
       ) : null}
