@@ -8,6 +8,7 @@ import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx'
 import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
 import { AddConnectedAlbum, useHowItWorks } from '../../components/connectors/AddConnectedAlbum.tsx';
 import { useConnectReturn } from '../../components/connectors/use-connect-return.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -72,7 +73,7 @@ function AlbumSection({ type }: { type: AlbumType }) {
   const provider = type === 'google' || type === 'dropbox' ? type : null;
   const howItWorks = useHowItWorks(provider);
   return (
-    <section className={styles.section} aria-labelledby={`albums-${type}`}>
+    <Card as="section" className={styles.section} aria-labelledby={`albums-${type}`}>
       <div className={styles.sectionHead}>
         <h2 id={`albums-${type}`}>{t(`albums.sections.${type}.title`)}</h2>
         <Link
@@ -97,7 +98,7 @@ function AlbumSection({ type }: { type: AlbumType }) {
         {() => <AlbumCardList albums={list} pathOf={albumPath} />}
       </QueryState>
       {provider ? <AddConnectedAlbum provider={provider} returnTo="albums" /> : null}
-    </section>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { useCompetitionsQuery } from '../../api/competitions.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
+import { Section } from '../../components/Section.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './Competition.module.css';
@@ -44,8 +45,7 @@ export function CompetitionPage() {
 function CardSection({ title, competitions }: { title: string; competitions: Competition[] }) {
   if (competitions.length === 0) return null;
   return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <Section title={title}>
       <ul className={styles.cards}>
         {competitions.map((competition) => (
           <li key={competition.id}>
@@ -53,7 +53,7 @@ function CardSection({ title, competitions }: { title: string; competitions: Com
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

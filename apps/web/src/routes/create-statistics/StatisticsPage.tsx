@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useStatisticsQuery } from '../../api/statistics.ts';
 import { ButtonLink } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
+import { Section } from '../../components/Section.tsx';
+import { StatFigure, StatTile } from '../../components/StatTile.tsx';
 import { formatBytes } from '../../format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { ChartCard, NumbersTable } from './ChartCard.tsx';
@@ -161,39 +164,47 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
   const uploadsChart = data.uploadsByMonth.map((month) => ({ ...month, label: formats.monthShort(month.month) }));
 
   return (
-    <section className={styles.section} aria-labelledby="statistics-library">
-      <h2 id="statistics-library" className={styles.sectionTitle}>
-        {t('statistics.library.title')}
-      </h2>
+    <Section title={t('statistics.library.title')}>
       <div className={styles.tiles}>
-        <div className={styles.tile}>
-          <p className={styles.tileLabel}>{t('statistics.library.photos')}</p>
-          <p className={styles.bigNumber}>{formats.number(library.photos)}</p>
-          <p className={styles.caption}>
-            <span className={styles.swatch} style={{ background: COLOURS.photos }} aria-hidden="true" />
-            {t('statistics.library.share', { percent: total === 0 ? 0 : Math.round((library.photos / total) * 100) })}
-          </p>
-        </div>
-        <div className={styles.tile}>
-          <p className={styles.tileLabel}>{t('statistics.library.videos')}</p>
-          <p className={styles.bigNumber}>{formats.number(library.videos)}</p>
-          <p className={styles.caption}>
-            <span className={styles.swatch} style={{ background: COLOURS.videos }} aria-hidden="true" />
-            {t('statistics.library.share', { percent: total === 0 ? 0 : Math.round((library.videos / total) * 100) })}
-          </p>
-        </div>
-        <div className={styles.tile}>
-          <p className={styles.tileLabel}>{t('statistics.albums.owned')}</p>
-          <p className={styles.bigNumber}>{formats.number(albums.owned)}</p>
-          <p className={styles.caption}>
-            {t('statistics.albums.sharedByYou', { count: albums.sharedByYou })}
-            {' · '}
-            {t('statistics.albums.sharedWithYou', { count: albums.sharedWithYou })}
-          </p>
-        </div>
-        <div className={styles.tile}>
-          <p className={styles.tileLabel}>{t('statistics.videoStorage.title')}</p>
-          <p className={styles.bigNumber}>{formatBytes(videoStorage.usedBytes, currentLocale())}</p>
+        <StatTile
+          label={t('statistics.library.photos')}
+          value={formats.number(library.photos)}
+          caption={
+            <>
+              <span className={styles.swatch} style={{ background: COLOURS.photos }} aria-hidden="true" />
+              {t('statistics.library.share', { percent: total === 0 ? 0 : Math.round((library.photos / total) * 100) })}
+            </>
+          }
+        />
+        <StatTile
+          label={t('statistics.library.videos')}
+          value={formats.number(library.videos)}
+          caption={
+            <>
+              <span className={styles.swatch} style={{ background: COLOURS.videos }} aria-hidden="true" />
+              {t('statistics.library.share', { percent: total === 0 ? 0 : Math.round((library.videos / total) * 100) })}
+            </>
+          }
+        />
+        <StatTile
+          label={t('statistics.albums.owned')}
+          value={formats.number(albums.owned)}
+          caption={
+            <>
+              {t('statistics.albums.sharedByYou', { count: albums.sharedByYou })}
+              {' · '}
+              {t('statistics.albums.sharedWithYou', { count: albums.sharedWithYou })}
+            </>
+          }
+        />
+        <StatTile
+          label={t('statistics.videoStorage.title')}
+          value={formatBytes(videoStorage.usedBytes, currentLocale())}
+          caption={t('statistics.videoStorage.of', {
+            used: formatBytes(videoStorage.usedBytes, currentLocale()),
+            total: formatBytes(videoStorage.totalBytes, currentLocale()),
+          })}
+        >
           <meter
             className={styles.meter}
             aria-label={t('statistics.videoStorage.title')}
@@ -201,13 +212,7 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
             max={100}
             value={storageShare}
           />
-          <p className={styles.caption}>
-            {t('statistics.videoStorage.of', {
-              used: formatBytes(videoStorage.usedBytes, currentLocale()),
-              total: formatBytes(videoStorage.totalBytes, currentLocale()),
-            })}
-          </p>
-        </div>
+        </StatTile>
       </div>
 
       <div className={styles.cards}>
@@ -317,7 +322,7 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
           }
         />
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -353,12 +358,10 @@ function FramesSection({
   const durationTooltip = (value: unknown) => duration(Number(value) * unit);
 
   return (
-    <section className={styles.section} aria-labelledby="statistics-frames">
-      <div className={styles.sectionHead}>
-        <h2 id="statistics-frames" className={styles.sectionTitle}>
-          {t('statistics.frames.title')}
-        </h2>
-        {data.frames.length > 1 ? (
+    <Section
+      title={t('statistics.frames.title')}
+      actions={
+        data.frames.length > 1 ? (
           <label className={styles.frameChoice}>
             <span>{t('statistics.frames.choose')}</span>
             <select
@@ -373,8 +376,9 @@ function FramesSection({
               ))}
             </select>
           </label>
-        ) : null}
-      </div>
+        ) : undefined
+      }
+    >
       {data.frames.length === 0 ? (
         <EmptyState
           title={t('statistics.frames.emptyTitle')}
@@ -441,10 +445,8 @@ function FramesSection({
               />
             }
           />
-          <section className={`${styles.card} ${styles.wide}`} aria-labelledby="statistics-per-frame">
-            <h3 id="statistics-per-frame" className={styles.cardTitle}>
-              {t('statistics.perFrame.title')}
-            </h3>
+          <Card as="section" className={`${styles.card} ${styles.wide}`} aria-labelledby="statistics-per-frame">
+            <StatFigure labelAs="h3" labelId="statistics-per-frame" label={t('statistics.perFrame.title')} />
             <div>
               <NumbersTable
                 caption={t('statistics.perFrame.title')}
@@ -462,12 +464,10 @@ function FramesSection({
                 ])}
               />
             </div>
-          </section>
+          </Card>
 
-          <section className={`${styles.card} ${styles.wide}`} aria-labelledby="statistics-most-shown">
-            <h3 id="statistics-most-shown" className={styles.cardTitle}>
-              {t('statistics.mostShown.title')}
-            </h3>
+          <Card as="section" className={`${styles.card} ${styles.wide}`} aria-labelledby="statistics-most-shown">
+            <StatFigure labelAs="h3" labelId="statistics-most-shown" label={t('statistics.mostShown.title')} />
             {data.mostShown.length === 0 ? (
               <p className={styles.chartEmpty}>{t('statistics.mostShown.empty')}</p>
             ) : (
@@ -500,9 +500,9 @@ function FramesSection({
                 ))}
               </ol>
             )}
-          </section>
+          </Card>
         </div>
       )}
-    </section>
+    </Section>
   );
 }
