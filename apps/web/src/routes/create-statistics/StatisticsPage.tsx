@@ -166,26 +166,21 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
   return (
     <Section title={t('statistics.library.title')}>
       <div className={styles.tiles}>
-        <StatTile
-          label={t('statistics.library.photos')}
-          value={formats.number(library.photos)}
-          caption={
-            <>
-              <span className={styles.swatch} style={{ background: COLOURS.photos }} aria-hidden="true" />
-              {t('statistics.library.share', { percent: total === 0 ? 0 : Math.round((library.photos / total) * 100) })}
-            </>
-          }
-        />
-        <StatTile
-          label={t('statistics.library.videos')}
-          value={formats.number(library.videos)}
-          caption={
-            <>
-              <span className={styles.swatch} style={{ background: COLOURS.videos }} aria-hidden="true" />
-              {t('statistics.library.share', { percent: total === 0 ? 0 : Math.round((library.videos / total) * 100) })}
-            </>
-          }
-        />
+        {(['photos', 'videos'] as const).map((kind) => (
+          <StatTile
+            key={kind}
+            label={t(`statistics.library.${kind}`)}
+            value={formats.number(library[kind])}
+            caption={
+              <>
+                <span className={styles.swatch} style={{ background: COLOURS[kind] }} aria-hidden="true" />
+                {t('statistics.library.share', {
+                  percent: total === 0 ? 0 : Math.round((library[kind] / total) * 100),
+                })}
+              </>
+            }
+          />
+        ))}
         <StatTile
           label={t('statistics.albums.owned')}
           value={formats.number(albums.owned)}
