@@ -70,8 +70,9 @@ export function LibraryToolbar({
           <ChevronDown size={16} aria-hidden="true" />
         </>
       }
-      entries={names.flatMap((name, index): MenuEntry[] => [
-        ...(index > 0 ? [{ kind: 'separator' as const, key: `${name}-line` }] : []),
+      // A line between the choices: the menu drops the one that would stand first.
+      entries={names.flatMap((name): MenuEntry[] => [
+        { kind: 'separator', key: `${name}-line` },
         {
           kind: 'choice',
           key: name,
