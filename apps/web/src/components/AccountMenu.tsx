@@ -1,12 +1,11 @@
 import { pathOf } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppConfigQuery, useProfileQuery } from '../api/account.ts';
 import { ACCOUNT_TABS, type RouteName } from '../app/route-table.ts';
 import { useSignOut } from '../app/session.ts';
 import { errorText } from '../i18n/error-text.ts';
 import styles from './AccountMenu.module.css';
+import { DropdownMenu, type MenuEntry } from './DropdownMenu.tsx';
 import { useToast } from './Toasts.tsx';
 import hiddenStyles from './VisuallyHidden.module.css';
 
@@ -37,42 +36,42 @@ export function AccountMenu({ isActive = false, isCompact = false, sections = []
   };
 
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        className={`${styles.trigger} ${isActive ? styles.active : ''} ${isCompact ? styles.compactTrigger : ''}`}
-      >
-        <span className={styles.avatar} aria-hidden="true">
-          {profile?.avatar ? <img src={profile.avatar} alt="" /> : initialsOf(profile)}
-        </span>
-        <span className={isCompact ? hiddenStyles.hidden : undefined}>{t('nav.account')}</span>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={styles.menu} align="end" sideOffset={8}>
-          {profile ? (
-            <div className={styles.who}>{t('accountMenu.signedInAs', { username: profile.username })}</div>
-          ) : null}
-          {sections.map((section) => (
-            <Menu.Item key={section.key} asChild className={styles.item}>
-              <Link to={pathOf(section.to)}>{t(`nav.${section.key}`)}</Link>
-            </Menu.Item>
-          ))}
-          {sections.length > 0 ? <Menu.Separator className={styles.separator} /> : null}
-          {ACCOUNT_TABS.map((name) => (
-            <Menu.Item key={name} asChild className={styles.item}>
-              <Link to={pathOf(name)}>{t(`nav.${name}`)}</Link>
-            </Menu.Item>
-          ))}
-          {hasShop ? (
-            <Menu.Item asChild className={styles.item}>
-              <Link to={pathOf('shopLogin')}>{t('accountMenu.shop')}</Link>
-            </Menu.Item>
-          ) : null}
-          <Menu.Separator className={styles.separator} />
-          <Menu.Item className={styles.item} onSelect={handleSignOut}>
-            {t('accountMenu.signOut')}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <DropdownMenu
+      triggerClassName={`${styles.trigger} ${isActive ? styles.active : ''} ${isCompact ? styles.compactTrigger : ''}`}
+      trigger={
+        <>
+          <span className={styles.avatar} aria-hidden="true">
+            {profile?.avatar ? <img src={profile.avatar} alt="" /> : initialsOf(profile)}
+          </span>
+          <span className={isCompact ? hiddenStyles.hidden : undefined}>{t('nav.account')}</span>
+        </>
+      }
+      className={styles.menu}
+      sideOffset={8}
+      entries={[
+        {
+          kind: 'text',
+          key: 'who',
+          label: t('accountMenu.signedInAs', { username: profile?.username ?? '' }),
+          isHidden: !profile,
+          className: styles.who,
+        },
+        ...sections.map(
+          (section): MenuEntry => ({
+            kind: 'link',
+            key: section.key,
+            label: t(`nav.${section.key}`),
+            to: pathOf(section.to),
+          }),
+        ),
+        { kind: 'separator', key: 'sections-line', isHidden: sections.length === 0 },
+        ...ACCOUNT_TABS.map(
+          (name): MenuEntry => ({ kind: 'link', key: name, label: t(`nav.${name}`), to: pathOf(name) }),
+        ),
+        { kind: 'link', key: 'shop', label: t('accountMenu.shop'), to: pathOf('shopLogin'), isHidden: !hasShop },
+        { kind: 'separator', key: 'sign-out-line' },
+        { key: 'sign-out', label: t('accountMenu.signOut'), onSelect: handleSignOut },
+      ]}
+    />
   );
 }

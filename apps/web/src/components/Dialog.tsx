@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Dialog.module.css';
 
@@ -12,11 +12,28 @@ interface DialogProps {
   footer?: ReactNode;
   /** wide: room for a grid of photos (the album's photo picker). */
   size?: 'normal' | 'wide';
+  /** Makes the body and footer one form, so that a submit button in the footer sends what the body holds. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** A modal dialog: focus kept inside, Escape and the close button end it, the page behind is inert. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'normal' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'normal',
+  onSubmit,
+}: DialogProps) {
   const { t } = useTranslation();
+  const content = (
+    <>
+      <div className={styles.body}>{children}</div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </>
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -37,8 +54,13 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           ) : null}
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          {onSubmit ? (
+            <form className={styles.form} onSubmit={onSubmit} noValidate>
+              {content}
+            </form>
+          ) : (
+            content
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

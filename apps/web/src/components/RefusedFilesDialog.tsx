@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../i18n/error-text.ts';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
+import { QueryState } from './QueryState.tsx';
 import styles from './RefusedFilesDialog.module.css';
 
 /** The pages of refused files as a cursor query gives them; an archive's import and a connected album both page this way. */
@@ -14,6 +14,7 @@ interface RefusedFilePages<File> {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
+  refetch: () => unknown;
 }
 
 /** Files that did not reach the library (or the album), each with why, a page at a time. */
@@ -46,21 +47,19 @@ export function RefusedFilesDialog<File>({
       description={description}
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
-      {refused.isPending ? (
-        <p className={styles.muted}>{t('albums.loading')}</p>
-      ) : refused.isError && files.length === 0 ? (
-        <p role="alert">{errorText(t, refused.error)}</p>
-      ) : (
-        <ul className={styles.list} aria-label={listLabel}>
-          {files.map((file, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: files may share a path (parts of one archive) or have none and share a name (Google); the list only grows at its end.
-            <li key={index} className={styles.file}>
-              <span className={styles.name}>{fileName(file)}</span>
-              <span className={styles.muted}>{reason(file)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={refused} loading={t('albums.loading')} className={styles.muted}>
+        {() => (
+          <ul className={styles.list} aria-label={listLabel}>
+            {files.map((file, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: files may share a path (parts of one archive) or have none and share a name (Google); the list only grows at its end.
+              <li key={index} className={styles.file}>
+                <span className={styles.name}>{fileName(file)}</span>
+                <span className={styles.muted}>{reason(file)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {refused.hasNextPage ? (
         <Button variant="quiet" disabled={refused.isFetchingNextPage} onClick={() => void refused.fetchNextPage()}>
           {t('albums.loadMore')}

@@ -7,6 +7,7 @@ import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import choiceStyles from '../ChoiceList.module.css';
 import { Dialog } from '../Dialog.tsx';
+import { QueryState } from '../QueryState.tsx';
 import { useToast } from '../Toasts.tsx';
 import styles from './Albums.module.css';
 import { NewAlbumDialog } from './NewAlbumDialog.tsx';
@@ -54,43 +55,45 @@ export function AddToAlbumDialog({ itemIds, onClose }: { itemIds: number[]; onCl
         </>
       }
     >
-      {albums.isPending ? (
-        <p className={styles.muted}>{t('albums.loading')}</p>
-      ) : albums.isError ? (
-        <p role="alert">{errorText(t, albums.error)}</p>
-      ) : choices.length === 0 ? (
-        <p className={styles.muted}>{t('albums.addToAlbum.none')}</p>
-      ) : (
-        <ul className={choiceStyles.choices} aria-label={t('albums.addToAlbum.listLabel')}>
-          {choices.map((album) => (
-            <li key={album.id}>
-              <button
-                type="button"
-                className={choiceStyles.choice}
-                disabled={add.isPending}
-                onClick={() =>
-                  add.mutate(
-                    { albumId: album.id, itemIds },
-                    {
-                      onSuccess: (answer) => {
-                        showAdded(answer, album.maxItems);
-                        onClose();
+      <QueryState
+        query={albums}
+        loading={t('albums.loading')}
+        className={styles.muted}
+        isEmpty={() => choices.length === 0}
+        empty={t('albums.addToAlbum.none')}
+      >
+        {() => (
+          <ul className={choiceStyles.choices} aria-label={t('albums.addToAlbum.listLabel')}>
+            {choices.map((album) => (
+              <li key={album.id}>
+                <button
+                  type="button"
+                  className={choiceStyles.choice}
+                  disabled={add.isPending}
+                  onClick={() =>
+                    add.mutate(
+                      { albumId: album.id, itemIds },
+                      {
+                        onSuccess: (answer) => {
+                          showAdded(answer, album.maxItems);
+                          onClose();
+                        },
+                        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
                       },
-                      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-                    },
-                  )
-                }
-              >
-                <span className={styles.thumb}>{album.coverUrl ? <img src={album.coverUrl} alt="" /> : null}</span>
-                <span className={styles.albumChoiceText}>
-                  <strong>{album.name}</strong>
-                  <span className={styles.muted}>{t('albums.itemCount', { count: album.itemCount })}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                    )
+                  }
+                >
+                  <span className={styles.thumb}>{album.coverUrl ? <img src={album.coverUrl} alt="" /> : null}</span>
+                  <span className={styles.albumChoiceText}>
+                    <strong>{album.name}</strong>
+                    <span className={styles.muted}>{t('albums.itemCount', { count: album.itemCount })}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Dialog>
   );
 }

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isShownOn, useFrameSourceToggle, useFramesQuery } from '../../api/frames.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { FrameOnlineState } from '../frames/FrameOnline.tsx';
+import { QueryState } from '../QueryState.tsx';
 import { Switch } from '../Switch.tsx';
 import styles from './ShowOnFrames.module.css';
 
@@ -24,32 +24,36 @@ export function ShowOnFrames({ sourceId, headingId }: { sourceId: FrameSourceId;
       <h2 id={headingId} tabIndex={-1}>
         {t('albums.frames.title')}
       </h2>
-      {frames.isPending ? (
-        <p className={styles.muted}>{t('albums.loading')}</p>
-      ) : frames.isError ? (
-        <p role="alert">{errorText(t, frames.error)}</p>
-      ) : list.length === 0 ? (
-        <>
-          <p className={styles.muted}>{t('albums.frames.none')}</p>
-          <Link to={pathOf('frames')}>{t('albums.frames.addFrame')}</Link>
-        </>
-      ) : (
-        <>
-          <p className={styles.muted}>
-            {shownOn === 0 ? t('albums.frames.shownOnNone') : t('albums.frames.shownOn', { count: shownOn })}
-          </p>
-          <ul className={styles.list}>
-            {list.map((frame) => (
-              <FrameSwitch
-                key={frame.id}
-                frame={frame}
-                isOn={isShownOn(frame, sourceId)}
-                onChange={(isShown) => toggle({ frameId: frame.id, sourceId, isShown })}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={frames}
+        loading={t('albums.loading')}
+        className={styles.muted}
+        isEmpty={() => list.length === 0}
+        empty={
+          <>
+            <p className={styles.muted}>{t('albums.frames.none')}</p>
+            <Link to={pathOf('frames')}>{t('albums.frames.addFrame')}</Link>
+          </>
+        }
+      >
+        {() => (
+          <>
+            <p className={styles.muted}>
+              {shownOn === 0 ? t('albums.frames.shownOnNone') : t('albums.frames.shownOn', { count: shownOn })}
+            </p>
+            <ul className={styles.list}>
+              {list.map((frame) => (
+                <FrameSwitch
+                  key={frame.id}
+                  frame={frame}
+                  isOn={isShownOn(frame, sourceId)}
+                  onChange={(isShown) => toggle({ frameId: frame.id, sourceId, isShown })}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

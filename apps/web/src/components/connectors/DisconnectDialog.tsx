@@ -2,9 +2,7 @@ import { CONNECTED_ALBUM_PROVIDERS, type Connection, type ConnectorProvider } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisconnectMutation } from '../../api/connectors.ts';
-import { Button } from '../Button.tsx';
-import { Dialog } from '../Dialog.tsx';
-import { FormAlert } from '../FormAlert.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useToast } from '../Toasts.tsx';
 import styles from './Connectors.module.css';
 import { connectorErrorText, providerName } from './connector-text.ts';
@@ -33,40 +31,23 @@ export function DisconnectDialog({
   const name = providerName(provider);
   const asksAboutPhotos = CONNECTED_ALBUM_PROVIDERS.some((candidate) => candidate === provider);
   const handleDisconnect = () =>
-    disconnect.mutate(
-      { provider, keepPhotos: choice === 'keep' },
-      {
-        onSuccess: () => {
-          notify({ type: 'success', content: t('connectors.disconnect.done', { provider: name }) });
-          onClose();
-        },
-      },
-    );
+    disconnect.mutateAsync({ provider, keepPhotos: choice === 'keep' }).then(() => {
+      notify({ type: 'success', content: t('connectors.disconnect.done', { provider: name }) });
+      onClose();
+    });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmDialog
       title={t('connectors.disconnect.title', { provider: name })}
-      description={t(asksAboutPhotos ? 'connectors.disconnect.body' : 'connectors.disconnect.importBody', {
+      body={t(asksAboutPhotos ? 'connectors.disconnect.body' : 'connectors.disconnect.importBody', {
         provider: name,
         account: connection.accountLabel,
       })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('albums.cancel')}
-          </Button>
-          <Button
-            variant={choice === 'remove' ? 'danger' : 'primary'}
-            disabled={disconnect.isPending}
-            onClick={handleDisconnect}
-          >
-            {t('connectors.disconnect.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('albums.cancel')}
+      confirmLabel={t('connectors.disconnect.confirm')}
+      isDanger={choice === 'remove'}
+      onConfirm={handleDisconnect}
+      onClose={onClose}
+      textOfError={(error) => connectorErrorText(t, error, provider)}
     >
       {asksAboutPhotos ? (
         <fieldset className={styles.choices}>
@@ -88,9 +69,6 @@ export function DisconnectDialog({
           ))}
         </fieldset>
       ) : null}
-      {disconnect.isError ? (
-        <FormAlert messages={[{ id: 'disconnect', message: connectorErrorText(t, disconnect.error, provider) }]} />
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

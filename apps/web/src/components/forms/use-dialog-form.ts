@@ -126,11 +126,16 @@ export function useDialogForm<V extends FieldValues>(options: {
       onCheckedChange: (checked: boolean) => set(name, checked as V[FlagNameOf<V>]),
     }),
 
-    /** The form's submit handler: `send` runs when nothing is wrong; otherwise the problems show and focus goes there. */
-    submitWith: (send: (values: V) => void) => (event: FormEvent) => {
+    /**
+     * The form's submit handler: `send` runs when nothing is wrong; otherwise the problems show and
+     * focus goes there. It settles once `send`'s promise has, so a confirm button can wait on it.
+     */
+    submitWith: (send: (values: V) => unknown) => (event: FormEvent) => {
       setProblems([]);
-      void form.handleSubmit(
-        (sent) => send(sent as V),
+      return form.handleSubmit(
+        async (sent) => {
+          await send(sent as V);
+        },
         (found) => focusFirstOf(Object.keys(found)),
       )(event);
     },

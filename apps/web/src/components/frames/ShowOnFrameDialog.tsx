@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../Button.tsx';
 import choiceStyles from '../ChoiceList.module.css';
 import { Dialog } from '../Dialog.tsx';
 import { FormAlert } from '../FormAlert.tsx';
+import { QueryState } from '../QueryState.tsx';
 import { useToast } from '../Toasts.tsx';
 import { FrameOnlineBadge } from './FrameOnline.tsx';
 import styles from './ShowOnFrameDialog.module.css';
@@ -144,34 +145,38 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
       }
     >
       <FormAlert messages={problem ? [{ id: 'show-on-frame', message: problem }] : []} />
-      {frames.isPending ? (
-        <p className={styles.muted}>{t('frames.loading')}</p>
-      ) : frames.isError ? (
-        <p role="alert">{errorText(t, frames.error)}</p>
-      ) : !hasChoices ? (
-        <div className={styles.none}>
-          <p>
-            <strong>{t('frames.showOn.noFrames')}</strong>
-          </p>
-          <p className={styles.muted}>{t('frames.showOn.noFramesBody')}</p>
-          <ButtonLink to={pathOf('frames')} onClick={onClose}>
-            {t('frames.showOn.toFrames')}
-          </ButtonLink>
-        </div>
-      ) : (
-        <ul className={choiceStyles.choices} aria-label={t('frames.showOn.listLabel')} onKeyDown={moveFocus}>
-          {choices.map((frame, index) => (
-            <FrameChoice
-              key={frame.id}
-              frame={frame}
-              choiceRef={index === 0 ? firstChoice : undefined}
-              isSending={sendingTo === frame.id}
-              isDisabled={show.isPending}
-              onChoose={() => showOn(frame)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={frames}
+        loading={t('frames.loading')}
+        className={styles.muted}
+        isEmpty={() => !hasChoices}
+        empty={
+          <div className={styles.none}>
+            <p>
+              <strong>{t('frames.showOn.noFrames')}</strong>
+            </p>
+            <p className={styles.muted}>{t('frames.showOn.noFramesBody')}</p>
+            <ButtonLink to={pathOf('frames')} onClick={onClose}>
+              {t('frames.showOn.toFrames')}
+            </ButtonLink>
+          </div>
+        }
+      >
+        {() => (
+          <ul className={choiceStyles.choices} aria-label={t('frames.showOn.listLabel')} onKeyDown={moveFocus}>
+            {choices.map((frame, index) => (
+              <FrameChoice
+                key={frame.id}
+                frame={frame}
+                choiceRef={index === 0 ? firstChoice : undefined}
+                isSending={sendingTo === frame.id}
+                isDisabled={show.isPending}
+                onChoose={() => showOn(frame)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Dialog>
   );
 }

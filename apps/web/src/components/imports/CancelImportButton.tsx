@@ -3,21 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelImportMutation } from '../../api/imports.ts';
 import { Button } from '../Button.tsx';
-import { useToast } from '../Toasts.tsx';
 import { CancelImportDialog } from './CancelImportDialog.tsx';
 import { importErrorText, importSourceName } from './import-text.ts';
 
 /** "Cancel import", asked again before the server is told; what was imported stays. */
 export function CancelImportButton({ entry }: { entry: Import }) {
   const { t } = useTranslation();
-  const notify = useToast();
   const cancel = useCancelImportMutation();
   const [isConfirming, setIsConfirming] = useState(false);
-  const handleConfirm = () =>
-    cancel.mutate(entry.id, {
-      onSettled: () => setIsConfirming(false),
-      onError: (error) => notify({ type: 'error', content: importErrorText(t, error, importSourceName(entry)) }),
-    });
+  const handleConfirm = () => cancel.mutateAsync(entry.id).then(() => setIsConfirming(false));
   return (
     <>
       <Button variant="quiet" disabled={cancel.isPending} onClick={() => setIsConfirming(true)}>
@@ -25,9 +19,9 @@ export function CancelImportButton({ entry }: { entry: Import }) {
       </Button>
       {isConfirming ? (
         <CancelImportDialog
-          isPending={cancel.isPending}
           onConfirm={handleConfirm}
           onClose={() => setIsConfirming(false)}
+          textOfError={(error) => importErrorText(t, error, importSourceName(entry))}
         />
       ) : null}
     </>

@@ -1,34 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button.tsx';
-import { Dialog } from '../Dialog.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 
 interface CancelImportDialogProps {
-  onConfirm: () => void;
+  onConfirm: () => unknown;
   onClose: () => void;
-  isPending?: boolean;
+  textOfError?: (error: unknown) => string;
 }
 
 /** Stopping an import asks first: it cannot be taken up again where it stopped. */
-export function CancelImportDialog({ onConfirm, onClose, isPending = false }: CancelImportDialogProps) {
+export function CancelImportDialog({ onConfirm, onClose, textOfError }: CancelImportDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmDialog
       title={t('imports.cancel.title')}
-      description={t('imports.cancel.body')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('imports.cancel.keep')}
-          </Button>
-          <Button variant="danger" disabled={isPending} onClick={onConfirm}>
-            {t('imports.cancel.confirm')}
-          </Button>
-        </>
-      }
+      body={t('imports.cancel.body')}
+      cancelLabel={t('imports.cancel.keep')}
+      confirmLabel={t('imports.cancel.confirm')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      textOfError={textOfError}
     />
   );
 }

@@ -3,9 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type ImportSource, isImportFinished, isImportUnderWay, useImportsQuery } from '../../api/imports.ts';
 import { formatBytes, formatDateTime } from '../../format.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { FormAlert } from '../FormAlert.tsx';
+import { QueryState } from '../QueryState.tsx';
 import { useArchiveUpload } from './archive-uploads.ts';
 import { CancelImportButton } from './CancelImportButton.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
@@ -27,19 +26,21 @@ export function ImportHistory({ source, headingId }: { source: ImportSource; hea
   return (
     <section className={styles.history} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('imports.history.title', { format: name })}</h2>
-      {imports.isPending ? (
-        <p className={styles.muted}>{t('albums.loading')}</p>
-      ) : imports.isError ? (
-        <FormAlert messages={[{ id: 'imports', message: errorText(t, imports.error) }]} />
-      ) : imports.data.length === 0 ? (
-        <p className={styles.muted}>{t('imports.history.empty', { format: name })}</p>
-      ) : (
-        <ul className={styles.rows}>
-          {imports.data.map((entry) => (
-            <ImportRow key={entry.id} entry={entry} isSentHere={entry.id === sendingId} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={imports}
+        loading={t('albums.loading')}
+        className={styles.muted}
+        isEmpty={(list) => list.length === 0}
+        empty={t('imports.history.empty', { format: name })}
+      >
+        {(list) => (
+          <ul className={styles.rows}>
+            {list.map((entry) => (
+              <ImportRow key={entry.id} entry={entry} isSentHere={entry.id === sendingId} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import type { ImportProvider } from '@kinframe/contract';
+import type { ImportProvider, SourceAlbumList } from '@kinframe/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSourceAlbumsQuery } from '../../api/imports.ts';
 import { Button } from '../Button.tsx';
 import { providerName } from '../connectors/connector-text.ts';
-import { FormAlert } from '../FormAlert.tsx';
+import { QueryState } from '../QueryState.tsx';
 import styles from './Imports.module.css';
 import { importErrorText } from './import-text.ts';
 
@@ -21,11 +21,34 @@ interface SourceAlbumChecklistProps {
 export function SourceAlbumChecklist({ provider, chosen, onChange }: SourceAlbumChecklistProps) {
   const { t } = useTranslation();
   const albums = useSourceAlbumsQuery(provider);
+  const name = providerName(provider);
+  return (
+    <QueryState
+      query={albums}
+      loading={t('albums.loading')}
+      className={styles.muted}
+      textOfError={(error) => importErrorText(t, error, name)}
+      isEmpty={(data) => data.albums.length === 0}
+      empty={t('imports.account.albums.none', { provider: name })}
+    >
+      {(data) => <AlbumChecks albums={data} name={name} chosen={chosen} onChange={onChange} />}
+    </QueryState>
+  );
+}
+
+/** The albums' checkboxes, a page at a time: "Show more" brings the next ones and focuses the first. */
+function AlbumChecks({
+  albums,
+  name,
+  chosen,
+  onChange,
+}: { albums: SourceAlbumList; name: string } & Omit<SourceAlbumChecklistProps, 'provider'>) {
+  const { t } = useTranslation();
   const [shownCount, setShownCount] = useState(ALBUMS_SHOWN);
   const list = useRef<HTMLUListElement>(null);
   /** After "Show more": the first album it showed, which takes focus. */
   const firstShown = useRef<number | null>(null);
-  const name = providerName(provider);
+  const all = albums.albums;
 
   // After every render: the one after "Show more" finds the album to focus.
   useEffect(() => {
@@ -33,13 +56,6 @@ export function SourceAlbumChecklist({ provider, chosen, onChange }: SourceAlbum
     list.current?.querySelectorAll('input')[firstShown.current]?.focus();
     firstShown.current = null;
   });
-
-  if (albums.isPending) return <p className={styles.muted}>{t('albums.loading')}</p>;
-  if (albums.isError) {
-    return <FormAlert messages={[{ id: 'albums', message: importErrorText(t, albums.error, name) }]} />;
-  }
-  const all = albums.data.albums;
-  if (all.length === 0) return <p className={styles.muted}>{t('imports.account.albums.none', { provider: name })}</p>;
 
   const handleToggle = (albumId: string, isChosen: boolean) => {
     const next = new Set(chosen);
@@ -82,7 +98,7 @@ export function SourceAlbumChecklist({ provider, chosen, onChange }: SourceAlbum
           {t('imports.account.albums.chosen', { count: chosen.size })}
         </span>
       </div>
-      {albums.data.isTruncated ? (
+      {albums.isTruncated ? (
         <p className={`${styles.small} ${styles.howTo}`}>
           {t('imports.account.albums.truncated', { max: all.length })}
         </p>

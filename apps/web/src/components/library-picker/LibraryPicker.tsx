@@ -3,9 +3,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLibraryPagesQuery } from '../../api/library.ts';
 import { formatDate } from '../../format.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import { ItemTile } from '../ItemTile.tsx';
+import { QueryState } from '../QueryState.tsx';
 import styles from './LibraryPicker.module.css';
 
 const PICKER_PAGE = 120;
@@ -49,38 +49,42 @@ export function LibraryPicker({
   const muted = compact ? `${styles.muted} ${styles.compactMuted}` : styles.muted;
   const pick = (index: number, item: LibraryItem, event: MouseEvent) => onPick(index, item, event, items);
 
-  return pages.isPending ? (
-    <p className={muted}>{labels.loading}</p>
-  ) : pages.isError && items.length === 0 ? (
-    <p role="alert">{errorText(t, pages.error)}</p>
-  ) : items.length === 0 ? (
-    <p className={muted}>{labels.empty}</p>
-  ) : (
-    <>
-      <section
-        className={compact ? `${styles.grid} ${styles.compactGrid}` : styles.grid}
-        aria-label={t('library.grid.label')}
-      >
-        {items.map((item, index) => (
-          <div key={item.id} className={styles.cell} aria-disabled={isDisabled?.(item)}>
-            <ItemTile
-              item={item}
-              index={index}
-              layout="square"
-              isSelected={isSelected(item)}
-              isSelecting={isSelecting}
-              label={t('library.grid.tile', { name: item.name, date: formatDate(item.createdAt, i18n.language) })}
-              onTileClick={pick}
-              onCheckClick={pick}
-            />
-          </div>
-        ))}
-      </section>
-      {pages.hasNextPage ? (
-        <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {labels.more}
-        </Button>
-      ) : null}
-    </>
+  return (
+    <QueryState
+      query={pages}
+      loading={labels.loading}
+      className={muted}
+      isEmpty={() => items.length === 0}
+      empty={labels.empty}
+    >
+      {() => (
+        <>
+          <section
+            className={compact ? `${styles.grid} ${styles.compactGrid}` : styles.grid}
+            aria-label={t('library.grid.label')}
+          >
+            {items.map((item, index) => (
+              <div key={item.id} className={styles.cell} aria-disabled={isDisabled?.(item)}>
+                <ItemTile
+                  item={item}
+                  index={index}
+                  layout="square"
+                  isSelected={isSelected(item)}
+                  isSelecting={isSelecting}
+                  label={t('library.grid.tile', { name: item.name, date: formatDate(item.createdAt, i18n.language) })}
+                  onTileClick={pick}
+                  onCheckClick={pick}
+                />
+              </div>
+            ))}
+          </section>
+          {pages.hasNextPage ? (
+            <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+              {labels.more}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </QueryState>
   );
 }

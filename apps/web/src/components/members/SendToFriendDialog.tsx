@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLibraryItemQuery } from '../../api/library.ts';
 import { useFriendsQuery, useSendPhotos } from '../../api/members.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
 import fieldStyles from '../Field.module.css';
 import { FormAlert } from '../FormAlert.tsx';
 import { type FieldProps, useDialogForm } from '../forms/use-dialog-form.ts';
+import { QueryState } from '../QueryState.tsx';
 import { describedBy, FieldFrame } from '../TextField.tsx';
 import { useToast } from '../Toasts.tsx';
 import hiddenStyles from '../VisuallyHidden.module.css';
@@ -101,20 +101,27 @@ function FriendChoices({ onChoose }: { onChoose: (friend: Friend) => void }) {
   const { t } = useTranslation();
   const friends = useFriendsQuery();
   const choices = (friends.data?.friends ?? []).filter((friend) => friend.person !== null);
-  if (friends.isPending) return <p className={styles.muted}>{t('members.loading')}</p>;
-  if (friends.isError) return <p role="alert">{errorText(t, friends.error)}</p>;
-  if (choices.length === 0) return <p className={styles.muted}>{t('members.send.none')}</p>;
   return (
-    <ul className={styles.choices} aria-label={t('members.send.listLabel')}>
-      {choices.map((friend) => (
-        <li key={friend.id}>
-          <Button variant="secondary" wide onClick={() => onChoose(friend)}>
-            {friendName(friend)}
-            {friend.status === 'pending' ? ` · ${t('members.status.pending')}` : ''}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={friends}
+      loading={t('members.loading')}
+      className={styles.muted}
+      isEmpty={() => choices.length === 0}
+      empty={t('members.send.none')}
+    >
+      {() => (
+        <ul className={styles.choices} aria-label={t('members.send.listLabel')}>
+          {choices.map((friend) => (
+            <li key={friend.id}>
+              <Button variant="secondary" wide onClick={() => onChoose(friend)}>
+                {friendName(friend)}
+                {friend.status === 'pending' ? ` · ${t('members.status.pending')}` : ''}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,11 +1,9 @@
 import { type Notification, type NotificationPage, toLanguageTag } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { markNotificationsRead } from '../../api/calls.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import menuStyles from '../DropdownMenu.module.css';
+import { DropdownMenu, type MenuEntry, type MenuLink } from '../DropdownMenu.tsx';
 import styles from './NotificationsBell.module.css';
 import { groupNotifications } from './notification-groups.ts';
 import { notificationText } from './notification-text.ts';
@@ -52,61 +50,73 @@ export function NotificationsBell() {
       timeStyle: 'short',
     });
 
+  const lineOf = (notification: Notification): MenuLink => {
+    const line = <NotificationLine text={notificationText(t, notification)} when={when(notification)} />;
+    return {
+      kind: 'link',
+      key: String(notification.id),
+      label: line,
+      className: `${styles.item} ${notification.readAt === null ? styles.unread : ''}`,
+      // A download the server serves is a plain link; a page of the app goes through the router.
+      ...(notification.link.startsWith('/api/') ? { href: notification.link } : { to: notification.link }),
+    };
+  };
+
   return (
-    <Menu.Root onOpenChange={handleOpenChange}>
-      <Menu.Trigger
-        className={styles.trigger}
-        aria-label={unreadCount > 0 ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.bell')}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-          />
-        </svg>
-        {unreadCount > 0 ? (
-          <span className={styles.badge} data-testid="notifications-unread">
-            {unreadCount > 99 ? '99+' : unreadCount}
-          </span>
-        ) : null}
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={`${menuStyles.menu} ${styles.panel}`} align="end" sideOffset={8}>
-          <div className={styles.head}>
-            <h2 className={styles.title}>{t('notifications.title')}</h2>
-            {unreadCount > 0 ? (
-              <Menu.Item className={styles.markAll} onSelect={() => void markRead({ all: true }).catch(() => {})}>
-                {t('notifications.markAllRead')}
-              </Menu.Item>
-            ) : null}
-          </div>
-          {isError ? <p className={styles.empty}>{t('notifications.loadFailed')}</p> : null}
-          {!isError && notifications.length === 0 ? <p className={styles.empty}>{t('notifications.empty')}</p> : null}
-          {groupNotifications(notifications, new Date()).map(({ group, notifications: inGroup }) => (
-            <Menu.Group key={group} className={styles.group} aria-label={t(`notifications.groups.${group}`)}>
-              <Menu.Label className={styles.groupLabel}>{t(`notifications.groups.${group}`)}</Menu.Label>
-              {inGroup.map((notification) => (
-                <Menu.Item
-                  key={notification.id}
-                  asChild
-                  className={`${menuStyles.item} ${styles.item} ${notification.readAt === null ? styles.unread : ''}`}
-                >
-                  {notification.link.startsWith('/api/') ? (
-                    <a href={notification.link}>
-                      <NotificationLine text={notificationText(t, notification)} when={when(notification)} />
-                    </a>
-                  ) : (
-                    <Link to={notification.link}>
-                      <NotificationLine text={notificationText(t, notification)} when={when(notification)} />
-                    </Link>
-                  )}
-                </Menu.Item>
-              ))}
-            </Menu.Group>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <DropdownMenu
+      label={unreadCount > 0 ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.bell')}
+      triggerClassName={styles.trigger}
+      trigger={
+        <>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+            />
+          </svg>
+          {unreadCount > 0 ? (
+            <span className={styles.badge} data-testid="notifications-unread">
+              {unreadCount > 99 ? '99+' : unreadCount}
+            </span>
+          ) : null}
+        </>
+      }
+      className={styles.panel}
+      sideOffset={8}
+      onOpenChange={handleOpenChange}
+      heading={t('notifications.title')}
+      headingAction={{
+        key: 'mark-all',
+        label: t('notifications.markAllRead'),
+        isHidden: unreadCount === 0,
+        onSelect: () => void markRead({ all: true }).catch(() => {}),
+      }}
+      entries={[
+        {
+          kind: 'text',
+          key: 'failed',
+          label: t('notifications.loadFailed'),
+          isHidden: !isError,
+          className: styles.empty,
+        },
+        {
+          kind: 'text',
+          key: 'empty',
+          label: t('notifications.empty'),
+          isHidden: isError || notifications.length > 0,
+          className: styles.empty,
+        },
+        ...groupNotifications(notifications, new Date()).map(
+          ({ group, notifications: inGroup }): MenuEntry => ({
+            kind: 'group',
+            key: group,
+            label: t(`notifications.groups.${group}`),
+            className: styles.group,
+            entries: inGroup.map(lineOf),
+          }),
+        ),
+      ]}
+    />
   );
 }
 

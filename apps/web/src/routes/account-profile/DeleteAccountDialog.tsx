@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccountMutation } from '../../api/account.ts';
 import { endSession } from '../../app/session.ts';
-import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
@@ -30,23 +29,17 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     codeFields: { password_incorrect: 'password' },
   });
   const deletion = useDeleteAccountMutation();
-  const remove = () =>
-    deletion.mutate(form.values.password, {
-      onSuccess: () => {
-        endSession(queryClient, { byUser: true });
-        notify({ type: 'info', content: t('profile.delete.done') });
-      },
-      onError: (error) => form.refuse(error),
-    });
+  // A refusal lands on the password field (a wrong password) or the form's alert, not the dialog's own.
+  const remove = ({ password }: { password: string }) =>
+    deletion.mutateAsync(password).then(() => {
+      endSession(queryClient, { byUser: true });
+      notify({ type: 'info', content: t('profile.delete.done') });
+    }, form.refuse);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmDialog
       title={t('profile.delete.title')}
-      description={
+      body={
         <>
           {t('profile.delete.intro')}{' '}
           <LearnMoreLink
@@ -56,30 +49,25 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           />
         </>
       }
+      cancelLabel={t('profile.cancel')}
+      confirmLabel={t('profile.delete.confirm')}
+      pendingLabel={t('profile.delete.deleting')}
+      onConfirm={form.submitWith(remove)}
+      onClose={onClose}
     >
       <ul className={styles.whatGoes}>
         {WHAT_GOES.map((thing) => (
           <li key={thing}>{t(`profile.delete.whatGoes.${thing}`)}</li>
         ))}
       </ul>
-      <form className={styles.form} onSubmit={form.submitWith(remove)} noValidate>
-        <FormAlert messages={form.problems} />
-        <TextField
-          label={t('profile.delete.password')}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          {...form.field('password')}
-        />
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('profile.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={deletion.isPending}>
-            {deletion.isPending ? t('profile.delete.deleting') : t('profile.delete.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormAlert messages={form.problems} />
+      <TextField
+        label={t('profile.delete.password')}
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        {...form.field('password')}
+      />
+    </ConfirmDialog>
   );
 }

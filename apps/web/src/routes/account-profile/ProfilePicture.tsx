@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAvatarMutations, useAvatarQuery } from '../../api/account.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './ProfilePage.module.css';
@@ -38,17 +38,18 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
       onSuccess: () => notify({ type: 'success', content: t('profile.picture.changed') }),
       onError: fail,
     });
+  // A refusal closes the question too: it is said beside the picture, where a failed change is said.
   const removePicture = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
+    remove.mutateAsync(undefined).then(
+      () => {
         setConfirmingDelete(false);
         notify({ type: 'success', content: t('profile.picture.deleted') });
       },
-      onError: (error) => {
+      (error: unknown) => {
         setConfirmingDelete(false);
         fail(error);
       },
-    });
+    );
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -97,22 +98,17 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
           </p>
         ) : null}
       </div>
-      <Dialog
-        open={isConfirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        title={t('profile.picture.deleteTitle')}
-        description={t('profile.picture.deleteBody')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
-              {t('profile.cancel')}
-            </Button>
-            <Button disabled={remove.isPending} onClick={removePicture}>
-              {t('profile.picture.deleteConfirm')}
-            </Button>
-          </>
-        }
-      />
+      {isConfirmingDelete ? (
+        <ConfirmDialog
+          title={t('profile.picture.deleteTitle')}
+          body={t('profile.picture.deleteBody')}
+          cancelLabel={t('profile.cancel')}
+          confirmLabel={t('profile.picture.deleteConfirm')}
+          isDanger={false}
+          onConfirm={removePicture}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { Button, ButtonLink } from '../../components/Button.tsx';
 import { providerName } from '../../components/connectors/connector-text.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { EMPTY_SELECTION, gestureOf, selectAll } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
@@ -30,7 +31,6 @@ import { AlbumItemsGrid } from './AlbumItemsGrid.tsx';
 import { AlbumMenu, type AlbumMenuChoice } from './AlbumMenu.tsx';
 import { applyMove, type ItemMove } from './album-order.ts';
 import { ConnectedAlbumStatus } from './ConnectedAlbumStatus.tsx';
-import { ItemsProblem } from './ItemsProblem.tsx';
 import { MembersDialog, ShareDialog } from './MembersDialog.tsx';
 import { useItemSelection } from './use-item-selection.ts';
 
@@ -256,43 +256,50 @@ export function AlbumDetailsPage() {
               ) : null}
             </section>
 
-            {itemsQuery.isPending || (itemsQuery.isError && items.length === 0) ? (
-              <ItemsProblem query={itemsQuery} />
-            ) : items.length === 0 ? (
-              <EmptyState
-                title={t('albums.details.emptyTitle')}
-                body={
-                  provider
-                    ? t('connectors.status.emptyBody', { provider: providerName(provider) })
-                    : controls.canAddItems
-                      ? t('albums.details.emptyBody')
-                      : undefined
-                }
-                actions={
-                  controls.canAddItems ? (
-                    <Button onClick={() => setDialog('add')}>{t('albums.details.addPhotos')}</Button>
-                  ) : undefined
-                }
-              />
-            ) : (
-              <AlbumItemsGrid
-                items={items}
-                selectedIds={selection.ids}
-                coverItemId={shownCover}
-                canReorder={controls.canReorder}
-                canSetCover={controls.canSetCover}
-                canRemove={canRemove}
-                onTileClick={(index, item, event) => {
-                  // A click opens the photo; while choosing (or with a modifier key) it selects.
-                  if (selection.ids.size > 0 || gestureOf(event) !== 'replace') handleSelect(index, item, event);
-                  else openItem(item.id);
-                }}
-                onCheckClick={handleSelect}
-                onMove={handleMove}
-                onSetCover={setCover}
-                onRemove={(item) => removeItems([item.id])}
-              />
-            )}
+            <QueryState
+              query={itemsQuery}
+              loading={t('albums.loading')}
+              look="panel"
+              className={styles.muted}
+              isEmpty={() => items.length === 0}
+              empty={
+                <EmptyState
+                  title={t('albums.details.emptyTitle')}
+                  body={
+                    provider
+                      ? t('connectors.status.emptyBody', { provider: providerName(provider) })
+                      : controls.canAddItems
+                        ? t('albums.details.emptyBody')
+                        : undefined
+                  }
+                  actions={
+                    controls.canAddItems ? (
+                      <Button onClick={() => setDialog('add')}>{t('albums.details.addPhotos')}</Button>
+                    ) : undefined
+                  }
+                />
+              }
+            >
+              {() => (
+                <AlbumItemsGrid
+                  items={items}
+                  selectedIds={selection.ids}
+                  coverItemId={shownCover}
+                  canReorder={controls.canReorder}
+                  canSetCover={controls.canSetCover}
+                  canRemove={canRemove}
+                  onTileClick={(index, item, event) => {
+                    // A click opens the photo; while choosing (or with a modifier key) it selects.
+                    if (selection.ids.size > 0 || gestureOf(event) !== 'replace') handleSelect(index, item, event);
+                    else openItem(item.id);
+                  }}
+                  onCheckClick={handleSelect}
+                  onMove={handleMove}
+                  onSetCover={setCover}
+                  onRemove={(item) => removeItems([item.id])}
+                />
+              )}
+            </QueryState>
           </div>
           <aside className={styles.aside}>
             <ShowOnFrames sourceId={album.id} headingId={FRAMES_HEADING} />

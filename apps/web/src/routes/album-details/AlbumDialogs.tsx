@@ -5,6 +5,7 @@ import formStyles from '../../components/albums/Albums.module.css';
 import { useAlbumNameForm } from '../../components/albums/use-album-name-form.ts';
 import { Button } from '../../components/Button.tsx';
 import { CaptionField } from '../../components/CaptionField.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -54,33 +55,18 @@ export function DeleteAlbumDialog({ album, onClose, onDeleted }: AlbumDialogProp
   const notify = useToast();
   const { remove } = useAlbumMutations(album.id);
   return (
-    <Dialog
-      open
-      onOpenChange={closeOnDismiss(onClose)}
+    <ConfirmDialog
       title={t('albums.delete.title', { name: album.name })}
-      description={t('albums.delete.body')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('albums.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  notify({ type: 'success', content: t('albums.delete.done', { name: album.name }) });
-                  onDeleted();
-                },
-                onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-              })
-            }
-          >
-            {t('albums.delete.confirm')}
-          </Button>
-        </>
+      body={t('albums.delete.body')}
+      cancelLabel={t('albums.cancel')}
+      confirmLabel={t('albums.delete.confirm')}
+      onConfirm={() =>
+        remove.mutateAsync(undefined).then(() => {
+          notify({ type: 'success', content: t('albums.delete.done', { name: album.name }) });
+          onDeleted();
+        })
       }
+      onClose={onClose}
     />
   );
 }
@@ -88,33 +74,15 @@ export function DeleteAlbumDialog({ album, onClose, onDeleted }: AlbumDialogProp
 /** Leaving a shared album: its items stay with the album, the member loses access. */
 export function LeaveAlbumDialog({ album, onClose, onLeft }: AlbumDialogProps & { onLeft: () => void }) {
   const { t } = useTranslation();
-  const notify = useToast();
   const { leave } = useAlbumMutations(album.id);
   return (
-    <Dialog
-      open
-      onOpenChange={closeOnDismiss(onClose)}
+    <ConfirmDialog
       title={t('albums.leave.title', { name: album.name })}
-      description={t('albums.leave.body')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('albums.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={leave.isPending}
-            onClick={() =>
-              leave.mutate(undefined, {
-                onSuccess: onLeft,
-                onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-              })
-            }
-          >
-            {t('albums.leave.button')}
-          </Button>
-        </>
-      }
+      body={t('albums.leave.body')}
+      cancelLabel={t('albums.cancel')}
+      confirmLabel={t('albums.leave.button')}
+      onConfirm={() => leave.mutateAsync(undefined).then(onLeft)}
+      onClose={onClose}
     />
   );
 }

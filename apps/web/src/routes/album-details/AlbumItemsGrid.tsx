@@ -1,9 +1,8 @@
 import type { LibraryItem } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import menuStyles from '../../components/DropdownMenu.module.css';
+import { DropdownMenu } from '../../components/DropdownMenu.tsx';
 import { ItemTile } from '../../components/ItemTile.tsx';
 import { useContainerWidth } from '../../components/use-container-width.ts';
 import { GRID_GAP, tileMetrics } from '../library/grid-layout.ts';
@@ -187,15 +186,13 @@ export function AlbumItemsGrid<T extends LibraryItem>(props: AlbumItemsGridProps
                             </button>
                           </>
                         ) : null}
-                        {props.canSetCover || props.canRemove(item) ? (
-                          <ItemMenu
-                            item={item}
-                            canSetCover={props.canSetCover}
-                            canRemove={props.canRemove(item)}
-                            onSetCover={props.onSetCover}
-                            onRemove={props.onRemove}
-                          />
-                        ) : null}
+                        <ItemMenu
+                          item={item}
+                          canSetCover={props.canSetCover}
+                          canRemove={props.canRemove(item)}
+                          onSetCover={props.onSetCover}
+                          onRemove={props.onRemove}
+                        />
                       </div>
                     </ItemTile>
                   </div>
@@ -218,27 +215,26 @@ function ItemMenu<T extends LibraryItem>(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root>
-      <Menu.Trigger className={styles.tileControl} aria-label={t('albums.details.itemMenu', { name: props.item.name })}>
-        <span aria-hidden="true">⋯</span>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={menuStyles.menu} align="end" sideOffset={4}>
-          {props.canSetCover ? (
-            <Menu.Item className={menuStyles.item} onSelect={() => props.onSetCover(props.item)}>
-              {t('albums.details.setCover')}
-            </Menu.Item>
-          ) : null}
-          {props.canRemove ? (
-            <Menu.Item
-              className={`${menuStyles.item} ${menuStyles.danger}`}
-              onSelect={() => props.onRemove(props.item)}
-            >
-              {t('albums.details.removeItem')}
-            </Menu.Item>
-          ) : null}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <DropdownMenu
+      label={t('albums.details.itemMenu', { name: props.item.name })}
+      triggerClassName={styles.tileControl}
+      trigger={<span aria-hidden="true">⋯</span>}
+      sideOffset={4}
+      entries={[
+        {
+          key: 'cover',
+          label: t('albums.details.setCover'),
+          isHidden: !props.canSetCover,
+          onSelect: () => props.onSetCover(props.item),
+        },
+        {
+          key: 'remove',
+          label: t('albums.details.removeItem'),
+          isDanger: true,
+          isHidden: !props.canRemove,
+          onSelect: () => props.onRemove(props.item),
+        },
+      ]}
+    />
   );
 }

@@ -1,13 +1,11 @@
 import type { AlbumAbilities } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import menuStyles from '../../components/DropdownMenu.module.css';
+import { DropdownMenu, type MenuAction } from '../../components/DropdownMenu.tsx';
 import styles from './AlbumDetails.module.css';
 
 export type AlbumMenuChoice = 'rename' | 'caption' | 'cover' | 'leave' | 'delete';
 
-interface MenuEntry {
+interface AlbumMenuEntry {
   choice: AlbumMenuChoice;
   labelKey: string;
   isShown: (controls: AlbumAbilities, hasItems: boolean) => boolean;
@@ -15,7 +13,7 @@ interface MenuEntry {
 }
 
 /** The album's less frequent actions, as data: the menu and its tests read the same list. */
-const ALBUM_MENU: readonly MenuEntry[] = [
+const ALBUM_MENU: readonly AlbumMenuEntry[] = [
   { choice: 'rename', labelKey: 'albums.rename.button', isShown: (c) => c.canRename },
   { choice: 'caption', labelKey: 'albums.caption.button', isShown: (c) => c.canEditCaption },
   { choice: 'cover', labelKey: 'albums.cover.button', isShown: (c, hasItems) => c.canSetCover && hasItems },
@@ -34,30 +32,26 @@ export function AlbumMenu({
   onChoose: (choice: AlbumMenuChoice) => void;
 }) {
   const { t } = useTranslation();
-  const entries = ALBUM_MENU.filter((entry) => entry.isShown(controls, hasItems));
-  if (entries.length === 0) return null;
-  const firstDestructive = entries.findIndex((entry) => entry.isDestructive);
+  const itemOf = (entry: AlbumMenuEntry): MenuAction => ({
+    key: entry.choice,
+    label: t(entry.labelKey),
+    isDanger: entry.isDestructive,
+    isHidden: !entry.isShown(controls, hasItems),
+    onSelect: () => onChoose(entry.choice),
+  });
   return (
-    // Not modal: the page behind stays readable to assistive tech (no aria-hidden over focusable content).
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={styles.moreButton} aria-label={t('albums.details.moreActions')}>
-        <span aria-hidden="true">⋯</span>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={menuStyles.menu} align="end" sideOffset={6}>
-          {entries.map((entry, index) => (
-            <Fragment key={entry.choice}>
-              {index === firstDestructive && index > 0 ? <Menu.Separator className={styles.menuSeparator} /> : null}
-              <Menu.Item
-                className={`${menuStyles.item} ${entry.isDestructive ? menuStyles.danger : ''}`}
-                onSelect={() => onChoose(entry.choice)}
-              >
-                {t(entry.labelKey)}
-              </Menu.Item>
-            </Fragment>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <DropdownMenu
+      label={t('albums.details.moreActions')}
+      triggerClassName={styles.moreButton}
+      trigger={<span aria-hidden="true">⋯</span>}
+      // Not modal: the page behind stays readable to assistive tech (no aria-hidden over focusable content).
+      isModal={false}
+      entries={[
+        ...ALBUM_MENU.filter((entry) => !entry.isDestructive).map(itemOf),
+        // A line sets the red ones apart, when anything stands above them.
+        { kind: 'separator', key: 'line' },
+        ...ALBUM_MENU.filter((entry) => entry.isDestructive).map(itemOf),
+      ]}
+    />
   );
 }

@@ -6,8 +6,8 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './AlbumDetails.module.css';
 import { type InviteeProblem, parseInvitees } from './invitees.ts';
 
@@ -133,73 +133,71 @@ export function MembersDialog({ album, controls, onClose, onLeave }: MembersDial
         ) : undefined
       }
     >
-      {members.isPending ? (
-        <p className={styles.muted}>{t('albums.loading')}</p>
-      ) : members.isError ? (
-        <p role="alert">{errorText(t, members.error)}</p>
-      ) : (
-        <ul className={styles.memberList} aria-label={t('albums.members.listLabel')}>
-          <li className={styles.member}>
-            <span className={styles.memberName}>
-              <strong>{nameOf(members.data.owner, null)}</strong>
-              <span>{members.data.owner.username}</span>
-            </span>
-            <span className={styles.status}>{t('albums.members.owner')}</span>
-          </li>
-          {list.map((member) => {
-            const name = nameOf(member.person, member.email);
-            const isInvited = member.status === 'invited';
-            return (
-              <li key={member.id} className={styles.member}>
-                <span className={styles.memberName}>
-                  <strong>{name}</strong>
-                  {member.person && member.email ? <span>{member.email}</span> : null}
-                </span>
-                <span className={`${styles.status} ${isInvited ? styles.statusInvited : ''}`}>
-                  {isInvited ? t('albums.members.statusInvited') : t('albums.members.statusMember')}
-                </span>
-                {controls.canManageMembers && isInvited ? (
-                  <>
-                    <Button
-                      variant="quiet"
-                      disabled={resend.isPending}
-                      aria-label={t('albums.members.resendTo', { name })}
-                      onClick={() =>
-                        resend.mutate(member.id, {
-                          onSuccess: () => notify({ type: 'success', content: t('albums.members.resent', { name }) }),
-                          onError: fail('errors.invite_resend_failed'),
-                        })
-                      }
-                    >
-                      {t('albums.members.resend')}
-                    </Button>
+      <QueryState query={members} loading={t('albums.loading')} className={styles.muted}>
+        {({ owner }) => (
+          <ul className={styles.memberList} aria-label={t('albums.members.listLabel')}>
+            <li className={styles.member}>
+              <span className={styles.memberName}>
+                <strong>{nameOf(owner, null)}</strong>
+                <span>{owner.username}</span>
+              </span>
+              <span className={styles.status}>{t('albums.members.owner')}</span>
+            </li>
+            {list.map((member) => {
+              const name = nameOf(member.person, member.email);
+              const isInvited = member.status === 'invited';
+              return (
+                <li key={member.id} className={styles.member}>
+                  <span className={styles.memberName}>
+                    <strong>{name}</strong>
+                    {member.person && member.email ? <span>{member.email}</span> : null}
+                  </span>
+                  <span className={`${styles.status} ${isInvited ? styles.statusInvited : ''}`}>
+                    {isInvited ? t('albums.members.statusInvited') : t('albums.members.statusMember')}
+                  </span>
+                  {controls.canManageMembers && isInvited ? (
+                    <>
+                      <Button
+                        variant="quiet"
+                        disabled={resend.isPending}
+                        aria-label={t('albums.members.resendTo', { name })}
+                        onClick={() =>
+                          resend.mutate(member.id, {
+                            onSuccess: () => notify({ type: 'success', content: t('albums.members.resent', { name }) }),
+                            onError: fail('errors.invite_resend_failed'),
+                          })
+                        }
+                      >
+                        {t('albums.members.resend')}
+                      </Button>
+                      <Button
+                        variant="quiet"
+                        disabled={removeMember.isPending}
+                        aria-label={t('albums.members.withdrawFrom', { name })}
+                        onClick={() =>
+                          removeMember.mutate(member.id, { onError: fail('errors.invitation_withdraw_failed') })
+                        }
+                      >
+                        {t('albums.members.withdraw')}
+                      </Button>
+                    </>
+                  ) : null}
+                  {controls.canManageMembers && !isInvited ? (
                     <Button
                       variant="quiet"
                       disabled={removeMember.isPending}
-                      aria-label={t('albums.members.withdrawFrom', { name })}
-                      onClick={() =>
-                        removeMember.mutate(member.id, { onError: fail('errors.invitation_withdraw_failed') })
-                      }
+                      aria-label={t('albums.members.removeNamed', { name })}
+                      onClick={() => removeMember.mutate(member.id, { onError: fail('errors.member_remove_failed') })}
                     >
-                      {t('albums.members.withdraw')}
+                      {t('albums.members.remove')}
                     </Button>
-                  </>
-                ) : null}
-                {controls.canManageMembers && !isInvited ? (
-                  <Button
-                    variant="quiet"
-                    disabled={removeMember.isPending}
-                    aria-label={t('albums.members.removeNamed', { name })}
-                    onClick={() => removeMember.mutate(member.id, { onError: fail('errors.member_remove_failed') })}
-                  >
-                    {t('albums.members.remove')}
-                  </Button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {controls.canInvite && members.data ? <InviteForm album={album} members={list} /> : null}
     </Dialog>
   );

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/Button.tsx';
 import { AddConnectedAlbum, useHowItWorks } from '../../components/connectors/AddConnectedAlbum.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { errorText } from '../../i18n/error-text.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { albumPath } from '../albums/AlbumsPage.tsx';
 
 /** Every album of one type (kinframe, shared, google, dropbox), page by page; the guard checked the type. */
@@ -32,39 +32,36 @@ export function AlbumsViewAllPage() {
         description={t(`albums.sections.${type}.description`)}
         actions={back}
       />
-      {albums.isPending ? (
-        <p>{t('albums.loading')}</p>
-      ) : albums.isError && list.length === 0 ? (
-        <EmptyState
-          title={errorText(t, albums.error)}
-          actions={
-            <Button variant="secondary" onClick={() => void albums.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          title={t(`albums.sections.${type}.emptyTitle`)}
-          body={howItWorks ?? undefined}
-          actions={provider ? <AddConnectedAlbum provider={provider} returnTo="albums" /> : undefined}
-        />
-      ) : (
-        <>
-          <AlbumCardList albums={list} pathOf={albumPath} />
-          {albums.hasNextPage ? (
-            <div className={cardStyles.formActions}>
-              <Button
-                variant="secondary"
-                disabled={albums.isFetchingNextPage}
-                onClick={() => void albums.fetchNextPage()}
-              >
-                {t('albums.loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={albums}
+        loading={t('albums.loading')}
+        look="panel"
+        isEmpty={() => list.length === 0}
+        empty={
+          <EmptyState
+            title={t(`albums.sections.${type}.emptyTitle`)}
+            body={howItWorks ?? undefined}
+            actions={provider ? <AddConnectedAlbum provider={provider} returnTo="albums" /> : undefined}
+          />
+        }
+      >
+        {() => (
+          <>
+            <AlbumCardList albums={list} pathOf={albumPath} />
+            {albums.hasNextPage ? (
+              <div className={cardStyles.formActions}>
+                <Button
+                  variant="secondary"
+                  disabled={albums.isFetchingNextPage}
+                  onClick={() => void albums.fetchNextPage()}
+                >
+                  {t('albums.loadMore')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

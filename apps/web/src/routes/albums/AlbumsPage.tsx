@@ -8,9 +8,11 @@ import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx'
 import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
 import { AddConnectedAlbum, useHowItWorks } from '../../components/connectors/AddConnectedAlbum.tsx';
 import { useConnectReturn } from '../../components/connectors/use-connect-return.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { LibraryViews } from '../library/LibraryViews.tsx';
 import { AlbumInvites } from './AlbumInvites.tsx';
@@ -71,7 +73,7 @@ function AlbumSection({ type }: { type: AlbumType }) {
   const provider = type === 'google' || type === 'dropbox' ? type : null;
   const howItWorks = useHowItWorks(provider);
   return (
-    <section className={styles.section} aria-labelledby={`albums-${type}`}>
+    <Card as="section" className={styles.section} aria-labelledby={`albums-${type}`}>
       <div className={styles.sectionHead}>
         <h2 id={`albums-${type}`}>{t(`albums.sections.${type}.title`)}</h2>
         <Link
@@ -81,22 +83,22 @@ function AlbumSection({ type }: { type: AlbumType }) {
           {t('albums.viewAll')}
         </Link>
       </div>
-      {albums.isPending ? (
-        <p className={styles.text}>{t('albums.loading')}</p>
-      ) : albums.isError ? (
-        <p className={styles.text} role="alert">
-          {errorText(t, albums.error)}
-        </p>
-      ) : list.length > 0 ? (
-        <AlbumCardList albums={list} pathOf={albumPath} />
-      ) : (
-        <>
-          <p className={styles.text}>{t(`albums.sections.${type}.emptyTitle`)}</p>
-          {howItWorks ? <p className={styles.text}>{howItWorks}</p> : null}
-        </>
-      )}
+      <QueryState
+        query={albums}
+        loading={t('albums.loading')}
+        className={styles.text}
+        isEmpty={() => list.length === 0}
+        empty={
+          <>
+            <p className={styles.text}>{t(`albums.sections.${type}.emptyTitle`)}</p>
+            {howItWorks ? <p className={styles.text}>{howItWorks}</p> : null}
+          </>
+        }
+      >
+        {() => <AlbumCardList albums={list} pathOf={albumPath} />}
+      </QueryState>
       {provider ? <AddConnectedAlbum provider={provider} returnTo="albums" /> : null}
-    </section>
+    </Card>
   );
 }
 

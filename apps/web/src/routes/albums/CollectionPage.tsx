@@ -11,10 +11,10 @@ import { ShowOnFrames, showFramesPanel } from '../../components/albums/ShowOnFra
 import { useOpenItem } from '../../components/albums/use-open-item.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { EMPTY_SELECTION, gestureOf } from '../../components/selection.ts';
 import styles from '../album-details/AlbumDetails.module.css';
 import { AlbumItemsGrid } from '../album-details/AlbumItemsGrid.tsx';
-import { ItemsProblem } from '../album-details/ItemsProblem.tsx';
 import { useItemSelection } from '../album-details/use-item-selection.ts';
 
 const PAGE = 200;
@@ -86,45 +86,52 @@ export function CollectionPage() {
               </Button>
             </section>
           ) : null}
-          {itemsQuery.isPending || (itemsQuery.isError && items.length === 0) ? (
-            <ItemsProblem query={itemsQuery} />
-          ) : items.length === 0 ? (
-            <EmptyState
-              title={t('albums.collections.empty')}
-              body={t(`albums.collection.emptyBody.${COLLECTION_TEXT[id]}`)}
-              actions={<ButtonLink to={pathOf('library')}>{t('albums.collection.toLibrary')}</ButtonLink>}
-            />
-          ) : (
-            <div className={isOwnLibrary ? undefined : styles.plainTiles}>
-              <AlbumItemsGrid
-                items={items}
-                selectedIds={selection.ids}
-                canReorder={false}
-                canSetCover={false}
-                canRemove={NEVER}
-                onTileClick={(index, item, event) => {
-                  if (isOwnLibrary && (selection.ids.size > 0 || gestureOf(event) !== 'replace'))
-                    handleSelect(index, item, event);
-                  else openItem(item.id);
-                }}
-                onCheckClick={isOwnLibrary ? handleSelect : NOTHING}
-                onMove={NOTHING}
-                onSetCover={NOTHING}
-                onRemove={NOTHING}
+          <QueryState
+            query={itemsQuery}
+            loading={t('albums.loading')}
+            look="panel"
+            className={styles.muted}
+            isEmpty={() => items.length === 0}
+            empty={
+              <EmptyState
+                title={t('albums.collections.empty')}
+                body={t(`albums.collection.emptyBody.${COLLECTION_TEXT[id]}`)}
+                actions={<ButtonLink to={pathOf('library')}>{t('albums.collection.toLibrary')}</ButtonLink>}
               />
-              {itemsQuery.hasNextPage ? (
-                <div className={styles.more}>
-                  <Button
-                    variant="secondary"
-                    disabled={itemsQuery.isFetchingNextPage}
-                    onClick={() => void itemsQuery.fetchNextPage()}
-                  >
-                    {t('albums.collections.more')}
-                  </Button>
-                </div>
-              ) : null}
-            </div>
-          )}
+            }
+          >
+            {() => (
+              <div className={isOwnLibrary ? undefined : styles.plainTiles}>
+                <AlbumItemsGrid
+                  items={items}
+                  selectedIds={selection.ids}
+                  canReorder={false}
+                  canSetCover={false}
+                  canRemove={NEVER}
+                  onTileClick={(index, item, event) => {
+                    if (isOwnLibrary && (selection.ids.size > 0 || gestureOf(event) !== 'replace'))
+                      handleSelect(index, item, event);
+                    else openItem(item.id);
+                  }}
+                  onCheckClick={isOwnLibrary ? handleSelect : NOTHING}
+                  onMove={NOTHING}
+                  onSetCover={NOTHING}
+                  onRemove={NOTHING}
+                />
+                {itemsQuery.hasNextPage ? (
+                  <div className={styles.more}>
+                    <Button
+                      variant="secondary"
+                      disabled={itemsQuery.isFetchingNextPage}
+                      onClick={() => void itemsQuery.fetchNextPage()}
+                    >
+                      {t('albums.collections.more')}
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            )}
+          </QueryState>
         </div>
         <aside className={styles.aside}>
           <ShowOnFrames sourceId={id} headingId={FRAMES_HEADING} />

@@ -13,6 +13,7 @@ import choiceStyles from '../../components/ChoiceList.module.css';
 import { connectorCodeText, connectorErrorText, providerName } from '../../components/connectors/connector-text.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import styles from './AlbumsPage.module.css';
 import { albumPath } from './AlbumsPage.tsx';
@@ -139,29 +140,27 @@ function FolderBrowser({ onCancel, onConnected }: { onCancel: () => void; onConn
         </ol>
       </nav>
 
-      {folders.isPending ? (
-        <p className={styles.text}>{t('albums.loading')}</p>
-      ) : folders.isError ? (
-        <div role="alert" className={styles.inlineProblem}>
-          <p>{connectorErrorText(t, folders.error, 'dropbox')}</p>
-          <Button variant="secondary" onClick={() => void folders.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className={styles.text}>{t('connectors.dropbox.noFolders')}</p>
-      ) : (
-        <ul className={choiceStyles.choices} aria-label={t('connectors.dropbox.foldersLabel')}>
-          {list.map((folder) => (
-            <li key={folder.path}>
-              <button type="button" className={choiceStyles.choice} onClick={() => open(folder.path)}>
-                <FolderIcon />
-                <span className={styles.folderName}>{folder.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={folders}
+        loading={t('albums.loading')}
+        className={styles.text}
+        textOfError={(error) => connectorErrorText(t, error, 'dropbox')}
+        isEmpty={() => list.length === 0}
+        empty={t('connectors.dropbox.noFolders')}
+      >
+        {() => (
+          <ul className={choiceStyles.choices} aria-label={t('connectors.dropbox.foldersLabel')}>
+            {list.map((folder) => (
+              <li key={folder.path}>
+                <button type="button" className={choiceStyles.choice} onClick={() => open(folder.path)}>
+                  <FolderIcon />
+                  <span className={styles.folderName}>{folder.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {folders.data?.isTruncated ? (
         <p className={styles.text}>{t('connectors.dropbox.truncated', { count: DROPBOX_FOLDERS_MAX })}</p>
       ) : null}

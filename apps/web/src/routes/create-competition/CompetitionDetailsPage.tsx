@@ -12,6 +12,8 @@ import { ApiError } from '../../api/error-mapping.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { Section } from '../../components/Section.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -36,22 +38,22 @@ export function CompetitionDetailsPage() {
     </Link>
   );
 
-  if (competition.isPending) return <p className={styles.muted}>{t('competitions.loading')}</p>;
-  if (competition.isError) {
-    const isGone = competition.error instanceof ApiError && competition.error.code === 'not_found';
-    return isGone ? (
+  const isGone = competition.error instanceof ApiError && competition.error.code === 'not_found';
+  if (competition.data === undefined && isGone) {
+    return (
       <EmptyState
         title={t('competitions.goneTitle')}
         body={t('competitions.goneBody')}
         actions={<ButtonLink to={pathOf('create-competition')}>{t('competitions.back')}</ButtonLink>}
       />
-    ) : (
-      <div className={styles.failed}>
-        <p role="alert">{errorText(t, competition.error)}</p>
-        <Button variant="secondary" onClick={() => void competition.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
+    );
+  }
+  // Until the competition is in: loading, or why not with a way to try again.
+  if (competition.data === undefined) {
+    return (
+      <QueryState query={competition} loading={t('competitions.loading')} className={styles.muted}>
+        {() => null}
+      </QueryState>
     );
   }
   const data = competition.data;
@@ -130,53 +132,58 @@ function Entering({ competition }: { competition: Competition }) {
   const room = Math.max(0, competition.perPerson - competition.myEntryCount);
 
   return (
-    <section className={styles.section} aria-labelledby="my-entries">
-      <div className={styles.sectionHead}>
-        <div>
-          <h2 id="my-entries" className={styles.sectionTitle}>
-            {t('competitions.yourEntries')}
-          </h2>
-          <p className={styles.muted}>
-            {t('competitions.myEntries', { count: competition.myEntryCount, max: competition.perPerson })}
-            {' · '}
-            {t('competitions.moment.entriesClose', { when: relativeTime(competition.entriesCloseAt, now, tag) })}
-          </p>
-        </div>
+    <Section
+      title={t('competitions.yourEntries')}
+      description={
+        <>
+          {t('competitions.myEntries', { count: competition.myEntryCount, max: competition.perPerson })}
+          {' · '}
+          {t('competitions.moment.entriesClose', { when: relativeTime(competition.entriesCloseAt, now, tag) })}
+        </>
+      }
+      actions={
         <Button disabled={room === 0} onClick={() => setPicking(true)}>
           {t('competitions.enter')}
         </Button>
-      </div>
-      {entries.isPending ? (
-        <p className={styles.muted}>{t('competitions.loading')}</p>
-      ) : mine.length === 0 ? (
-        <button type="button" className={styles.dropTile} onClick={() => setPicking(true)}>
-          <span className={styles.dropPlus} aria-hidden="true">
-            +
-          </span>
-          <span>{t('competitions.enterFirst', { count: competition.perPerson })}</span>
-        </button>
-      ) : (
-        <ul className={styles.grid}>
-          {mine.map((entry) => (
-            <li key={entry.id} className={styles.tile}>
-              <EntryPhoto entry={entry} />
-              <Button
-                variant="secondary"
-                className={styles.withdraw}
-                disabled={withdraw.isPending}
-                onClick={() =>
-                  withdraw.mutate(entry.id, {
-                    onSuccess: () => notify({ type: 'success', content: t('competitions.withdrawn') }),
-                    onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-                  })
-                }
-              >
-                {t('competitions.withdraw')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      }
+    >
+      <QueryState
+        query={entries}
+        loading={t('competitions.loading')}
+        className={styles.muted}
+        isEmpty={() => mine.length === 0}
+        empty={
+          <button type="button" className={styles.dropTile} onClick={() => setPicking(true)}>
+            <span className={styles.dropPlus} aria-hidden="true">
+              +
+            </span>
+            <span>{t('competitions.enterFirst', { count: competition.perPerson })}</span>
+          </button>
+        }
+      >
+        {() => (
+          <ul className={styles.grid}>
+            {mine.map((entry) => (
+              <li key={entry.id} className={styles.tile}>
+                <EntryPhoto entry={entry} />
+                <Button
+                  variant="secondary"
+                  className={styles.withdraw}
+                  disabled={withdraw.isPending}
+                  onClick={() =>
+                    withdraw.mutate(entry.id, {
+                      onSuccess: () => notify({ type: 'success', content: t('competitions.withdrawn') }),
+                      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
+                    })
+                  }
+                >
+                  {t('competitions.withdraw')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <p className={styles.note}>{t('competitions.privateUntilVoting')}</p>
       {isPicking ? (
         <EntryPickerDialog
@@ -186,7 +193,7 @@ function Entering({ competition }: { competition: Competition }) {
           onClose={() => setPicking(false)}
         />
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -201,60 +208,63 @@ function Voting({ competition }: { competition: Competition }) {
   const votes = all.filter((entry) => entry.votedByMe).length;
 
   return (
-    <section className={styles.section} aria-labelledby="entries">
-      <div className={styles.sectionHead}>
-        <div>
-          <h2 id="entries" className={styles.sectionTitle}>
-            {t('competitions.vote.title')}
-          </h2>
-          <p className={styles.muted}>
-            {t('competitions.vote.body')}{' '}
-            {t('competitions.moment.votingCloses', { when: relativeTime(competition.votingCloseAt, now, tag) })}
-          </p>
-        </div>
+    <Section
+      title={t('competitions.vote.title')}
+      description={
+        <>
+          {t('competitions.vote.body')}{' '}
+          {t('competitions.moment.votingCloses', { when: relativeTime(competition.votingCloseAt, now, tag) })}
+        </>
+      }
+      actions={
         <p className={styles.voteCount} aria-live="polite">
           <HeartIcon filled />
           {t('competitions.vote.given', { count: votes })}
         </p>
-      </div>
-      {entries.isPending ? (
-        <p className={styles.muted}>{t('competitions.loading')}</p>
-      ) : all.length === 0 ? (
-        <p className={styles.muted}>{t('competitions.vote.none')}</p>
-      ) : (
-        <ul className={styles.grid}>
-          {all.map((entry, index) => (
-            <li key={entry.id} className={styles.tile}>
-              <EntryPhoto entry={entry} />
-              {entry.isMine ? (
-                <span className={styles.ownBadge}>{t('competitions.yourPhoto')}</span>
-              ) : (
-                <button
-                  type="button"
-                  className={styles.heart}
-                  data-on={entry.votedByMe}
-                  aria-pressed={entry.votedByMe}
-                  aria-label={t('competitions.vote.label', { number: index + 1 })}
-                  onClick={() =>
-                    vote.mutate(
-                      { entryId: entry.id, on: !entry.votedByMe },
-                      { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) },
-                    )
-                  }
-                >
-                  <HeartIcon filled={entry.votedByMe} />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      }
+    >
+      <QueryState
+        query={entries}
+        loading={t('competitions.loading')}
+        className={styles.muted}
+        isEmpty={() => all.length === 0}
+        empty={t('competitions.vote.none')}
+      >
+        {() => (
+          <ul className={styles.grid}>
+            {all.map((entry, index) => (
+              <li key={entry.id} className={styles.tile}>
+                <EntryPhoto entry={entry} />
+                {entry.isMine ? (
+                  <span className={styles.ownBadge}>{t('competitions.yourPhoto')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.heart}
+                    data-on={entry.votedByMe}
+                    aria-pressed={entry.votedByMe}
+                    aria-label={t('competitions.vote.label', { number: index + 1 })}
+                    onClick={() =>
+                      vote.mutate(
+                        { entryId: entry.id, on: !entry.votedByMe },
+                        { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) },
+                      )
+                    }
+                  >
+                    <HeartIcon filled={entry.votedByMe} />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {entries.hasNextPage ? (
         <Button variant="secondary" disabled={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
           {t('competitions.more')}
         </Button>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -269,15 +279,14 @@ function Results({ competition }: { competition: Competition }) {
   const arranged = [podium[1], podium[0], podium[2]].filter((entry): entry is CompetitionEntry => entry !== undefined);
   return (
     <>
-      <section className={styles.section} aria-labelledby="winners">
-        <div className={styles.sectionHead}>
-          <h2 id="winners" className={styles.sectionTitle}>
-            {t('competitions.results.winners')}
-          </h2>
+      <Section
+        title={t('competitions.results.winners')}
+        actions={
           <p className={styles.muted}>
             {t('competitions.results.summary', { count: totalVotes, entries: competition.entryCount })}
           </p>
-        </div>
+        }
+      >
         {arranged.length === 0 ? (
           <p className={styles.callout}>
             {ranked.length === 0 ? t('competitions.results.noEntries') : t('competitions.results.noVotes')}
@@ -302,12 +311,9 @@ function Results({ competition }: { competition: Competition }) {
             ))}
           </ol>
         )}
-      </section>
+      </Section>
       {ranked.length > 0 ? (
-        <section className={styles.section} aria-labelledby="ranking">
-          <h2 id="ranking" className={styles.sectionTitle}>
-            {t('competitions.results.ranking')}
-          </h2>
+        <Section title={t('competitions.results.ranking')}>
           <ol className={styles.grid}>
             {ranked.map((entry) => (
               <li key={entry.id} className={styles.rankTile}>
@@ -324,7 +330,7 @@ function Results({ competition }: { competition: Competition }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       ) : null}
     </>
   );

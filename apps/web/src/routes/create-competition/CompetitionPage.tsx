@@ -2,11 +2,11 @@ import { type Competition, pathOf, toLanguageTag } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompetitionsQuery } from '../../api/competitions.ts';
-import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { Section } from '../../components/Section.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './Competition.module.css';
 import { PhaseArt, PhaseBadge } from './CompetitionParts.tsx';
@@ -26,25 +26,18 @@ export function CompetitionPage() {
   return (
     <>
       <PageHeader description={t('competitions.description')} />
-      {competitions.isPending ? (
-        <p className={styles.muted}>{t('competitions.loading')}</p>
-      ) : competitions.isError ? (
-        <div className={styles.failed}>
-          <p role="alert">{errorText(t, competitions.error)}</p>
-          <Button variant="secondary" onClick={() => void competitions.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          {groups.running.length === 0 && groups.upcoming.length === 0 ? (
-            <EmptyState title={t('competitions.emptyTitle')} body={t('competitions.emptyBody')} />
-          ) : null}
-          <CardSection title={t('competitions.running')} competitions={groups.running} />
-          <CardSection title={t('competitions.upcoming')} competitions={groups.upcoming} />
-          <CardSection title={t('competitions.finished')} competitions={groups.finished} />
-        </>
-      )}
+      <QueryState query={competitions} loading={t('competitions.loading')} className={styles.muted}>
+        {() => (
+          <>
+            {groups.running.length === 0 && groups.upcoming.length === 0 ? (
+              <EmptyState title={t('competitions.emptyTitle')} body={t('competitions.emptyBody')} />
+            ) : null}
+            <CardSection title={t('competitions.running')} competitions={groups.running} />
+            <CardSection title={t('competitions.upcoming')} competitions={groups.upcoming} />
+            <CardSection title={t('competitions.finished')} competitions={groups.finished} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }
@@ -52,8 +45,7 @@ export function CompetitionPage() {
 function CardSection({ title, competitions }: { title: string; competitions: Competition[] }) {
   if (competitions.length === 0) return null;
   return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <Section title={title}>
       <ul className={styles.cards}>
         {competitions.map((competition) => (
           <li key={competition.id}>
@@ -61,7 +53,7 @@ function CardSection({ title, competitions }: { title: string; competitions: Com
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card.tsx';
+import { StatFigure } from '../../components/StatTile.tsx';
 import styles from './StatisticsPage.module.css';
 
 interface ChartCardProps {
@@ -44,14 +46,10 @@ export function ChartCard({
   const headingId = useId();
   const tableId = useId();
   return (
-    <section className={`${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby={headingId}>
+    <Card as="section" className={`${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <div>
-          <h3 id={headingId} className={styles.cardTitle}>
-            {title}
-          </h3>
-          {value !== undefined ? <p className={styles.bigNumber}>{value}</p> : null}
-          {caption ? <p className={styles.caption}>{caption}</p> : null}
+          <StatFigure labelAs="h3" labelId={headingId} label={title} value={value} caption={caption} />
         </div>
         <button
           type="button"
@@ -98,7 +96,7 @@ export function ChartCard({
           {table}
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

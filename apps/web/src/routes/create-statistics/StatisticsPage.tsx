@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useStatisticsQuery } from '../../api/statistics.ts';
-import { Button, ButtonLink } from '../../components/Button.tsx';
+import { ButtonLink } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { Section } from '../../components/Section.tsx';
+import { StatFigure, StatTile } from '../../components/StatTile.tsx';
 import { formatBytes } from '../../format.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { ChartCard, NumbersTable } from './ChartCard.tsx';
 import styles from './StatisticsPage.module.css';
@@ -137,21 +140,14 @@ export function StatisticsPage() {
   return (
     <>
       <PageHeader description={t('statistics.description')} />
-      {statistics.isPending ? (
-        <p className={styles.muted}>{t('statistics.loading')}</p>
-      ) : statistics.isLoadingError ? (
-        <div className={styles.failed}>
-          <p role="alert">{errorText(t, statistics.error)}</p>
-          <Button variant="secondary" onClick={() => void statistics.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <LibrarySection data={statistics.data} formats={formats} />
-          <FramesSection data={statistics.data} formats={formats} frameId={frameId} onFrameChange={setFrameId} />
-        </>
-      )}
+      <QueryState query={statistics} loading={t('statistics.loading')} className={styles.muted}>
+        {(data) => (
+          <>
+            <LibrarySection data={data} formats={formats} />
+            <FramesSection data={data} formats={formats} frameId={frameId} onFrameChange={setFrameId} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }
@@ -168,39 +164,42 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
   const uploadsChart = data.uploadsByMonth.map((month) => ({ ...month, label: formats.monthShort(month.month) }));
 
   return (
-    <section className={styles.section} aria-labelledby="statistics-library">
-      <h2 id="statistics-library" className={styles.sectionTitle}>
-        {t('statistics.library.title')}
-      </h2>
+    <Section title={t('statistics.library.title')}>
       <div className={styles.tiles}>
-        <div className={styles.tile}>
-          <p className={styles.tileLabel}>{t('statistics.library.photos')}</p>
-          <p className={styles.bigNumber}>{formats.number(library.photos)}</p>
-          <p className={styles.caption}>
-            <span className={styles.swatch} style={{ background: COLOURS.photos }} aria-hidden="true" />
-            {t('statistics.library.share', { percent: total === 0 ? 0 : Math.round((library.photos / total) * 100) })}
-          </p>
-        </div>
-        <div className={styles.tile}>
-          <p className={styles.tileLabel}>{t('statistics.library.videos')}</p>
-          <p className={styles.bigNumber}>{formats.number(library.videos)}</p>
-          <p className={styles.caption}>
-            <span className={styles.swatch} style={{ background: COLOURS.videos }} aria-hidden="true" />
-            {t('statistics.library.share', { percent: total === 0 ? 0 : Math.round((library.videos / total) * 100) })}
-          </p>
-        </div>
-        <div className={styles.tile}>
-          <p className={styles.tileLabel}>{t('statistics.albums.owned')}</p>
-          <p className={styles.bigNumber}>{formats.number(albums.owned)}</p>
-          <p className={styles.caption}>
-            {t('statistics.albums.sharedByYou', { count: albums.sharedByYou })}
-            {' · '}
-            {t('statistics.albums.sharedWithYou', { count: albums.sharedWithYou })}
-          </p>
-        </div>
-        <div className={styles.tile}>
-          <p className={styles.tileLabel}>{t('statistics.videoStorage.title')}</p>
-          <p className={styles.bigNumber}>{formatBytes(videoStorage.usedBytes, currentLocale())}</p>
+        {(['photos', 'videos'] as const).map((kind) => (
+          <StatTile
+            key={kind}
+            label={t(`statistics.library.${kind}`)}
+            value={formats.number(library[kind])}
+            caption={
+              <>
+                <span className={styles.swatch} style={{ background: COLOURS[kind] }} aria-hidden="true" />
+                {t('statistics.library.share', {
+                  percent: total === 0 ? 0 : Math.round((library[kind] / total) * 100),
+                })}
+              </>
+            }
+          />
+        ))}
+        <StatTile
+          label={t('statistics.albums.owned')}
+          value={formats.number(albums.owned)}
+          caption={
+            <>
+              {t('statistics.albums.sharedByYou', { count: albums.sharedByYou })}
+              {' · '}
+              {t('statistics.albums.sharedWithYou', { count: albums.sharedWithYou })}
+            </>
+          }
+        />
+        <StatTile
+          label={t('statistics.videoStorage.title')}
+          value={formatBytes(videoStorage.usedBytes, currentLocale())}
+          caption={t('statistics.videoStorage.of', {
+            used: formatBytes(videoStorage.usedBytes, currentLocale()),
+            total: formatBytes(videoStorage.totalBytes, currentLocale()),
+          })}
+        >
           <meter
             className={styles.meter}
             aria-label={t('statistics.videoStorage.title')}
@@ -208,13 +207,7 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
             max={100}
             value={storageShare}
           />
-          <p className={styles.caption}>
-            {t('statistics.videoStorage.of', {
-              used: formatBytes(videoStorage.usedBytes, currentLocale()),
-              total: formatBytes(videoStorage.totalBytes, currentLocale()),
-            })}
-          </p>
-        </div>
+        </StatTile>
       </div>
 
       <div className={styles.cards}>
@@ -324,7 +317,7 @@ function LibrarySection({ data, formats }: { data: Statistics; formats: Formats 
           }
         />
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -360,12 +353,10 @@ function FramesSection({
   const durationTooltip = (value: unknown) => duration(Number(value) * unit);
 
   return (
-    <section className={styles.section} aria-labelledby="statistics-frames">
-      <div className={styles.sectionHead}>
-        <h2 id="statistics-frames" className={styles.sectionTitle}>
-          {t('statistics.frames.title')}
-        </h2>
-        {data.frames.length > 1 ? (
+    <Section
+      title={t('statistics.frames.title')}
+      actions={
+        data.frames.length > 1 ? (
           <label className={styles.frameChoice}>
             <span>{t('statistics.frames.choose')}</span>
             <select
@@ -380,8 +371,9 @@ function FramesSection({
               ))}
             </select>
           </label>
-        ) : null}
-      </div>
+        ) : undefined
+      }
+    >
       {data.frames.length === 0 ? (
         <EmptyState
           title={t('statistics.frames.emptyTitle')}
@@ -448,10 +440,8 @@ function FramesSection({
               />
             }
           />
-          <section className={`${styles.card} ${styles.wide}`} aria-labelledby="statistics-per-frame">
-            <h3 id="statistics-per-frame" className={styles.cardTitle}>
-              {t('statistics.perFrame.title')}
-            </h3>
+          <Card as="section" className={`${styles.card} ${styles.wide}`} aria-labelledby="statistics-per-frame">
+            <StatFigure labelAs="h3" labelId="statistics-per-frame" label={t('statistics.perFrame.title')} />
             <div>
               <NumbersTable
                 caption={t('statistics.perFrame.title')}
@@ -469,12 +459,10 @@ function FramesSection({
                 ])}
               />
             </div>
-          </section>
+          </Card>
 
-          <section className={`${styles.card} ${styles.wide}`} aria-labelledby="statistics-most-shown">
-            <h3 id="statistics-most-shown" className={styles.cardTitle}>
-              {t('statistics.mostShown.title')}
-            </h3>
+          <Card as="section" className={`${styles.card} ${styles.wide}`} aria-labelledby="statistics-most-shown">
+            <StatFigure labelAs="h3" labelId="statistics-most-shown" label={t('statistics.mostShown.title')} />
             {data.mostShown.length === 0 ? (
               <p className={styles.chartEmpty}>{t('statistics.mostShown.empty')}</p>
             ) : (
@@ -507,9 +495,9 @@ function FramesSection({
                 ))}
               </ol>
             )}
-          </section>
+          </Card>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FrameOnlineState } from '../../components/frames/FrameOnline.tsx';
-import { errorText } from '../../i18n/error-text.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import styles from './FamilyHomePage.module.css';
 
 /** The person's frames: each one's state, what it shows now, and how many albums it shows. */
@@ -17,22 +17,26 @@ export function FramesSection({ frames }: { frames: UseQueryResult<Frames> }) {
         <h2 id="home-frames">{t('familyHome.frames.title')}</h2>
         <Link to={pathOf('frames')}>{t('familyHome.frames.manage')}</Link>
       </div>
-      {frames.isPending ? (
-        <p className={styles.muted}>{t('albums.loading')}</p>
-      ) : frames.isError ? (
-        <p role="alert">{errorText(t, frames.error)}</p>
-      ) : list.length === 0 ? (
-        <div className={styles.framesEmpty}>
-          <p className={styles.muted}>{t('familyHome.frames.empty')}</p>
-          <Link to={pathOf('frames')}>{t('familyHome.welcome.pairFrame')}</Link>
-        </div>
-      ) : (
-        <ul className={styles.frameList}>
-          {list.map((frame) => (
-            <FrameCard key={frame.id} frame={frame} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={frames}
+        loading={t('albums.loading')}
+        className={styles.muted}
+        isEmpty={() => list.length === 0}
+        empty={
+          <div className={styles.framesEmpty}>
+            <p className={styles.muted}>{t('familyHome.frames.empty')}</p>
+            <Link to={pathOf('frames')}>{t('familyHome.welcome.pairFrame')}</Link>
+          </div>
+        }
+      >
+        {() => (
+          <ul className={styles.frameList}>
+            {list.map((frame) => (
+              <FrameCard key={frame.id} frame={frame} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLibraryPagesQuery } from '../../api/library.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { DEFAULT_VIEW_SETTINGS, serializeViewSettings } from '../library/view-settings.ts';
 import styles from './FamilyHomePage.module.css';
 
@@ -16,7 +16,7 @@ const NEWEST_UPLOADED = { type: 'all', ratio: 'all', sort: 'uploaded' } as const
 export function useRecentItems() {
   const query = useLibraryPagesQuery(NEWEST_UPLOADED, RECENT_COUNT);
   const items: LibraryItem[] = query.data?.pages[0]?.items ?? [];
-  return { isPending: query.isPending, isSuccess: query.isSuccess, error: query.isError ? query.error : null, items };
+  return { query, isSuccess: query.isSuccess, items };
 }
 
 /** The library's viewer on this item, the library sorted as here (newest upload first). */
@@ -34,34 +34,36 @@ export function RecentPhotos({ recent }: { recent: ReturnType<typeof useRecentIt
         <h2 id="home-recent">{t('familyHome.recent.title')}</h2>
         <Link to={pathOf('library')}>{t('familyHome.recent.seeAll')}</Link>
       </div>
-      {recent.isPending ? (
-        <p className={styles.muted}>{t('albums.loading')}</p>
-      ) : recent.error ? (
-        <p role="alert">{errorText(t, recent.error)}</p>
-      ) : recent.items.length === 0 ? (
-        <p className={styles.muted}>{t('familyHome.recent.empty')}</p>
-      ) : (
-        <ul className={styles.recentGrid}>
-          {recent.items.map((item) => (
-            <li key={item.id}>
-              <Link to={viewerPath(item.id)} className={styles.recentTile} aria-label={item.name}>
-                {item.urls.square ? (
-                  <img src={item.urls.square} alt="" loading="lazy" decoding="async" />
-                ) : (
-                  <span className={styles.recentPending}>
-                    {item.status === 'failed' ? t('library.grid.failed') : t('library.grid.processing')}
-                  </span>
-                )}
-                {item.kind === 'video' ? (
-                  <span className={styles.videoBadge} aria-hidden="true">
-                    ▶
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={recent.query}
+        loading={t('albums.loading')}
+        className={styles.muted}
+        isEmpty={() => recent.items.length === 0}
+        empty={t('familyHome.recent.empty')}
+      >
+        {() => (
+          <ul className={styles.recentGrid}>
+            {recent.items.map((item) => (
+              <li key={item.id}>
+                <Link to={viewerPath(item.id)} className={styles.recentTile} aria-label={item.name}>
+                  {item.urls.square ? (
+                    <img src={item.urls.square} alt="" loading="lazy" decoding="async" />
+                  ) : (
+                    <span className={styles.recentPending}>
+                      {item.status === 'failed' ? t('library.grid.failed') : t('library.grid.processing')}
+                    </span>
+                  )}
+                  {item.kind === 'video' ? (
+                    <span className={styles.videoBadge} aria-hidden="true">
+                      ▶
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

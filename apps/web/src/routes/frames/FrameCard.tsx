@@ -1,9 +1,9 @@
 import type { Frame } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import menuStyles from '../../components/DropdownMenu.module.css';
+import { DropdownMenu } from '../../components/DropdownMenu.tsx';
+import { MoreIcon } from '../../components/MoreIcon.tsx';
 import { FrameHealth, NowShowing } from './FrameHealth.tsx';
 import { FrameRemote, isRemoteReachable, useFrameRemote } from './FrameRemote.tsx';
 import { FrameSources } from './FrameSources.tsx';
@@ -42,35 +42,27 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
             <FrameHealth frame={frame} now={now} />
           </p>
         </div>
-        <Menu.Root>
-          <Menu.Trigger className={styles.menuTrigger} aria-label={t('frames.card.menu', { name: frame.name })}>
-            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-              <circle cx="4" cy="9" r="1.6" fill="currentColor" />
-              <circle cx="9" cy="9" r="1.6" fill="currentColor" />
-              <circle cx="14" cy="9" r="1.6" fill="currentColor" />
-            </svg>
-          </Menu.Trigger>
-          <Menu.Portal>
-            <Menu.Content className={menuStyles.menu} align="end" sideOffset={6}>
-              <Menu.Item className={menuStyles.item} onSelect={onOpenSettings}>
-                {t('frames.card.settings')}
-              </Menu.Item>
-              {isRemoteReachable(frame) ? (
-                <>
-                  <Menu.Item className={menuStyles.item} onSelect={() => remote.send({ command: 'reload' })}>
-                    {t('frames.remote.reload')}
-                  </Menu.Item>
-                  <Menu.Item className={menuStyles.item} onSelect={() => remote.send({ command: 'clear-cache' })}>
-                    {t('frames.remote.clearCache')}
-                  </Menu.Item>
-                </>
-              ) : null}
-              <Menu.Item className={`${menuStyles.item} ${menuStyles.danger}`} onSelect={onRemove}>
-                {t('frames.card.remove')}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Portal>
-        </Menu.Root>
+        <DropdownMenu
+          label={t('frames.card.menu', { name: frame.name })}
+          triggerClassName={styles.menuTrigger}
+          trigger={<MoreIcon />}
+          entries={[
+            { key: 'settings', label: t('frames.card.settings'), onSelect: onOpenSettings },
+            {
+              key: 'reload',
+              label: t('frames.remote.reload'),
+              isHidden: !isRemoteReachable(frame),
+              onSelect: () => remote.send({ command: 'reload' }),
+            },
+            {
+              key: 'clear-cache',
+              label: t('frames.remote.clearCache'),
+              isHidden: !isRemoteReachable(frame),
+              onSelect: () => remote.send({ command: 'clear-cache' }),
+            },
+            { key: 'remove', label: t('frames.card.remove'), isDanger: true, onSelect: onRemove },
+          ]}
+        />
       </header>
       {frame.giftFor ? <p className={styles.gift}>{t('frames.card.giftFor', { email: frame.giftFor })}</p> : null}
       {frame.needsPairing ? (

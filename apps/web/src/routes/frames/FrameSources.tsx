@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useEveryAlbumQuery } from '../../api/albums.ts';
 import { isShownOn, useFrameSourceToggle } from '../../api/frames.ts';
 import { collectionNameKey } from '../../components/albums/collection-text.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { Switch } from '../../components/Switch.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './FramesPage.module.css';
 
 interface SourceSwitchProps {
@@ -59,26 +59,28 @@ export function FrameSources({ frame }: { frame: Frame }) {
       <div className={styles.sourceGroups}>
         <fieldset className={styles.group}>
           <legend className={styles.groupTitle}>{t('frames.sources.albums')}</legend>
-          {albums.isPending ? (
-            <p className={styles.muted}>{t('frames.sources.loadingAlbums')}</p>
-          ) : albums.isLoadingError ? (
-            <p className={styles.muted} role="alert">
-              {errorText(t, albums.error)}
-            </p>
-          ) : albums.data.length === 0 && unseen.length === 0 ? (
-            <p className={styles.muted}>
-              {t('frames.sources.noAlbums')} <Link to={pathOf('albums')}>{t('frames.sources.toAlbums')}</Link>
-            </p>
-          ) : (
-            <ul className={styles.sourceList}>
-              {albums.data.map((album) => (
-                <SourceSwitch key={album.id} label={album.name} note={noteOf(album)} {...switchOf(album.id)} />
-              ))}
-              {unseen.map((id) => (
-                <SourceSwitch key={id} label={t('frames.sources.unseenAlbum')} {...switchOf(id)} />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={albums}
+            loading={t('frames.sources.loadingAlbums')}
+            className={styles.muted}
+            isEmpty={(list) => list.length === 0 && unseen.length === 0}
+            empty={
+              <p className={styles.muted}>
+                {t('frames.sources.noAlbums')} <Link to={pathOf('albums')}>{t('frames.sources.toAlbums')}</Link>
+              </p>
+            }
+          >
+            {(list) => (
+              <ul className={styles.sourceList}>
+                {list.map((album) => (
+                  <SourceSwitch key={album.id} label={album.name} note={noteOf(album)} {...switchOf(album.id)} />
+                ))}
+                {unseen.map((id) => (
+                  <SourceSwitch key={id} label={t('frames.sources.unseenAlbum')} {...switchOf(id)} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.groupTitle}>{t('frames.sources.collections')}</legend>

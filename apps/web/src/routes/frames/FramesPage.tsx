@@ -7,9 +7,9 @@ import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { ClaimFrameDialog } from './ClaimFrameDialog.tsx';
 import { FrameCard } from './FrameCard.tsx';
 import { FrameSettingsDialog } from './FrameSettingsDialog.tsx';
@@ -99,45 +99,43 @@ export function FramesPage() {
         }
         actions={list.length > 0 ? setUpButtons : undefined}
       />
-      {/* A refresh that fails keeps the list as it was: only a first load that fails says so. */}
-      {frames.isPending ? (
-        <p className={styles.muted}>{t('frames.loading')}</p>
-      ) : frames.isLoadingError ? (
-        <div className={styles.failed}>
-          <p role="alert">{errorText(t, frames.error)}</p>
-          <Button variant="secondary" onClick={() => void frames.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <EmptyState
-          title={t('frames.emptyTitle')}
-          body={t('frames.emptyBody')}
-          actions={
-            <>
-              {setUpButtons}
-              {limitNote}
-            </>
-          }
-        />
-      ) : (
-        <>
-          {limitNote}
-          <ul className={styles.cards}>
-            {list.map((frame) => (
-              <li key={frame.id}>
-                <FrameCard
-                  frame={frame}
-                  now={now}
-                  onOpenSettings={() => setDialog({ kind: 'settings', frame })}
-                  onRemove={() => setDialog({ kind: 'remove', frame })}
-                  onReconnect={() => setDialog({ kind: 'reconnect', frame })}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={frames}
+        loading={t('frames.loading')}
+        className={styles.muted}
+        isEmpty={() => list.length === 0}
+        empty={
+          <EmptyState
+            title={t('frames.emptyTitle')}
+            body={t('frames.emptyBody')}
+            actions={
+              <>
+                {setUpButtons}
+                {limitNote}
+              </>
+            }
+          />
+        }
+      >
+        {() => (
+          <>
+            {limitNote}
+            <ul className={styles.cards}>
+              {list.map((frame) => (
+                <li key={frame.id}>
+                  <FrameCard
+                    frame={frame}
+                    now={now}
+                    onOpenSettings={() => setDialog({ kind: 'settings', frame })}
+                    onRemove={() => setDialog({ kind: 'remove', frame })}
+                    onReconnect={() => setDialog({ kind: 'reconnect', frame })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
 
       {dialog?.kind === 'own' ? (
         <ClaimFrameDialog

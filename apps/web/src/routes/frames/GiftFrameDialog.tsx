@@ -9,8 +9,8 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { describedBy, FieldFrame, TextField } from '../../components/TextField.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './FrameDialogs.module.css';
 import { PairingCodeField } from './PairingCodeField.tsx';
 import { isCompleteCode } from './pairing-code.ts';
@@ -86,26 +86,26 @@ export function GiftFrameDialog({ onClose, onGiven }: GiftFrameDialogProps) {
           <p id={albumsId} className={styles.hint}>
             {t('frames.gift.albumsHint')}
           </p>
-          {albums.isPending ? (
-            <p className={styles.hint}>{t('frames.sources.loadingAlbums')}</p>
-          ) : albums.isLoadingError ? (
-            <p className={styles.hint} role="alert">
-              {errorText(t, albums.error)}
-            </p>
-          ) : ownAlbums.length === 0 ? (
-            <p className={styles.hint}>{t('frames.gift.noAlbums')}</p>
-          ) : (
-            <div className={styles.albumChoices}>
-              {ownAlbums.map((album) => (
-                <CheckboxField
-                  key={album.id}
-                  label={album.name}
-                  checked={albumIds.includes(album.id)}
-                  onCheckedChange={(isPicked) => pickAlbum(album.id, isPicked)}
-                />
-              ))}
-            </div>
-          )}
+          <QueryState
+            query={albums}
+            loading={t('frames.sources.loadingAlbums')}
+            className={styles.hint}
+            isEmpty={() => ownAlbums.length === 0}
+            empty={t('frames.gift.noAlbums')}
+          >
+            {() => (
+              <div className={styles.albumChoices}>
+                {ownAlbums.map((album) => (
+                  <CheckboxField
+                    key={album.id}
+                    label={album.name}
+                    checked={albumIds.includes(album.id)}
+                    onCheckedChange={(isPicked) => pickAlbum(album.id, isPicked)}
+                  />
+                ))}
+              </div>
+            )}
+          </QueryState>
         </fieldset>
         <TextField
           label={t('frames.gift.email')}

@@ -6,8 +6,8 @@ import { useCommunityFeedQuery, useCommunityMeQuery } from '../../api/community.
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './Community.module.css';
 import { ComposerDialog } from './ComposerDialog.tsx';
@@ -28,43 +28,38 @@ function Feed({ kind, onCompose }: { kind: CommunityPostKind | undefined; onComp
   const feed = useCommunityFeedQuery(kind);
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
 
-  if (feed.isPending) return <p className={styles.muted}>{t('community.loading')}</p>;
-  if (feed.isError && posts.length === 0) {
-    return (
-      <EmptyState
-        title={errorText(t, feed.error)}
-        actions={
-          <Button variant="secondary" onClick={() => void feed.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (posts.length === 0) {
-    return (
-      <EmptyState
-        title={t(`community.empty.title.${kind ?? 'all'}`)}
-        body={t('community.empty.body')}
-        actions={onCompose ? <Button onClick={onCompose}>{t('community.empty.action')}</Button> : null}
-      />
-    );
-  }
   return (
-    <>
-      <ul className={styles.feed}>
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} now={now} />
-        ))}
-      </ul>
-      {feed.hasNextPage ? (
-        <div className={styles.loadMore}>
-          <Button variant="secondary" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
-            {t('community.loadMore')}
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <QueryState
+      query={feed}
+      loading={t('community.loading')}
+      look="panel"
+      className={styles.muted}
+      isEmpty={() => posts.length === 0}
+      empty={
+        <EmptyState
+          title={t(`community.empty.title.${kind ?? 'all'}`)}
+          body={t('community.empty.body')}
+          actions={onCompose ? <Button onClick={onCompose}>{t('community.empty.action')}</Button> : null}
+        />
+      }
+    >
+      {() => (
+        <>
+          <ul className={styles.feed}>
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} now={now} />
+            ))}
+          </ul>
+          {feed.hasNextPage ? (
+            <div className={styles.loadMore}>
+              <Button variant="secondary" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+                {t('community.loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </QueryState>
   );
 }
 

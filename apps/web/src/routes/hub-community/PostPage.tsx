@@ -7,7 +7,6 @@ import {
   type CommunityTarget,
   pathOf,
 } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,9 +17,10 @@ import {
   useRepliesQuery,
 } from '../../api/community.ts';
 import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
-import menuStyles from '../../components/DropdownMenu.module.css';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DropdownMenu } from '../../components/DropdownMenu.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { MoreIcon } from '../../components/MoreIcon.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -49,52 +49,40 @@ interface MenuProps {
 function MoreMenu({ label, isMine, isOperator, state, onReport, onDelete, onModerate, onSuspend }: MenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu.Root>
-      <Menu.Trigger className={styles.menuTrigger} aria-label={label}>
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <circle cx="4" cy="10" r="1.8" fill="currentColor" />
-          <circle cx="10" cy="10" r="1.8" fill="currentColor" />
-          <circle cx="16" cy="10" r="1.8" fill="currentColor" />
-        </svg>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={menuStyles.menu} align="end" sideOffset={6}>
-          {isMine ? null : (
-            <Menu.Item className={menuStyles.item} onSelect={onReport}>
-              {t('community.menu.report')}
-            </Menu.Item>
-          )}
-          {isOperator ? (
-            <>
-              {state === 'visible' ? (
-                <Menu.Item className={menuStyles.item} onSelect={() => onModerate('hidden')}>
-                  {t('community.moderation.hide')}
-                </Menu.Item>
-              ) : (
-                <Menu.Item className={menuStyles.item} onSelect={() => onModerate('visible')}>
-                  {t('community.moderation.show')}
-                </Menu.Item>
-              )}
-              {state === 'removed' ? null : (
-                <Menu.Item className={`${menuStyles.item} ${menuStyles.danger}`} onSelect={() => onModerate('removed')}>
-                  {t('community.moderation.remove')}
-                </Menu.Item>
-              )}
-              {isMine ? null : (
-                <Menu.Item className={menuStyles.item} onSelect={onSuspend}>
-                  {t('community.moderation.suspend')}
-                </Menu.Item>
-              )}
-            </>
-          ) : null}
-          {isMine ? (
-            <Menu.Item className={`${menuStyles.item} ${menuStyles.danger}`} onSelect={onDelete}>
-              {t('community.menu.delete')}
-            </Menu.Item>
-          ) : null}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <DropdownMenu
+      label={label}
+      triggerClassName={styles.menuTrigger}
+      trigger={<MoreIcon size={20} />}
+      entries={[
+        { key: 'report', label: t('community.menu.report'), isHidden: isMine, onSelect: onReport },
+        {
+          key: 'hide',
+          label: t('community.moderation.hide'),
+          isHidden: !isOperator || state !== 'visible',
+          onSelect: () => onModerate('hidden'),
+        },
+        {
+          key: 'show',
+          label: t('community.moderation.show'),
+          isHidden: !isOperator || state === 'visible',
+          onSelect: () => onModerate('visible'),
+        },
+        {
+          key: 'remove',
+          label: t('community.moderation.remove'),
+          isDanger: true,
+          isHidden: !isOperator || state === 'removed',
+          onSelect: () => onModerate('removed'),
+        },
+        {
+          key: 'suspend',
+          label: t('community.moderation.suspend'),
+          isHidden: !isOperator || isMine,
+          onSelect: onSuspend,
+        },
+        { key: 'delete', label: t('community.menu.delete'), isDanger: true, isHidden: !isMine, onSelect: onDelete },
+      ]}
+    />
   );
 }
 
@@ -257,35 +245,24 @@ export function PostPage() {
       ) : null}
       {dialog?.kind === 'suspend' ? <SuspendDialog person={dialog.person} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? (
-        <Dialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
+        <ConfirmDialog
           title={t(`community.delete.title.${dialog.target}`)}
-          description={t(`community.delete.body.${dialog.target}`)}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setDialog(null)}>
-                {t('community.cancel')}
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  const target = dialog.target;
-                  const done = () => {
-                    setDialog(null);
-                    notify({ type: 'success', content: t(`community.delete.done.${target}`) });
-                    if (target === 'post') void navigate(pathOf('hub-community'));
-                  };
-                  if (target === 'post') mutations.deletePost.mutate(dialog.id, { onSuccess: done, onError: failed });
-                  else mutations.deleteReply.mutate(dialog.id, { onSuccess: done, onError: failed });
-                }}
-              >
-                {t('community.menu.delete')}
-              </Button>
-            </>
-          }
+          body={t(`community.delete.body.${dialog.target}`)}
+          cancelLabel={t('community.cancel')}
+          confirmLabel={t('community.menu.delete')}
+          onConfirm={() => {
+            const target = dialog.target;
+            const deletion =
+              target === 'post'
+                ? mutations.deletePost.mutateAsync(dialog.id)
+                : mutations.deleteReply.mutateAsync(dialog.id);
+            return deletion.then(() => {
+              setDialog(null);
+              notify({ type: 'success', content: t(`community.delete.done.${target}`) });
+              if (target === 'post') void navigate(pathOf('hub-community'));
+            });
+          }}
+          onClose={() => setDialog(null)}
         />
       ) : null}
     </>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useCommunityMutations, useCommunityReportsQuery } from '../../api/community.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -32,85 +33,82 @@ export function ReportsView() {
       },
     );
 
-  if (reports.isPending) return <p className={styles.muted}>{t('community.loading')}</p>;
-  if (reports.isError) {
-    return (
-      <EmptyState
-        title={errorText(t, reports.error)}
-        actions={
-          <Button variant="secondary" onClick={() => void reports.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (list.length === 0) {
-    return <EmptyState title={t('community.reports.emptyTitle')} body={t('community.reports.emptyBody')} />;
-  }
   return (
-    <>
-      <ul className={styles.feed}>
-        {list.map((report) => (
-          <li key={report.id}>
-            <article className={styles.reportCard} aria-label={t(`community.reports.label.${report.target}`)}>
-              <div className={styles.reportHead}>
-                <span className={`${styles.badge} ${styles.removed}`}>{t(`community.reasons.${report.reason}`)}</span>
-                <span>
-                  {t('community.reports.by', { name: report.reporter.displayName })} ·{' '}
-                  <TimeAgo at={report.createdAt} now={now} />
-                </span>
-                {report.reportCount > 1 ? (
-                  <span>{t('community.reports.count', { count: report.reportCount })}</span>
-                ) : null}
-                {report.targetState !== 'visible' ? (
-                  <span className={`${styles.badge} ${styles.hidden}`}>
-                    {t(`community.states.${report.targetState}`)}
-                  </span>
-                ) : null}
-              </div>
-              {report.note ? <p className={styles.body}>“{report.note}”</p> : null}
-              <div className={styles.byline}>
-                <Avatar author={report.author} size="s" />
-                <span className={styles.author}>{report.author.displayName}</span>
-              </div>
-              <blockquote className={styles.quote}>
-                {report.title ? <strong>{report.title}</strong> : null}
-                {report.excerpt}
-              </blockquote>
-              <div className={styles.actions}>
-                <Button variant="secondary" disabled={moderate.isPending} onClick={() => act(report, 'hidden')}>
-                  {t('community.moderation.hide')}
-                </Button>
-                <Button variant="danger" disabled={moderate.isPending} onClick={() => act(report, 'removed')}>
-                  {t('community.moderation.remove')}
-                </Button>
-                <Button variant="quiet" disabled={moderate.isPending} onClick={() => act(report, 'visible')}>
-                  {t('community.moderation.keep')}
-                </Button>
-                <Button variant="quiet" onClick={() => setSuspending(report.author)}>
-                  {t('community.moderation.suspend')}
-                </Button>
-                <Link className={styles.openLink} to={appPath('hub-community-post', { id: report.postId })}>
-                  {t('community.reports.open')}
-                </Link>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-      {reports.hasNextPage ? (
-        <div className={styles.loadMore}>
-          <Button
-            variant="secondary"
-            disabled={reports.isFetchingNextPage}
-            onClick={() => void reports.fetchNextPage()}
-          >
-            {t('community.loadMore')}
-          </Button>
-        </div>
-      ) : null}
-      {suspending ? <SuspendDialog person={suspending} onClose={() => setSuspending(null)} /> : null}
-    </>
+    <QueryState
+      query={reports}
+      loading={t('community.loading')}
+      look="panel"
+      className={styles.muted}
+      isEmpty={() => list.length === 0}
+      empty={<EmptyState title={t('community.reports.emptyTitle')} body={t('community.reports.emptyBody')} />}
+    >
+      {() => (
+        <>
+          <ul className={styles.feed}>
+            {list.map((report) => (
+              <li key={report.id}>
+                <article className={styles.reportCard} aria-label={t(`community.reports.label.${report.target}`)}>
+                  <div className={styles.reportHead}>
+                    <span className={`${styles.badge} ${styles.removed}`}>
+                      {t(`community.reasons.${report.reason}`)}
+                    </span>
+                    <span>
+                      {t('community.reports.by', { name: report.reporter.displayName })} ·{' '}
+                      <TimeAgo at={report.createdAt} now={now} />
+                    </span>
+                    {report.reportCount > 1 ? (
+                      <span>{t('community.reports.count', { count: report.reportCount })}</span>
+                    ) : null}
+                    {report.targetState !== 'visible' ? (
+                      <span className={`${styles.badge} ${styles.hidden}`}>
+                        {t(`community.states.${report.targetState}`)}
+                      </span>
+                    ) : null}
+                  </div>
+                  {report.note ? <p className={styles.body}>“{report.note}”</p> : null}
+                  <div className={styles.byline}>
+                    <Avatar author={report.author} size="s" />
+                    <span className={styles.author}>{report.author.displayName}</span>
+                  </div>
+                  <blockquote className={styles.quote}>
+                    {report.title ? <strong>{report.title}</strong> : null}
+                    {report.excerpt}
+                  </blockquote>
+                  <div className={styles.actions}>
+                    <Button variant="secondary" disabled={moderate.isPending} onClick={() => act(report, 'hidden')}>
+                      {t('community.moderation.hide')}
+                    </Button>
+                    <Button variant="danger" disabled={moderate.isPending} onClick={() => act(report, 'removed')}>
+                      {t('community.moderation.remove')}
+                    </Button>
+                    <Button variant="quiet" disabled={moderate.isPending} onClick={() => act(report, 'visible')}>
+                      {t('community.moderation.keep')}
+                    </Button>
+                    <Button variant="quiet" onClick={() => setSuspending(report.author)}>
+                      {t('community.moderation.suspend')}
+                    </Button>
+                    <Link className={styles.openLink} to={appPath('hub-community-post', { id: report.postId })}>
+                      {t('community.reports.open')}
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {reports.hasNextPage ? (
+            <div className={styles.loadMore}>
+              <Button
+                variant="secondary"
+                disabled={reports.isFetchingNextPage}
+                onClick={() => void reports.fetchNextPage()}
+              >
+                {t('community.loadMore')}
+              </Button>
+            </div>
+          ) : null}
+          {suspending ? <SuspendDialog person={suspending} onClose={() => setSuspending(null)} /> : null}
+        </>
+      )}
+    </QueryState>
   );
 }

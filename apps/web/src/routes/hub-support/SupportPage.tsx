@@ -14,6 +14,7 @@ import { useBillingPlansQuery } from '../../api/billing.ts';
 import { useFramesQuery } from '../../api/frames.ts';
 import { useCreateSupportTicketMutation, useSupportTicketsQuery } from '../../api/support.ts';
 import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 import fieldStyles from '../../components/Field.module.css';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -82,9 +83,13 @@ export function SupportPage() {
 function ContactCard() {
   const { t } = useTranslation();
   const plans = useBillingPlansQuery();
-  if (plans.isPending) return <div className={styles.card} aria-busy="true" />;
+  if (plans.isPending) return <Card className={styles.busy} aria-busy="true" />;
   if (plans.data?.contact.isAvailable === false) {
-    return <p className={`${styles.card} ${styles.muted}`}>{t('support.contact.unavailable')}</p>;
+    return (
+      <Card as="p" className={styles.muted}>
+        {t('support.contact.unavailable')}
+      </Card>
+    );
   }
   return <ContactForm />;
 }
@@ -109,8 +114,9 @@ function ContactForm() {
   const { error: messageError, ...message } = form.field('message');
 
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
+    <Card
+      as="form"
+      className={styles.form}
       noValidate
       onSubmit={form.submitWith((values) =>
         create.mutate(
@@ -161,7 +167,7 @@ function ContactForm() {
           {create.isPending ? t('support.contact.sending') : t('support.contact.send')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }
 
@@ -209,19 +215,19 @@ function Requests() {
   const { t } = useTranslation();
   const tickets = useSupportTicketsQuery();
   const tag = toLanguageTag(currentLocale());
-  if (tickets.isError) return <p className={styles.card}>{errorText(t, tickets.error)}</p>;
-  if (tickets.isPending) return <div className={styles.card} aria-busy="true" />;
+  if (tickets.isError) return <Card as="p">{errorText(t, tickets.error)}</Card>;
+  if (tickets.isPending) return <Card className={styles.busy} aria-busy="true" />;
   const list = tickets.data.pages.flatMap((page) => page.tickets);
   if (list.length === 0) {
     return (
-      <div className={`${styles.card} ${styles.empty}`}>
+      <Card className={styles.empty}>
         <LifeBuoy size={28} aria-hidden="true" className={styles.emptyIcon} />
         <p>{t('support.requests.empty')}</p>
-      </div>
+      </Card>
     );
   }
   return (
-    <div className={styles.card}>
+    <Card>
       <ul className={styles.requestList}>
         {list.map((ticket) => (
           <li key={ticket.id}>
@@ -249,6 +255,6 @@ function Requests() {
           </Button>
         </div>
       ) : null}
-    </div>
+    </Card>
   );
 }

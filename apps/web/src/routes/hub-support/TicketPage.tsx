@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAddSupportMessageMutation, useSupportTicketQuery } from '../../api/support.ts';
 import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
 import fieldStyles from '../../components/Field.module.css';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
@@ -30,7 +31,7 @@ export function TicketPage() {
     return (
       <div className={styles.page}>
         {back}
-        <p className={supportStyles.card}>{errorText(t, ticket.error)}</p>
+        <Card as="p">{errorText(t, ticket.error)}</Card>
       </div>
     );
   }
@@ -38,7 +39,7 @@ export function TicketPage() {
     return (
       <div className={styles.page}>
         {back}
-        <div className={supportStyles.card} aria-busy="true" />
+        <Card className={supportStyles.busy} aria-busy="true" />
       </div>
     );
   }
@@ -104,8 +105,9 @@ function FollowUp({ ticketId }: { ticketId: number }) {
   });
   const { error: messageError, ...message } = form.field('message');
   return (
-    <form
-      className={`${supportStyles.card} ${supportStyles.form} ${styles.reply}`}
+    <Card
+      as="form"
+      className={`${supportStyles.form} ${styles.reply}`}
       noValidate
       onSubmit={form.submitWith((values) =>
         add.mutate({ message: values.message.trim() }, { onSuccess: () => form.reset(), onError: form.refuse }),
@@ -130,6 +132,6 @@ function FollowUp({ ticketId }: { ticketId: number }) {
           {add.isPending ? t('support.contact.sending') : t('support.ticket.send')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

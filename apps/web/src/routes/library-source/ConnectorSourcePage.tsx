@@ -14,6 +14,7 @@ import { DetailsCard } from '../../components/DetailsCard.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { formatDate } from '../../format.ts';
 import { errorText } from '../../i18n/error-text.ts';
@@ -128,44 +129,50 @@ function ConnectedAlbums({ provider }: { provider: ConnectedAlbumProvider }) {
   const albums = useConnectedAlbumsQuery(provider);
   const howItWorks = useHowItWorks(provider);
   const now = useNow(CLOCK_MS);
-  if (albums.isPending) return <p className={styles.muted}>{t('albums.loading')}</p>;
-  if (albums.isError) return <FormAlert messages={[{ id: 'albums', message: errorText(t, albums.error) }]} />;
-  const list = albums.data.albums;
-  if (list.length === 0) {
-    return (
-      <div className={styles.muted}>
-        <p>{t(`albums.sections.${provider}.emptyTitle`)}</p>
-        {howItWorks ? <p>{howItWorks}</p> : null}
-      </div>
-    );
-  }
   return (
-    <ul className={styles.rows}>
-      {list.map((album) => {
-        const isStuck = album.state === 'waiting' || album.state === 'failed';
-        return (
-          <li key={album.albumId} className={styles.row}>
-            <Link to={albumPath(album.albumId)} className={styles.name}>
-              {album.name}
-            </Link>
-            <span className={styles.muted}>
-              {[album.folderPath, t('albums.itemCount', { count: album.itemCount })].filter(Boolean).join(' · ')}
-            </span>
-            <span className={isStuck ? styles.problem : styles.muted}>{connectedAlbumStateText(t, album, now)}</span>
-            {album.state === 'importing' && album.progress && album.progress.total > 0 ? (
-              <progress
-                className={styles.progress}
-                max={album.progress.total}
-                value={album.progress.done}
-                aria-label={t('connectors.albums.progressLabel', { name: album.name })}
-              />
-            ) : null}
-            {album.refusedCount > 0 ? (
-              <span className={styles.muted}>{t('connectors.refused.title', { count: album.refusedCount })}</span>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+    <QueryState
+      query={albums}
+      loading={t('albums.loading')}
+      className={styles.muted}
+      isEmpty={(data) => data.albums.length === 0}
+      empty={
+        <div className={styles.muted}>
+          <p>{t(`albums.sections.${provider}.emptyTitle`)}</p>
+          {howItWorks ? <p>{howItWorks}</p> : null}
+        </div>
+      }
+    >
+      {(data) => (
+        <ul className={styles.rows}>
+          {data.albums.map((album) => {
+            const isStuck = album.state === 'waiting' || album.state === 'failed';
+            return (
+              <li key={album.albumId} className={styles.row}>
+                <Link to={albumPath(album.albumId)} className={styles.name}>
+                  {album.name}
+                </Link>
+                <span className={styles.muted}>
+                  {[album.folderPath, t('albums.itemCount', { count: album.itemCount })].filter(Boolean).join(' · ')}
+                </span>
+                <span className={isStuck ? styles.problem : styles.muted}>
+                  {connectedAlbumStateText(t, album, now)}
+                </span>
+                {album.state === 'importing' && album.progress && album.progress.total > 0 ? (
+                  <progress
+                    className={styles.progress}
+                    max={album.progress.total}
+                    value={album.progress.done}
+                    aria-label={t('connectors.albums.progressLabel', { name: album.name })}
+                  />
+                ) : null}
+                {album.refusedCount > 0 ? (
+                  <span className={styles.muted}>{t('connectors.refused.title', { count: album.refusedCount })}</span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </QueryState>
   );
 }

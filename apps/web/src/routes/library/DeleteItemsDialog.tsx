@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDeleteItemsMutation } from '../../api/library.ts';
-import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 
 interface DeleteItemsDialogProps {
   itemIds: number[];
@@ -17,35 +15,18 @@ export function DeleteItemsDialog({ itemIds, onClose, onDeleted }: DeleteItemsDi
   const notify = useToast();
   const mutation = useDeleteItemsMutation();
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmDialog
       title={t('library.deleteDialog.title')}
-      description={t('library.deleteDialog.body', { count: itemIds.length })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('library.deleteDialog.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={mutation.isPending}
-            onClick={() =>
-              mutation.mutate(itemIds, {
-                onSuccess: (answer) => {
-                  notify({ type: 'success', content: t('library.deleteDialog.done', { count: answer.deleted }) });
-                  onDeleted();
-                },
-                onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
-              })
-            }
-          >
-            {t('library.deleteDialog.confirm')}
-          </Button>
-        </>
+      body={t('library.deleteDialog.body', { count: itemIds.length })}
+      cancelLabel={t('library.deleteDialog.cancel')}
+      confirmLabel={t('library.deleteDialog.confirm')}
+      onConfirm={() =>
+        mutation.mutateAsync(itemIds).then((answer) => {
+          notify({ type: 'success', content: t('library.deleteDialog.done', { count: answer.deleted }) });
+          onDeleted();
+        })
       }
+      onClose={onClose}
     />
   );
 }

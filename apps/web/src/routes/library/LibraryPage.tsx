@@ -28,6 +28,7 @@ import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ShowOnFrameDialog } from '../../components/frames/ShowOnFrameDialog.tsx';
 import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import {
   addRange,
   EMPTY_SELECTION,
@@ -305,41 +306,39 @@ export function LibraryPage() {
               />
             )}
           </div>
-          {summary.isError && !summaryData ? (
-            <EmptyState
-              title={errorText(t, summary.error)}
-              actions={
-                <Button variant="secondary" onClick={() => void summary.refetch()}>
-                  {t('common.tryAgain')}
-                </Button>
-              }
-            />
-          ) : total === 0 ? (
-            <EmptyState
-              title={t('library.grid.noMatches')}
-              actions={
-                <Button
-                  variant="secondary"
-                  onClick={() => changeSettings({ type: 'all', ratio: 'all', tag: undefined, favourites: false })}
-                >
-                  {t('library.grid.clearFilters')}
-                </Button>
-              }
-            />
-          ) : (
-            <LibraryGrid
-              store={store}
-              groups={groups}
-              shapes={settings.layout === 'ratio' ? shapes : null}
-              layout={settings.layout}
-              grouping={settings.group}
-              selectedIds={selection.ids}
-              isSelecting={selection.ids.size > 0}
-              onTileClick={handleTileClick}
-              onCheckClick={handleCheckClick}
-              onVisibleItemsChange={handleVisibleItems}
-            />
-          )}
+          <QueryState
+            query={summary}
+            look="panel"
+            isEmpty={(data) => data.total === 0}
+            empty={
+              <EmptyState
+                title={t('library.grid.noMatches')}
+                actions={
+                  <Button
+                    variant="secondary"
+                    onClick={() => changeSettings({ type: 'all', ratio: 'all', tag: undefined, favourites: false })}
+                  >
+                    {t('library.grid.clearFilters')}
+                  </Button>
+                }
+              />
+            }
+          >
+            {() => (
+              <LibraryGrid
+                store={store}
+                groups={groups}
+                shapes={settings.layout === 'ratio' ? shapes : null}
+                layout={settings.layout}
+                grouping={settings.group}
+                selectedIds={selection.ids}
+                isSelecting={selection.ids.size > 0}
+                onTileClick={handleTileClick}
+                onCheckClick={handleCheckClick}
+                onVisibleItemsChange={handleVisibleItems}
+              />
+            )}
+          </QueryState>
           <LibraryPanel
             open={isPanelOpen}
             onOpenChange={setIsPanelOpen}

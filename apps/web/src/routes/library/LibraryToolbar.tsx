@@ -1,9 +1,8 @@
 import { GRID_LAYOUTS, LIBRARY_GROUPINGS, LIBRARY_SORTS, RATIO_FILTERS, TYPE_FILTERS } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown, Heart, LayoutGrid, ListFilter, Tags, Upload, X } from 'lucide-react';
+import { ChevronDown, Heart, LayoutGrid, ListFilter, Tags, Upload, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useTagsQuery } from '../../api/library.ts';
-import menuStyles from '../../components/DropdownMenu.module.css';
+import { DropdownMenu, type MenuEntry } from '../../components/DropdownMenu.tsx';
 import styles from './Library.module.css';
 import { LibraryViews } from './LibraryViews.tsx';
 import type { ChangeViewSettings } from './use-view-settings.ts';
@@ -60,39 +59,30 @@ export function LibraryToolbar({
     chips.push({ key: 'tag', label: tagName ?? t('library.tags.title'), clear: { tag: undefined } });
   }
 
-  const choiceGroup = (name: ChoiceName) => (
-    <Menu.Group key={name}>
-      <Menu.Label className={styles.menuLabel}>{t(`library.toolbar.${name}`)}</Menu.Label>
-      <Menu.RadioGroup value={settings[name]} onValueChange={(value) => onChange({ [name]: value })}>
-        {CHOICES[name].map((value) => (
-          <Menu.RadioItem key={value} value={value} className={`${menuStyles.item} ${styles.menuChoice}`}>
-            <Menu.ItemIndicator className={styles.menuCheck}>
-              <Check size={16} aria-hidden="true" />
-            </Menu.ItemIndicator>
-            {choiceLabel(name, value)}
-          </Menu.RadioItem>
-        ))}
-      </Menu.RadioGroup>
-    </Menu.Group>
-  );
-
   const choiceMenu = (label: string, icon: React.ReactNode, names: ChoiceName[], activeCount = 0) => (
-    <Menu.Root>
-      <Menu.Trigger className={styles.toolButton}>
-        {icon}
-        <span>{label}</span>
-        {activeCount > 0 ? <span className={styles.toolBadge}>{activeCount}</span> : null}
-        <ChevronDown size={16} aria-hidden="true" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={menuStyles.menu} align="end" sideOffset={6}>
-          {names.map((name, index) => [
-            index > 0 ? <Menu.Separator key={`${name}-line`} className={styles.menuSeparator} /> : null,
-            choiceGroup(name),
-          ])}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <DropdownMenu
+      triggerClassName={styles.toolButton}
+      trigger={
+        <>
+          {icon}
+          <span>{label}</span>
+          {activeCount > 0 ? <span className={styles.toolBadge}>{activeCount}</span> : null}
+          <ChevronDown size={16} aria-hidden="true" />
+        </>
+      }
+      // A line between the choices: the menu drops the one that would stand first.
+      entries={names.flatMap((name): MenuEntry[] => [
+        { kind: 'separator', key: `${name}-line` },
+        {
+          kind: 'choice',
+          key: name,
+          label: t(`library.toolbar.${name}`),
+          value: settings[name],
+          options: CHOICES[name].map((value) => ({ value, label: choiceLabel(name, value) })),
+          onChange: (value) => onChange({ [name]: value }),
+        },
+      ])}
+    />
   );
 
   const filterCount = (settings.type !== 'all' ? 1 : 0) + (settings.ratio !== 'all' ? 1 : 0);

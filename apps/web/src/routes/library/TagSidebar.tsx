@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTagMutations, useTagsQuery } from '../../api/library.ts';
 import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -102,34 +103,19 @@ export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
         />
       ) : null}
       {deleting ? (
-        <Dialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
+        <ConfirmDialog
           title={t('library.tags.deleteTitle', { name: deleting.name })}
-          description={t('library.tags.deleteBody')}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
-                {t('library.deleteDialog.cancel')}
-              </Button>
-              <Button
-                disabled={mutations.remove.isPending}
-                onClick={() =>
-                  mutations.remove.mutate(deleting.id, {
-                    onSuccess: () => {
-                      if (activeTagId === deleting.id) onFilter(undefined);
-                      setDeleting(null);
-                    },
-                    onError,
-                  })
-                }
-              >
-                {t('library.deleteDialog.confirm')}
-              </Button>
-            </>
+          body={t('library.tags.deleteBody')}
+          cancelLabel={t('library.deleteDialog.cancel')}
+          confirmLabel={t('library.deleteDialog.confirm')}
+          isDanger={false}
+          onConfirm={() =>
+            mutations.remove.mutateAsync(deleting.id).then(() => {
+              if (activeTagId === deleting.id) onFilter(undefined);
+              setDeleting(null);
+            })
           }
+          onClose={() => setDeleting(null)}
         />
       ) : null}
     </nav>

@@ -1,16 +1,16 @@
 import type { Friend } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFriendsQuery, useRemoveFriend, useResendFriendRequest, useRespondToFriend } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
-import menuStyles from '../../components/DropdownMenu.module.css';
+import { DropdownMenu } from '../../components/DropdownMenu.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
+import { MoreIcon } from '../../components/MoreIcon.tsx';
 import { friendName } from '../../components/members/friends.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { errorText } from '../../i18n/error-text.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { ConversationDialog } from './ConversationDialog.tsx';
 import { InviteFriendsDialog } from './InviteFriendsDialog.tsx';
 import styles from './Members.module.css';
@@ -51,48 +51,44 @@ export function MembersPage() {
         }
         actions={inviteButton}
       />
-      {friends.isError ? (
-        <EmptyState
-          title={errorText(t, friends.error)}
-          actions={
-            <Button variant="secondary" onClick={() => void friends.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
-      ) : friends.isSuccess && list.length === 0 ? (
-        <EmptyState title={t('members.emptyTitle')} body={t('members.emptyBody')} actions={inviteButton} />
-      ) : (
-        <div className={styles.sections}>
-          {received.length > 0 ? (
-            <PeopleSection id="members-received" title={t('members.sections.received')}>
-              {received.map((friend) => (
-                <ReceivedRequest key={friend.id} friend={friend} />
-              ))}
-            </PeopleSection>
-          ) : null}
-          <PeopleSection id="members-friends" title={t('members.sections.friends')}>
-            {accepted.length === 0 && friends.isSuccess ? (
-              <li className={styles.muted}>{t('members.noFriendsYet')}</li>
+      <QueryState
+        query={friends}
+        loading={t('members.loading')}
+        look="panel"
+        className={styles.muted}
+        isEmpty={() => list.length === 0}
+        empty={<EmptyState title={t('members.emptyTitle')} body={t('members.emptyBody')} actions={inviteButton} />}
+      >
+        {() => (
+          <div className={styles.sections}>
+            {received.length > 0 ? (
+              <PeopleSection id="members-received" title={t('members.sections.received')}>
+                {received.map((friend) => (
+                  <ReceivedRequest key={friend.id} friend={friend} />
+                ))}
+              </PeopleSection>
             ) : null}
-            {accepted.map((friend) => (
-              <PersonRow
-                key={friend.id}
-                friend={friend}
-                onOpen={() => setDialog({ kind: 'conversation', friend })}
-                onRename={() => setDialog({ kind: 'rename', friend })}
-              />
-            ))}
-          </PeopleSection>
-          {sent.length > 0 ? (
-            <PeopleSection id="members-sent" title={t('members.sections.sent')}>
-              {sent.map((friend) => (
-                <PersonRow key={friend.id} friend={friend} onRename={() => setDialog({ kind: 'rename', friend })} />
+            <PeopleSection id="members-friends" title={t('members.sections.friends')}>
+              {accepted.length === 0 ? <li className={styles.muted}>{t('members.noFriendsYet')}</li> : null}
+              {accepted.map((friend) => (
+                <PersonRow
+                  key={friend.id}
+                  friend={friend}
+                  onOpen={() => setDialog({ kind: 'conversation', friend })}
+                  onRename={() => setDialog({ kind: 'rename', friend })}
+                />
               ))}
             </PeopleSection>
-          ) : null}
-        </div>
-      )}
+            {sent.length > 0 ? (
+              <PeopleSection id="members-sent" title={t('members.sections.sent')}>
+                {sent.map((friend) => (
+                  <PersonRow key={friend.id} friend={friend} onRename={() => setDialog({ kind: 'rename', friend })} />
+                ))}
+              </PeopleSection>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
       {dialog?.kind === 'invite' ? (
         <InviteFriendsDialog maxFriends={friends.data?.maxFriends} onClose={() => setDialog(null)} />
       ) : null}
@@ -185,35 +181,21 @@ function PersonRow({ friend, onOpen, onRename }: { friend: Friend; onOpen?: () =
           ) : null}
         </Button>
       ) : null}
-      <Menu.Root>
-        <Menu.Trigger className={styles.menuTrigger} aria-label={t('members.menu', { name })}>
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-            <circle cx="4" cy="9" r="1.6" fill="currentColor" />
-            <circle cx="9" cy="9" r="1.6" fill="currentColor" />
-            <circle cx="14" cy="9" r="1.6" fill="currentColor" />
-          </svg>
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content className={menuStyles.menu} align="end" sideOffset={6}>
-            {friend.person ? (
-              <Menu.Item className={menuStyles.item} onSelect={onRename}>
-                {t('members.rename')}
-              </Menu.Item>
-            ) : null}
-            {isPending ? (
-              <Menu.Item className={menuStyles.item} onSelect={() => resend.mutate(friend.id)}>
-                {t('members.resend')}
-              </Menu.Item>
-            ) : null}
-            <Menu.Item
-              className={`${menuStyles.item} ${menuStyles.danger}`}
-              onSelect={() => remove.mutate({ id: friend.id, isWithdrawal: isPending })}
-            >
-              {isPending ? t('members.withdraw') : t('members.remove')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+      <DropdownMenu
+        label={t('members.menu', { name })}
+        triggerClassName={styles.menuTrigger}
+        trigger={<MoreIcon />}
+        entries={[
+          { key: 'rename', label: t('members.rename'), isHidden: !friend.person, onSelect: onRename },
+          { key: 'resend', label: t('members.resend'), isHidden: !isPending, onSelect: () => resend.mutate(friend.id) },
+          {
+            key: 'remove',
+            label: isPending ? t('members.withdraw') : t('members.remove'),
+            isDanger: true,
+            onSelect: () => remove.mutate({ id: friend.id, isWithdrawal: isPending }),
+          },
+        ]}
+      />
     </li>
   );
 }

@@ -11,7 +11,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopyItemMutation, useEditItemMutation, useRevertItemMutation } from '../../../api/edits.ts';
 import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
 import { Icon, type IconName } from '../../../components/viewer/icons.tsx';
 import { errorText } from '../../../i18n/error-text.ts';
@@ -216,22 +216,16 @@ export function ItemEditor({ item, onClose }: ItemEditorProps) {
               />
             )}
           </div>
-          <Dialog
-            open={isConfirmingCancel}
-            onOpenChange={setIsConfirmingCancel}
-            title={t('editor.discardTitle')}
-            description={t('editor.discardText')}
-            footer={
-              <>
-                <Button variant="secondary" onClick={() => setIsConfirmingCancel(false)}>
-                  {t('editor.keepEditing')}
-                </Button>
-                <Button variant="danger" onClick={onClose}>
-                  {t('editor.discard')}
-                </Button>
-              </>
-            }
-          />
+          {isConfirmingCancel ? (
+            <ConfirmDialog
+              title={t('editor.discardTitle')}
+              body={t('editor.discardText')}
+              cancelLabel={t('editor.keepEditing')}
+              confirmLabel={t('editor.discard')}
+              onConfirm={onClose}
+              onClose={() => setIsConfirmingCancel(false)}
+            />
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,7 +1,6 @@
 import type { LibraryItem } from '@kinframe/contract';
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import menuStyles from '../../../components/DropdownMenu.module.css';
+import { DropdownMenu } from '../../../components/DropdownMenu.tsx';
 import { IconButton, IconDownload } from '../../../components/viewer/IconButton.tsx';
 import { Icon } from '../../../components/viewer/icons.tsx';
 import viewerStyles from '../../../components/viewer/Viewer.module.css';
@@ -72,27 +71,25 @@ export function LibraryItemActions(props: LibraryItemActionsProps) {
 /** An edited item downloads as edited or as it was uploaded: the person chooses. */
 function DownloadChoice({ item, edited }: { item: LibraryItem; edited: string }) {
   const { t } = useTranslation();
-  const label = t('library.viewer.downloadChoice');
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={viewerStyles.iconButton} aria-label={label} title={label}>
-        <Icon name="download" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={`${menuStyles.menu} ${viewerStyles.menu}`} align="end" sideOffset={6}>
-          <Menu.Item asChild className={menuStyles.item}>
-            {/* The server names the file: "<name> (edited).jpg". */}
-            <a href={edited} download>
-              {t('library.viewer.downloadEdited')}
-            </a>
-          </Menu.Item>
-          <Menu.Item asChild className={menuStyles.item}>
-            <a href={item.urls.original} download={item.name}>
-              {t('library.viewer.download')}
-            </a>
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <DropdownMenu
+      label={t('library.viewer.downloadChoice')}
+      hasTooltip
+      triggerClassName={viewerStyles.iconButton}
+      trigger={<Icon name="download" />}
+      className={viewerStyles.menu}
+      isModal={false}
+      entries={[
+        // The server names the file: "<name> (edited).jpg".
+        { kind: 'link', key: 'edited', label: t('library.viewer.downloadEdited'), href: edited, download: true },
+        {
+          kind: 'link',
+          key: 'original',
+          label: t('library.viewer.download'),
+          href: item.urls.original,
+          download: item.name,
+        },
+      ]}
+    />
   );
 }

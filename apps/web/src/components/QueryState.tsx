@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../i18n/error-text.ts';
+import { Button } from './Button.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import styles from './QueryState.module.css';
+
+/** What QueryState reads of a TanStack query (or of a hook that answers like one). */
+interface QueryLike<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** Said while the first answer is on its way; nothing, where the screen shows its place empty meanwhile. */
+  loading?: ReactNode;
+  /**
+   * How a failure shows: `panel`, the screen's whole content (an empty state that names the
+   * problem); `inline`, a part of a screen or a dialog (the problem in a line).
+   */
+  look?: 'panel' | 'inline';
+  isEmpty?: (data: T) => boolean;
+  /** What shows when there is nothing: words (a quiet line) or a whole EmptyState. */
+  empty?: ReactNode;
+  /** The quiet lines' look where the place has its own (a smaller hint). */
+  className?: string;
+  /** The words for a failure where the usual error text is not the whole story (a connector's). */
+  textOfError?: (error: unknown) => string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A query's answer, or why there is none yet: loading, failed (with a way to try again), or empty.
+ * A refresh that fails keeps what was shown: only a first load that fails says so.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  look = 'inline',
+  isEmpty,
+  empty,
+  className,
+  textOfError,
+  children,
+}: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  const quiet = className ?? styles.muted;
+  if (query.isPending) return loading === undefined ? null : <p className={quiet}>{loading}</p>;
+  if (query.data === undefined) {
+    const problem = textOfError ? textOfError(query.error) : errorText(t, query.error);
+    const retry = (
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {t('common.tryAgain')}
+      </Button>
+    );
+    return look === 'panel' ? (
+      <EmptyState title={problem} actions={retry} />
+    ) : (
+      <div className={styles.failed}>
+        <p role="alert">{problem}</p>
+        {retry}
+      </div>
+    );
+  }
+  if (isEmpty?.(query.data)) {
+    return typeof empty === 'string' ? <p className={quiet}>{empty}</p> : empty;
+  }
+  return <>{children(query.data)}</>;
+}
