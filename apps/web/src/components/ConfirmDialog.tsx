@@ -65,9 +65,7 @@ export function ConfirmDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={title}
       description={body}
       onSubmit={handleSubmit}

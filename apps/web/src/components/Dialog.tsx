@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Shown (the default): most dialogs are rendered only while they are open. */
+  open?: boolean;
+  /** Escape, the close button or a click outside: the dialog is to go. */
+  onClose?: () => void;
+  /** For a dialog whose parent holds its open state as a boolean (instead of `onClose`). */
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
@@ -18,8 +22,11 @@ interface DialogProps {
 
 /** A modal dialog: focus kept inside, Escape and the close button end it, the page behind is inert. */
 export function Dialog({
-  open,
-  onOpenChange,
+  open = true,
+  onClose,
+  onOpenChange = (isOpen) => {
+    if (!isOpen) onClose?.();
+  },
   title,
   description,
   children,

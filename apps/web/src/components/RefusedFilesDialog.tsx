@@ -40,9 +40,7 @@ export function RefusedFilesDialog<File>({
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={title}
       description={description}
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}

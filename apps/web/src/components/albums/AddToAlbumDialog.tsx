@@ -41,9 +41,7 @@ export function AddToAlbumDialog({ itemIds, onClose }: { itemIds: number[]; onCl
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('albums.addToAlbum.title')}
       description={t('albums.addToAlbum.body', { count: itemIds.length })}
       footer={

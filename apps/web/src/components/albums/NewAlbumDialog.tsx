@@ -24,9 +24,7 @@ export function NewAlbumDialog({ onClose, onCreated, isShared = false, itemIds =
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={isShared ? t('albums.newAlbum.sharedTitle') : t('albums.newAlbum.title')}
       description={isShared ? t('albums.newAlbum.sharedBody', { count: itemIds.length }) : t('albums.newAlbum.body')}
     >

@@ -133,9 +133,7 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('frames.showOn.title')}
       description={t('frames.showOn.intro', { count: itemIds.length })}
       footer={

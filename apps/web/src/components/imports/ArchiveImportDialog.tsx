@@ -38,9 +38,7 @@ export function ArchiveImportDialog({ format, onClose }: { format: ArchiveFormat
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('imports.importFrom', { format: name })}
       footer={
         <ButtonLink to={IMPORT_PAGE_PATHS[format]} variant="quiet" onClick={onClose}>

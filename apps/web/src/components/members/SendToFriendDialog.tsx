@@ -48,9 +48,7 @@ export function SendToFriendDialog({ itemIds, items, onClose }: SendToFriendDial
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('members.send.title')}
       description={
         friend

@@ -37,14 +37,7 @@ export function ChangePasswordDialog({ username, onClose }: { username: string; 
     );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('profile.password.title')}
-      description={t('profile.password.intro')}
-    >
+    <Dialog open onClose={onClose} title={t('profile.password.title')} description={t('profile.password.intro')}>
       <form className={styles.form} onSubmit={form.submitWith(save)} noValidate>
         <FormAlert messages={form.problems} />
         <TextField

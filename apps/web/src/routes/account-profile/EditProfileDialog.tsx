@@ -50,14 +50,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile; onCl
     });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('profile.edit.title')}
-      description={t('profile.edit.intro')}
-    >
+    <Dialog open onClose={onClose} title={t('profile.edit.title')} description={t('profile.edit.intro')}>
       <form className={styles.form} onSubmit={form.submitWith(save)} noValidate>
         <FormAlert messages={form.problems} />
         <div className={styles.row}>

@@ -48,9 +48,7 @@ export function AddPhotosDialog({ album, onClose }: { album: Album; onClose: () 
     <Dialog
       open
       size="wide"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('albums.picker.title', { name: album.name })}
       description={t('albums.picker.body', { count: room })}
       footer={

@@ -17,19 +17,13 @@ interface AlbumDialogProps {
   onClose: () => void;
 }
 
-function closeOnDismiss(onClose: () => void) {
-  return (open: boolean) => {
-    if (!open) onClose();
-  };
-}
-
 /** A new name; the same name twice gets the spec's "already exists" text at the field. */
 export function RenameAlbumDialog({ album, onClose }: AlbumDialogProps) {
   const { t } = useTranslation();
   const { change } = useAlbumMutations(album.id);
   const form = useAlbumNameForm(album.name);
   return (
-    <Dialog open onOpenChange={closeOnDismiss(onClose)} title={t('albums.rename.title')}>
+    <Dialog open onClose={onClose} title={t('albums.rename.title')}>
       <form
         onSubmit={form.submitWith(({ name }) =>
           change.mutate({ name: name.trim() }, { onSuccess: onClose, onError: form.refuse }),
@@ -93,7 +87,7 @@ export function CaptionDialog({ album, onClose }: AlbumDialogProps) {
   const notify = useToast();
   const { change } = useAlbumMutations(album.id);
   return (
-    <Dialog open onOpenChange={closeOnDismiss(onClose)} title={t('albums.caption.title')}>
+    <Dialog open onClose={onClose} title={t('albums.caption.title')}>
       <CaptionField
         initialCaption={album.caption}
         isSaving={change.isPending}
@@ -128,7 +122,7 @@ export function CoverDialog({
     <Dialog
       open
       size="wide"
-      onOpenChange={closeOnDismiss(onClose)}
+      onClose={onClose}
       title={t('albums.cover.title', { name: album.name })}
       description={t('albums.cover.body')}
     >

@@ -115,9 +115,7 @@ export function MembersDialog({ album, controls, onClose, onLeave }: MembersDial
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('albums.members.title')}
       description={
         <>
@@ -210,9 +208,7 @@ export function ShareDialog({ album, onClose }: { album: Album; onClose: () => v
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('albums.share.title')}
       description={
         <>

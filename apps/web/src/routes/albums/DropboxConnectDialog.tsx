@@ -38,9 +38,7 @@ export function DropboxConnectDialog() {
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
       title={t('titles.dropboxAlbumConnect')}
       description={
         isReady && connection ? t('connectors.dropbox.connectedAs', { account: connection.accountLabel }) : undefined

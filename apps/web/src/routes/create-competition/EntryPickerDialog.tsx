@@ -45,9 +45,7 @@ export function EntryPickerDialog({
     <Dialog
       open
       size="wide"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('competitions.picker.title', { theme: competition.theme })}
       description={t('competitions.picker.body', { count: room })}
       footer={

@@ -43,9 +43,7 @@ export function ClaimFrameDialog({ initialCode, reconnecting, onClose, onClaimed
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={reconnecting ? t('frames.reconnect.title', { name: reconnecting.name }) : t('frames.own.title')}
       description={
         <>

@@ -100,13 +100,7 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
     );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('frames.settings.title')}
-    >
+    <Dialog open onClose={onClose} title={t('frames.settings.title')}>
       <form className={styles.form} onSubmit={form.submitWith(save)} noValidate>
         <FormAlert messages={form.problems} />
         <TextField label={t('frames.settings.name')} maxLength={50} {...form.field('name')} />

@@ -68,9 +68,7 @@ export function GiftFrameDialog({ onClose, onGiven }: GiftFrameDialogProps) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('frames.gift.title')}
       description={
         <>

@@ -53,9 +53,7 @@ function PhotoPicker({
     <Dialog
       open
       size="wide"
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       title={t('community.composer.pickTitle')}
       description={t('community.composer.pickBody', { count: COMMUNITY_LIMITS.maxPhotos })}
       footer={
@@ -139,14 +137,7 @@ export function ComposerDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('community.composer.title')}
-      description={t('community.composer.body')}
-    >
+    <Dialog open onClose={onClose} title={t('community.composer.title')} description={t('community.composer.body')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <FormAlert messages={problems} />
         <fieldset className={styles.kinds}>

@@ -48,9 +48,7 @@ export function ReportDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t(`community.report.title.${target}`)}
       description={t('community.report.body')}
     >

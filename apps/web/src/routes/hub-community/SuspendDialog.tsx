@@ -39,9 +39,7 @@ export function SuspendDialog({ person, onClose }: { person: CommunityAuthor; on
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('community.suspend.title', { name: person.displayName })}
       description={t('community.suspend.body')}
     >

@@ -45,13 +45,7 @@ export function DownloadDialog({ downloadId, onClose }: { downloadId: number; on
     );
   }
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('library.download.title')}
-    >
+    <Dialog open onClose={onClose} title={t('library.download.title')}>
       {body}
     </Dialog>
   );

@@ -11,9 +11,7 @@ export function LibrarySubscribeDialog() {
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) navigate(pathOf('library'));
-      }}
+      onClose={() => navigate(pathOf('library'))}
       title={t('titles.library-subscribe')}
       description={t('subscribe.intro')}
     >

@@ -126,13 +126,7 @@ function RenameTagDialog(props: { tag: Tag; isSaving: boolean; onClose: () => vo
   const { t } = useTranslation();
   const [name, setName] = useState(props.tag.name);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) props.onClose();
-      }}
-      title={t('library.tags.renameTitle')}
-    >
+    <Dialog open onClose={props.onClose} title={t('library.tags.renameTitle')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -163,9 +157,7 @@ export function TagItemsDialog({ itemIds, onClose }: { itemIds: number[]; onClos
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('library.tags.tagTitle')}
       description={t('library.selection.count', { count: itemIds.length })}
     >

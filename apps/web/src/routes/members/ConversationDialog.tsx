@@ -26,9 +26,7 @@ export function ConversationDialog({ friend, onClose }: { friend: Friend; onClos
     <Dialog
       open
       size="wide"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('members.conversation.title', { name })}
       description={t('members.conversation.intro')}
       footer={

@@ -45,9 +45,7 @@ export function InviteFriendsDialog({ maxFriends, onClose }: { maxFriends?: numb
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('members.invite.title')}
       description={maxFriends ? t('members.invite.intro', { max: maxFriends }) : undefined}
     >

@@ -18,9 +18,7 @@ export function RenameFriendDialog({ friend, onClose }: { friend: Friend; onClos
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t('members.renameTitle')}
       description={t('members.renameIntro', { name: friend.person?.displayName ?? friend.email ?? '' })}
     >
