@@ -1,36 +1,185 @@
-// The account: what the app needs to know of the person (configuration, profile, address proof,
-// picture, settings, allow-list, held mails): its queries and mutations.
+// The account: getting in (logging in, signing up and out, a password reset) and what the app needs
+// to know of the person (configuration, profile, address proof, picture, settings, allow-list, held
+// mails, notifications): its calls, queries and mutations.
 
-import type { AccountSettings, AccountSettingsChanges, Avatar, EmailShield, HeldMail } from '@kinframe/contract';
+import type {
+  AccountSettings,
+  AccountSettingsChanges,
+  AppConfig,
+  Avatar,
+  AvatarUploadPolicy,
+  EmailSenderPage,
+  EmailShield,
+  ExistsAnswer,
+  HeldMail,
+  HeldMails,
+  IsLoggedIn,
+  Locale,
+  NotificationPage,
+  PasswordChangeForm,
+  Profile,
+  ProfileEditForm,
+  SignUpForm,
+  UnreadCount,
+} from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/Toasts.tsx';
 import { albumKeys } from './albums.ts';
-import {
-  activateAvatar,
-  answerHeldMail,
-  cancelEmailChange,
-  changePassword,
-  confirmEmail,
-  deleteAccount,
-  deleteAvatar,
-  editProfile,
-  getAccountSettings,
-  getAppConfig,
-  getAvatar,
-  getAvatarUploadPolicy,
-  getEmailSenders,
-  getHeldMails,
-  getProfile,
-  removeEmailSender,
-  saveEmailShield,
-  sendEmailLink,
-  updateSettings,
-  uploadToPolicy,
-  validateResetToken,
-} from './calls.ts';
+import { DEFAULT_RETRY } from './client.ts';
 import { memberKeys } from './members.ts';
 import { useCursorPagesQuery } from './pages.ts';
+import { call } from './typed.ts';
+import { uploadToPolicy } from './upload.ts';
+
+/** The calls of spec section 7 that getting in and knowing the account need, at their exact paths. */
+
+export function getAppConfig(): Promise<AppConfig> {
+  return call('get', '/api/v3/app-config');
+}
+
+export function getIsLoggedIn(): Promise<IsLoggedIn> {
+  return call('get', '/api/v3/is-logged-in');
+}
+
+export function logIn(email: string, password: string): Promise<unknown> {
+  return call('post', '/api/www-login/', { multipart: { email, password }, headers: { 'x-webapp-version': '2' } });
+}
+
+export function signOut(): Promise<unknown> {
+  return call('get', '/api/sign_out/');
+}
+
+/** The username travels with the product's mail domain appended, as the account's own address. */
+export function toAccountUsername(username: string, mailDomain: string): string {
+  return `${username}@${mailDomain}`;
+}
+
+export function checkExists(
+  fields: { email?: string; username?: string },
+  signal?: AbortSignal,
+): Promise<ExistsAnswer> {
+  // Asking changes nothing on the server, so a lost connection may be retried like a read.
+  return call('post', '/api/user/exists/json/', { form: fields, signal, retry: DEFAULT_RETRY });
+}
+
+export function signUp(form: SignUpForm): Promise<unknown> {
+  return call('post', '/api/v3/users/', { form });
+}
+
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return call('post', '/api/v3/password/retrieval/', { form: { email } });
+}
+
+export function validateResetToken(token: string): Promise<unknown> {
+  return call('post', '/api/v2/reset_pwd/validate/', { form: { token } });
+}
+
+export function resetPassword(token: string, password: string, passwordConfirm: string): Promise<unknown> {
+  return call('post', '/api/v2/reset_pwd/', { form: { token, password, password_confirm: passwordConfirm } });
+}
+
+export function getProfile(): Promise<Profile> {
+  return call('get', '/api/user/profile/edit/');
+}
+
+export function updateSettings(changes: AccountSettingsChanges): Promise<AccountSettings> {
+  return call('put', '/api/v3/users/settings', { json: changes });
+}
+
+export function saveLanguage(language: Locale): Promise<unknown> {
+  return updateSettings({ language });
+}
+
+// The account: profile, password, profile picture, deletion and settings.
+
+export function editProfile(form: ProfileEditForm): Promise<Profile> {
+  return call('post', '/api/user/profile/edit/', { form });
+}
+
+/** Opens the link mailed to prove an address; the answer is the profile as it now is. */
+export function confirmEmail(token: string): Promise<Profile> {
+  return call('post', '/api/v3/users/email/confirm', { json: { token } });
+}
+
+/** Mails the link again, for the address still to be proved. */
+export function sendEmailLink(): Promise<unknown> {
+  return call('post', '/api/v3/users/email/link');
+}
+
+/** Keeps the login address as it is: the pending new one is dropped. */
+export function cancelEmailChange(): Promise<Profile> {
+  return call('delete', '/api/v3/users/email/pending');
+}
+
+export function changePassword(form: PasswordChangeForm): Promise<unknown> {
+  return call('post', '/api/v3/users/password', { json: form });
+}
+
+/** Ends the account; the server clears the session cookie with it. */
+export function deleteAccount(password: string): Promise<unknown> {
+  return call('post', '/api/v3/users/delete', { json: { password } });
+}
+
+export function getAvatar(): Promise<Avatar> {
+  return call('get', '/api/v3/avatar');
+}
+
+export function getAvatarUploadPolicy(): Promise<AvatarUploadPolicy> {
+  return call('get', '/api/v3/avatar/upload-policy');
+}
+
+export function activateAvatar(uploadId: string): Promise<Avatar> {
+  return call('post', '/api/v3/avatar/activate', { json: { uploadId } });
+}
+
+export function deleteAvatar(): Promise<Avatar> {
+  return call('delete', '/api/v3/avatar');
+}
+
+export function getAccountSettings(): Promise<AccountSettings> {
+  return call('get', '/api/v3/users/settings');
+}
+
+/** The email shield travels form-encoded, as spec section 7 writes it; -1 is "no album". */
+export function saveEmailShield(changes: Partial<EmailShield>): Promise<EmailShield> {
+  return call('post', '/api/user/email/allow_list/settings/', {
+    form: {
+      email_filter: changes.email_filter === undefined ? undefined : String(changes.email_filter),
+      email_slideshow_id: changes.email_slideshow_id === undefined ? undefined : String(changes.email_slideshow_id),
+    },
+  });
+}
+
+export function getEmailSenders(cursor?: string, limit = 50): Promise<EmailSenderPage> {
+  return call('get', '/api/v3/users/email-senders', { query: { cursor, limit } });
+}
+
+export function removeEmailSender(id: number): Promise<unknown> {
+  return call('delete', '/api/v3/users/email-senders/{id}', { path: { id: String(id) } });
+}
+
+/** Mails held by the email shield until their sender is approved or denied. */
+export function getHeldMails(cursor?: string, limit = 50): Promise<HeldMails> {
+  return call('get', '/api/v3/held-mails', { query: { cursor, limit } });
+}
+
+/** Approve: the sender joins the allow-list and the photos come in. Deny: they are discarded, the sender blocked. */
+export function answerHeldMail(id: number, answer: 'approve' | 'deny'): Promise<unknown> {
+  const options = { path: { id: String(id) } };
+  return answer === 'approve'
+    ? call('post', '/api/v3/held-mails/{id}/approve', options)
+    : call('post', '/api/v3/held-mails/{id}/deny', options);
+}
+
+export function getNotifications(cursor?: string, limit = 30): Promise<NotificationPage> {
+  return call('get', '/api/v3/notifications', { query: { cursor, limit } });
+}
+
+/** Marks these notifications read, or all of them; answers the unread count left. */
+export function markNotificationsRead(read: { ids: number[] } | { all: true }): Promise<UnreadCount> {
+  return call('post', '/api/v3/notifications/read', { json: read });
+}
 
 /** The account's server state, as TanStack Query keys (STYLE.md: `useXQuery`). */
 export const accountKeys = {

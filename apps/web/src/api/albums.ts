@@ -1,29 +1,129 @@
-// Albums, shared albums, invitations and collections: their queries and mutations.
-import type { Album, AlbumChanges, AlbumType, CollectionId } from '@kinframe/contract';
+// Albums, shared albums, invitations and collections: their calls, queries and mutations.
+import type {
+  AddedItems,
+  Album,
+  AlbumChanges,
+  AlbumInvite,
+  AlbumItemPage,
+  AlbumMembers,
+  AlbumPage,
+  AlbumType,
+  Collection,
+  CollectionId,
+  CollectionItemPage,
+} from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addAlbumItems,
-  changeAlbum,
-  copyAlbumItems,
-  createAlbum,
-  deleteAlbum,
-  getAlbum,
-  getAlbumInvites,
-  getAlbumItems,
-  getAlbumMembers,
-  getAlbums,
-  getCollectionItems,
-  getCollections,
-  inviteAlbumMembers,
-  leaveAlbum,
-  moveAlbumItem,
-  removeAlbumItems,
-  removeAlbumMember,
-  resendAlbumInvite,
-  respondToAlbumInvite,
-} from './calls.ts';
 import { useInvalidateLibrary } from './library.ts';
 import { useCursorPagesQuery } from './pages.ts';
+import { call } from './typed.ts';
+
+// Albums, collections and shared albums (spec sections 2, 3, 4, 6): JSON under v3/, shapes from the contract.
+
+export function getAlbums(
+  query: { type?: AlbumType; cursor?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<AlbumPage> {
+  return call('get', '/api/v3/albums', { query, signal });
+}
+
+export function createAlbum(album: { name: string; isShared?: boolean; itemIds?: number[] }): Promise<Album> {
+  return call('post', '/api/v3/albums', { json: album });
+}
+
+export function getAlbum(id: number, signal?: AbortSignal): Promise<Album> {
+  return call('get', '/api/v3/albums/{id}', { path: { id: String(id) }, signal });
+}
+
+export function changeAlbum(id: number, changes: AlbumChanges): Promise<Album> {
+  return call('patch', '/api/v3/albums/{id}', { path: { id: String(id) }, json: changes });
+}
+
+export function deleteAlbum(id: number): Promise<unknown> {
+  return call('delete', '/api/v3/albums/{id}', { path: { id: String(id) } });
+}
+
+export function getAlbumItems(
+  id: number,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<AlbumItemPage> {
+  return call('get', '/api/v3/albums/{id}/items', { path: { id: String(id) }, query: page, signal });
+}
+
+export function addAlbumItems(id: number, itemIds: number[]): Promise<AddedItems> {
+  return call('post', '/api/v3/albums/{id}/items', { path: { id: String(id) }, json: { itemIds } });
+}
+
+export function removeAlbumItems(id: number, itemIds: number[]): Promise<unknown> {
+  return call('post', '/api/v3/albums/{id}/items/remove', { path: { id: String(id) }, json: { itemIds } });
+}
+
+export function moveAlbumItem(id: number, move: { itemId: number; beforeItemId: number | null }): Promise<unknown> {
+  return call('post', '/api/v3/albums/{id}/items/move', { path: { id: String(id) }, json: move });
+}
+
+/** Into the asking person's library, or into one of their albums when albumId is given. */
+export function copyAlbumItems(id: number, itemIds: number[], albumId?: number): Promise<unknown> {
+  return call('post', '/api/v3/albums/{id}/items/copy', {
+    path: { id: String(id) },
+    json: albumId === undefined ? { itemIds } : { itemIds, albumId },
+  });
+}
+
+export function getAlbumMembers(id: number, signal?: AbortSignal): Promise<AlbumMembers> {
+  return call('get', '/api/v3/albums/{id}/members', { path: { id: String(id) }, signal });
+}
+
+export function inviteAlbumMembers(id: number, invitees: string[]): Promise<AlbumMembers> {
+  return call('post', '/api/v3/albums/{id}/members', { path: { id: String(id) }, json: { invitees } });
+}
+
+export function resendAlbumInvite(id: number, memberId: number): Promise<unknown> {
+  return call('post', '/api/v3/albums/{id}/members/{memberId}/resend', {
+    path: { id: String(id), memberId: String(memberId) },
+  });
+}
+
+/** Withdraws an invitation or removes a member: the same call, the member's status tells which. */
+export function removeAlbumMember(id: number, memberId: number): Promise<unknown> {
+  return call('delete', '/api/v3/albums/{id}/members/{memberId}', {
+    path: { id: String(id), memberId: String(memberId) },
+  });
+}
+
+export function leaveAlbum(id: number): Promise<unknown> {
+  return call('post', '/api/v3/albums/{id}/leave', { path: { id: String(id) } });
+}
+
+export async function getAlbumInvites(signal?: AbortSignal): Promise<AlbumInvite[]> {
+  const answer = await call('get', '/api/v3/album-invites', { signal });
+  return answer.invites;
+}
+
+/** Joins the invitation a mail's sign-up link carried to the new account (the address may differ). */
+export function claimAlbumInvite(token: string): Promise<unknown> {
+  return call('post', '/api/v3/album-invites/claim', { json: { token } });
+}
+
+export function respondToAlbumInvite(id: number, answer: 'accept' | 'decline'): Promise<unknown> {
+  const options = { path: { id: String(id) } };
+  return answer === 'accept'
+    ? call('post', '/api/v3/album-invites/{id}/accept', options)
+    : call('post', '/api/v3/album-invites/{id}/decline', options);
+}
+
+export async function getCollections(signal?: AbortSignal): Promise<Collection[]> {
+  const answer = await call('get', '/api/v3/collections', { signal });
+  return answer.collections;
+}
+
+export function getCollectionItems(
+  id: CollectionId,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<CollectionItemPage> {
+  return call('get', '/api/v3/collections/{id}/items', { path: { id }, query: page, signal });
+}
 
 // Albums: everything under ['albums'] is asked again after any change to albums.
 

@@ -1,24 +1,92 @@
 // Connected albums: the providers (Dropbox, Google Photos), the person's connection to each, and the
-// albums they fill: queries and mutations.
-import type { ConnectedAlbum, ConnectedAlbumProvider, ConnectorProvider, ConnectReturn } from '@kinframe/contract';
+// albums they fill: calls, queries and mutations.
+import type {
+  ConnectedAlbum,
+  ConnectedAlbumList,
+  ConnectedAlbumProvider,
+  ConnectorList,
+  ConnectorProvider,
+  ConnectReturn,
+  ConnectStarted,
+  DropboxFolderList,
+  RefusedFilePage,
+} from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { albumKeys } from './albums.ts';
-import {
-  connectDropboxFolder,
-  createGoogleAlbum,
-  disconnectConnector,
-  getConnectedAlbum,
-  getConnectedAlbums,
-  getConnectors,
-  getDropboxFolders,
-  getRefusedFiles,
-  pickMore,
-  startConnect,
-  syncConnectedAlbum,
-} from './calls.ts';
 import { libraryKeys } from './library.ts';
 import { useCursorPagesQuery } from './pages.ts';
+import { call } from './typed.ts';
+
+// Connected albums (a Dropbox folder in sync, photos picked in Google Photos): JSON under v3/connectors
+// and v3/connected-albums. Only the server talks to the providers.
+
+/** Every provider: whether this server offers it, and the person's account there. */
+export function getConnectors(signal?: AbortSignal): Promise<ConnectorList> {
+  return call('get', '/api/v3/connectors', { signal });
+}
+
+/** Where to send the browser: the provider's consent page, which comes back to `returnTo`'s screen. */
+export function startConnect(provider: ConnectorProvider, returnTo: ConnectReturn): Promise<ConnectStarted> {
+  return call('post', '/api/v3/connectors/{provider}/connect', { path: { provider }, json: { returnTo } });
+}
+
+/** Kept photos stay as ordinary albums; else they go with the connection. */
+export function disconnectConnector(provider: ConnectorProvider, keepPhotos: boolean): Promise<unknown> {
+  return call('delete', '/api/v3/connectors/{provider}', {
+    path: { provider },
+    query: { keepPhotos: keepPhotos ? 'true' : 'false' },
+  });
+}
+
+/** The folders inside `path` ('' is the root of the person's Dropbox). */
+export function getDropboxFolders(path: string, signal?: AbortSignal): Promise<DropboxFolderList> {
+  return call('get', '/api/v3/connectors/dropbox/folders', { query: { path }, signal });
+}
+
+export function getConnectedAlbums(
+  provider: ConnectedAlbumProvider,
+  signal?: AbortSignal,
+): Promise<ConnectedAlbumList> {
+  return call('get', '/api/v3/connected-albums', { query: { provider }, signal });
+}
+
+/** The folder becomes an album named after it, and starts filling. */
+export function connectDropboxFolder(path: string): Promise<ConnectedAlbum> {
+  return call('post', '/api/v3/connected-albums/dropbox', { json: { path } });
+}
+
+/** A new Google album with a picking session open: its pickerUri is where the person picks. */
+export function createGoogleAlbum(): Promise<ConnectedAlbum> {
+  return call('post', '/api/v3/connected-albums/google', { json: {} });
+}
+
+export function getConnectedAlbum(albumId: number, signal?: AbortSignal): Promise<ConnectedAlbum> {
+  return call('get', '/api/v3/connected-albums/{id}', { path: { id: String(albumId) }, signal });
+}
+
+/** A Google album's next picking session ("Pick more"). */
+export function pickMore(albumId: number): Promise<ConnectedAlbum> {
+  return call('post', '/api/v3/connected-albums/{id}/pick', { path: { id: String(albumId) } });
+}
+
+/** Looks at the source again now (also what "Try again" does after a failure). */
+export function syncConnectedAlbum(albumId: number): Promise<ConnectedAlbum> {
+  return call('post', '/api/v3/connected-albums/{id}/sync', { path: { id: String(albumId) } });
+}
+
+/** The source's files that are not in the album, and why, by name. */
+export function getRefusedFiles(
+  albumId: number,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<RefusedFilePage> {
+  return call('get', '/api/v3/connected-albums/{id}/refused', {
+    path: { id: String(albumId) },
+    query: page,
+    signal,
+  });
+}
 
 /** How often a connected album on its way (importing, or waiting for a pick) is asked after. */
 export const CONNECTED_ALBUM_POLL_MS = 2000;

@@ -1,25 +1,101 @@
-// Frames and frame gifts: their queries and mutations.
-import type { CollectionId, Frame, FrameChanges, FrameSourceId, Frames } from '@kinframe/contract';
+// Frames and frame gifts: their calls, queries and mutations.
+import type {
+  CollectionId,
+  Frame,
+  FrameChanges,
+  FrameClaim,
+  FrameGift,
+  FrameItems,
+  FrameItemsRemoved,
+  FrameItemsSent,
+  FrameSourceId,
+  Frames,
+  NewFrameGift,
+} from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/Toasts.tsx';
 import { albumKeys } from './albums.ts';
-import {
-  acceptFrameGift,
-  assignToFrame,
-  changeFrame,
-  claimFrame,
-  clearFrameItems,
-  getFrameGift,
-  getFrameItems,
-  getFrames,
-  giveFrame,
-  reconnectFrame,
-  removeFrame,
-  removeFromFrame,
-  sendToFrame,
-  unassignFromFrame,
-} from './calls.ts';
+import { call } from './typed.ts';
+
+// Frames (spec sections 2, 4, 9): JSON under v3/frames and v3/frame-gifts, shapes from the contract.
+
+export function getFrames(signal?: AbortSignal): Promise<Frames> {
+  return call('get', '/api/v3/frames', { signal });
+}
+
+/** Pairs the frame showing `code` with the account. */
+export function claimFrame(claim: FrameClaim): Promise<Frame> {
+  return call('post', '/api/v3/frames/claim', { json: claim });
+}
+
+/** Connects a frame handed over as a gift to the device now showing `code`. */
+export function reconnectFrame({ id, code }: { id: number; code: string }): Promise<Frame> {
+  return call('post', '/api/v3/frames/{id}/reconnect', { path: { id: String(id) }, json: { code } });
+}
+
+export function changeFrame(id: number, changes: FrameChanges): Promise<Frame> {
+  return call('patch', '/api/v3/frames/{id}', { path: { id: String(id) }, json: changes });
+}
+
+/** The frame forgets its token and goes back to its pairing screen. */
+export function removeFrame(id: number): Promise<unknown> {
+  return call('delete', '/api/v3/frames/{id}', { path: { id: String(id) } });
+}
+
+/** `sourceId`: an album's number or a collection's id. */
+export function assignToFrame(id: number, sourceId: FrameSourceId): Promise<Frame> {
+  return call('put', '/api/v3/frames/{id}/albums/{albumId}', { path: { id: String(id), albumId: sourceId } });
+}
+
+export function unassignFromFrame(id: number, sourceId: FrameSourceId): Promise<Frame> {
+  return call('delete', '/api/v3/frames/{id}/albums/{albumId}', {
+    path: { id: String(id), albumId: sourceId },
+  });
+}
+
+/** Shows these photos on the frame, first in its playlist, with no album (sent again: first again). */
+export function sendToFrame({ frameId, itemIds }: { frameId: number; itemIds: number[] }): Promise<FrameItemsSent> {
+  return call('post', '/api/v3/frames/{id}/items', { path: { id: String(frameId) }, json: { itemIds } });
+}
+
+/** One page of what was sent to the frame, newest sent first. */
+export function getFrameItems(
+  frameId: number,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<FrameItems> {
+  return call('get', '/api/v3/frames/{id}/items', { path: { id: String(frameId) }, query: page, signal });
+}
+
+/** Takes sent photos off the frame; they stay in the library. */
+export function removeFromFrame({
+  frameId,
+  itemIds,
+}: {
+  frameId: number;
+  itemIds: number[];
+}): Promise<FrameItemsRemoved> {
+  return call('post', '/api/v3/frames/{id}/items/remove', { path: { id: String(frameId) }, json: { itemIds } });
+}
+
+/** Takes every sent photo off the frame. */
+export function clearFrameItems(frameId: number): Promise<FrameItemsRemoved> {
+  return call('delete', '/api/v3/frames/{id}/items', { path: { id: String(frameId) } });
+}
+
+/** Pairs the frame for the giver with the chosen albums; the recipient gets a mail with the link. */
+export function giveFrame(gift: NewFrameGift): Promise<Frame> {
+  return call('post', '/api/v3/frame-gifts', { json: gift });
+}
+
+export function getFrameGift(token: string, signal?: AbortSignal): Promise<FrameGift> {
+  return call('get', '/api/v3/frame-gifts/{token}', { path: { token }, signal });
+}
+
+export function acceptFrameGift(token: string): Promise<Frame> {
+  return call('post', '/api/v3/frame-gifts/{token}/accept', { path: { token } });
+}
 
 // Frames: everything under ['frames'] is asked again after any change to frames.
 

@@ -1,22 +1,79 @@
 // Imports from export archives (Google Takeout, Facebook, Instagram) and from connected accounts
 // (Facebook, Instagram, Flickr): the person's imports, each followed while the server reads it, a
 // cancel, and the files it refused; an account's albums to choose from, and its import started.
-import { FINISHED_IMPORT_STATES, type Import, type ImportList, type ImportProvider } from '@kinframe/contract';
+import {
+  type CreateAccountImport,
+  type CreateImport,
+  FINISHED_IMPORT_STATES,
+  type Import,
+  type ImportList,
+  type ImportPartPolicy,
+  type ImportProvider,
+  type ImportRefusalPage,
+  type SourceAlbumList,
+} from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { albumKeys } from './albums.ts';
-import {
-  cancelImport,
-  createAccountImport,
-  getImport,
-  getImportRefusals,
-  getImports,
-  getSourceAlbums,
-} from './calls.ts';
 import { ApiError } from './client.ts';
 import { connectorKeys } from './connectors.ts';
 import { libraryKeys } from './library.ts';
 import { useCursorPagesQuery } from './pages.ts';
+import { call } from './typed.ts';
+
+// Imports from export archives (Google Takeout, Facebook, Instagram) and from accounts (Facebook,
+// Instagram, Flickr): JSON under v3/imports. An archive's parts go from the browser straight to
+// storage; the server reads them afterwards, as it reads an account.
+
+/** The person's imports, newest first. */
+export function getImports(signal?: AbortSignal): Promise<ImportList> {
+  return call('get', '/api/v3/imports', { signal });
+}
+
+/** A new import waiting for its parts, each named and sized before it is posted. */
+export function createImport(form: CreateImport): Promise<Import> {
+  return call('post', '/api/v3/imports', { json: form });
+}
+
+export function getImport(id: number, signal?: AbortSignal): Promise<Import> {
+  return call('get', '/api/v3/imports/{id}', { path: { id: String(id) }, signal });
+}
+
+/** An import from the person's connected account: the albums chosen, or everything with `albumIds` null. */
+export function createAccountImport(form: CreateAccountImport): Promise<Import> {
+  return call('post', '/api/v3/imports/account', { json: form });
+}
+
+/** The person's albums at the provider, to choose which to import (Instagram has none). */
+export function getSourceAlbums(provider: ImportProvider, signal?: AbortSignal): Promise<SourceAlbumList> {
+  return call('get', '/api/v3/connectors/{provider}/albums', { path: { provider }, signal });
+}
+
+/** Where part `index` is posted: asked just before it goes, since the address expires. */
+export function getImportPartPolicy(id: number, index: number): Promise<ImportPartPolicy> {
+  return call('get', '/api/v3/imports/{id}/parts/{index}/upload-policy', {
+    path: { id: String(id), index: String(index) },
+  });
+}
+
+/** Every part is in storage: the server reads the archive. */
+export function startImport(id: number): Promise<Import> {
+  return call('post', '/api/v3/imports/{id}/start', { path: { id: String(id) } });
+}
+
+/** Stops the import where it is; what was imported stays. */
+export function cancelImport(id: number): Promise<Import> {
+  return call('post', '/api/v3/imports/{id}/cancel', { path: { id: String(id) } });
+}
+
+/** The archive's files that are not in the library, and why, in the archive's order. */
+export function getImportRefusals(
+  id: number,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<ImportRefusalPage> {
+  return call('get', '/api/v3/imports/{id}/refused', { path: { id: String(id) }, query: page, signal });
+}
 
 /** How often an import the server is reading or importing is asked after. */
 export const IMPORT_POLL_MS = 2000;

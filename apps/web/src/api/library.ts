@@ -1,27 +1,113 @@
-// The library: items, summary, tags, video storage, downloads: its queries and mutations.
-import type { ItemChanges, LibraryItem } from '@kinframe/contract';
+// The library: items, summary, tags, video storage, downloads: its calls, queries and mutations.
+import type {
+  Download,
+  ItemChanges,
+  ItemDetails,
+  LibraryItem,
+  LibraryPage,
+  LibrarySort,
+  LibrarySummary,
+  RatioFilter,
+  Tag,
+  TypeFilter,
+  VideoStorage,
+} from '@kinframe/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  changeLibraryItem,
-  createTag,
-  deleteLibraryItems,
-  deleteTag,
-  favouriteLibraryItems,
-  getDownload,
-  getItemDetails,
-  getLibraryItem,
-  getLibraryPage,
-  getLibrarySummary,
-  getTags,
-  getVideoStorage,
-  type LibraryFilters,
-  renameTag,
-  requestDownload,
-  tagItems,
-  untagItems,
-} from './calls.ts';
 import { DEFAULT_POLL_INTERVAL_MS } from './client.ts';
 import { useCursorPagesQuery } from './pages.ts';
+import { call } from './typed.ts';
+
+// The library (spec sections 2, 3 and 4): JSON under v3/library/, shapes from the contract.
+
+/** The filters the listing and its summary share; the cursor and page size belong to items only. */
+export interface LibraryFilters {
+  type: TypeFilter;
+  ratio: RatioFilter;
+  sort: LibrarySort;
+  tag?: number;
+  favourites?: boolean;
+}
+
+function libraryQuery(filters: LibraryFilters) {
+  const { type, ratio, sort, tag } = filters;
+  // A boolean is sent as "true"; false is left out, as the server's default.
+  return { type, ratio, sort, tag, favourites: filters.favourites || undefined };
+}
+
+export function getLibraryPage(
+  filters: LibraryFilters,
+  page: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<LibraryPage> {
+  return call('get', '/api/v3/library/items', { query: { ...libraryQuery(filters), ...page }, signal });
+}
+
+export function getLibrarySummary(
+  filters: LibraryFilters,
+  options: { withShapes: boolean },
+  signal?: AbortSignal,
+): Promise<LibrarySummary> {
+  const query = { ...libraryQuery(filters), shapes: options.withShapes || undefined };
+  return call('get', '/api/v3/library/summary', { query, signal });
+}
+
+export function getLibraryItem(id: number, signal?: AbortSignal): Promise<LibraryItem> {
+  return call('get', '/api/v3/library/items/{id}', { path: { id: String(id) }, signal });
+}
+
+/** What the viewer's info panel adds to an item: the albums that hold it and how it came. */
+export function getItemDetails(id: number, signal?: AbortSignal): Promise<ItemDetails> {
+  return call('get', '/api/v3/library/items/{id}/details', { path: { id: String(id) }, signal });
+}
+
+export function changeLibraryItem(id: number, changes: ItemChanges): Promise<LibraryItem> {
+  return call('patch', '/api/v3/library/items/{id}', { path: { id: String(id) }, json: changes });
+}
+
+export function favouriteLibraryItems(itemIds: number[], isFavourite: boolean): Promise<{ updated: number }> {
+  return call('post', '/api/v3/library/items/favourite', { json: { itemIds, isFavourite } });
+}
+
+export function deleteLibraryItems(itemIds: number[]): Promise<{ deleted: number }> {
+  return call('post', '/api/v3/library/items/delete', { json: { itemIds } });
+}
+
+export async function getTags(): Promise<Tag[]> {
+  const answer = await call('get', '/api/v3/library/tags');
+  return answer.tags;
+}
+
+export function createTag(name: string): Promise<Tag> {
+  return call('post', '/api/v3/library/tags', { json: { name } });
+}
+
+export function renameTag(id: number, name: string): Promise<Tag> {
+  return call('patch', '/api/v3/library/tags/{id}', { path: { id: String(id) }, json: { name } });
+}
+
+export function deleteTag(id: number): Promise<unknown> {
+  return call('delete', '/api/v3/library/tags/{id}', { path: { id: String(id) } });
+}
+
+export function tagItems(tagId: number, itemIds: number[]): Promise<unknown> {
+  return call('post', '/api/v3/library/tags/{id}/items', { path: { id: String(tagId) }, json: { itemIds } });
+}
+
+export function untagItems(tagId: number, itemIds: number[]): Promise<unknown> {
+  return call('post', '/api/v3/library/tags/{id}/items/remove', { path: { id: String(tagId) }, json: { itemIds } });
+}
+
+export function requestDownload(itemIds: number[]): Promise<Download> {
+  return call('post', '/api/v3/library/downloads', { json: { itemIds } });
+}
+
+export function getDownload(id: number): Promise<Download> {
+  return call('get', '/api/v3/library/downloads/{id}', { path: { id: String(id) } });
+}
+
+export function getVideoStorage(): Promise<VideoStorage> {
+  return call('get', '/api/v3/library/video-storage');
+}
 
 export const PROCESSING_POLL_MS = 4000;
 

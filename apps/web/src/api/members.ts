@@ -1,22 +1,62 @@
-// Friends and family, and the conversations with them: their queries and mutations.
-import type { NewMessage } from '@kinframe/contract';
+// Friends and family, and the conversations with them: their calls, queries and mutations.
+import type { Friend, Friends, Message, MessagePage, NewMessage, SavedMessageItems } from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/Toasts.tsx';
 import { errorText } from '../i18n/error-text.ts';
-import {
-  getFriends,
-  getMessages,
-  inviteFriends,
-  removeFriend,
-  renameFriend,
-  resendFriendRequest,
-  respondToFriendRequest,
-  saveMessagePhotos,
-  sendMessage,
-} from './calls.ts';
 import { libraryKeys } from './library.ts';
 import { useCursorPagesQuery } from './pages.ts';
+import { call } from './typed.ts';
+
+// Friends and family, and private photo messages (spec sections 2, 3, 4, 8).
+
+export function getFriends(): Promise<Friends> {
+  return call('get', '/api/v3/friends');
+}
+
+/** By email or username, several at once; answers the whole list as it now stands. */
+export function inviteFriends(invitees: string[]): Promise<Friends> {
+  return call('post', '/api/v3/friends/invitations', { json: { invitees } });
+}
+
+/** A request mailed before the account existed, tied to it after sign-up. */
+export function claimFriendRequest(token: string): Promise<Friends> {
+  return call('post', '/api/v3/friends/claim', { json: { token } });
+}
+
+/** The private nickname only its owner sees; empty clears it. */
+export function renameFriend(id: number, nickname: string): Promise<Friend> {
+  return call('patch', '/api/v3/friends/{id}', { path: { id: String(id) }, json: { nickname } });
+}
+
+/** Removes a friend, or withdraws a request not yet answered. */
+export function removeFriend(id: number): Promise<unknown> {
+  return call('delete', '/api/v3/friends/{id}', { path: { id: String(id) } });
+}
+
+export function resendFriendRequest(id: number): Promise<unknown> {
+  return call('post', '/api/v3/friends/{id}/resend', { path: { id: String(id) } });
+}
+
+export function respondToFriendRequest(id: number, accept: boolean): Promise<Friends> {
+  return call('post', '/api/v3/friends/{id}/respond', { path: { id: String(id) }, json: { accept } });
+}
+
+export function getMessages(friendId: number, cursor?: string): Promise<MessagePage> {
+  return call('get', '/api/v3/friends/{id}/messages', { path: { id: String(friendId) }, query: { cursor, limit: 30 } });
+}
+
+export function sendMessage(friendId: number, message: NewMessage): Promise<Message> {
+  return call('post', '/api/v3/friends/{id}/messages', { path: { id: String(friendId) }, json: message });
+}
+
+/** Photos a friend sent into the person's own library: the ones given, or all of the message's. */
+export function saveMessagePhotos(friendId: number, messageId: number, itemIds?: number[]): Promise<SavedMessageItems> {
+  return call('post', '/api/v3/friends/{id}/messages/{messageId}/save', {
+    path: { id: String(friendId), messageId: String(messageId) },
+    json: itemIds ? { itemIds } : {},
+  });
+}
 
 /** Friends and family and their conversations, as TanStack Query keys. */
 export const memberKeys = {

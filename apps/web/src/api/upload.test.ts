@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeStorageRequest } from '../components/imports/import-fixtures.ts';
-import { uploadToPolicyWithProgress } from './calls.ts';
 import { ApiError } from './client.ts';
-import { uploadLibraryFile } from './upload.ts';
+import { uploadLibraryFile, uploadToPolicyWithProgress } from './upload.ts';
 
 const photo = () => new File(['abcd'], 'IMG_1.jpg', { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
 const POLICY = { url: 'https://storage.test/upload', fields: { key: 'part-0', policy: 'signed' } };

@@ -1,4 +1,4 @@
-import type { LibraryItem } from '@kinframe/contract';
+import type { AvatarUploadPolicy, ImportPartPolicy, LibraryItem } from '@kinframe/contract';
 import { API_BASE, readCookie } from './client.ts';
 import { cancelledError, isFailureBody, mapErrorResponse, networkError } from './error-mapping.ts';
 
@@ -82,4 +82,41 @@ export async function uploadLibraryFile(file: File, options: UploadOptions): Pro
     options,
   );
   return (body as { item: LibraryItem }).item;
+}
+
+/** What storage (S3, or our own storage endpoint) takes with a signed policy: its fields first, the file last. */
+function policyForm(policy: { fields: Record<string, string> }, file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** The file goes straight to storage, as the policy says, with no credentials: the signed policy is the permission. */
+export async function uploadToPolicy(policy: AvatarUploadPolicy['uploadPolicy'], file: File): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(policy.url, { method: 'POST', body: policyForm(policy, file), credentials: 'omit' });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // S3 answers XML; its words are not for the person, the status says enough.
+    }
+    throw mapErrorResponse(response.status, body);
+  }
+}
+
+/** As uploadToPolicy, but with progress, as library uploads go (uploadLibraryFile): an archive part takes minutes. */
+export async function uploadToPolicyWithProgress(
+  policy: ImportPartPolicy['uploadPolicy'],
+  file: File,
+  options: UploadOptions,
+): Promise<void> {
+  await postFormWithProgress({ url: policy.url, form: policyForm(policy, file), withCredentials: false }, options);
 }

@@ -1,7 +1,12 @@
 // The place search of a frame's weather setting.
-import { WEATHER_PLACE_QUERY } from '@kinframe/contract';
+import { WEATHER_PLACE_QUERY, type WeatherPlaces } from '@kinframe/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchWeatherPlaces } from './calls.ts';
+import { call } from './typed.ts';
+
+/** Places named like `query` for a frame's weather, in the person's language (the server asks Open-Meteo). */
+export function searchWeatherPlaces(query: string, signal?: AbortSignal): Promise<WeatherPlaces> {
+  return call('get', '/api/v3/weather/places', { query: { q: query }, signal });
+}
 
 export const weatherKeys = {
   places: (query: string) => ['weather', 'places', query] as const,

@@ -1,8 +1,8 @@
 import { type Tier, tierOf } from '@kinframe/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accountKeys } from '../api/account.ts';
-import { getActiveSubscription, getIsLoggedIn, signOut } from '../api/calls.ts';
+import { accountKeys, getIsLoggedIn, signOut } from '../api/account.ts';
+import { getActiveSubscription } from '../api/billing.ts';
 import { onUnauthorized } from '../api/client.ts';
 
 /**

@@ -1,8 +1,7 @@
 import type { Locale, Profile } from '@kinframe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accountKeys } from '../api/account.ts';
-import { saveLanguage } from '../api/calls.ts';
+import { accountKeys, saveLanguage } from '../api/account.ts';
 import { sessionKeys } from '../app/session.ts';
 import { useToast } from '../components/Toasts.tsx';
 import { changeLocale } from './i18n.ts';

@@ -1,15 +1,9 @@
 import type { ArchiveFormat } from '@kinframe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  cancelImport,
-  createImport,
-  getImportPartPolicy,
-  startImport,
-  uploadToPolicyWithProgress,
-} from '../../api/calls.ts';
 import { cancelledError } from '../../api/error-mapping.ts';
-import { importKeys } from '../../api/imports.ts';
+import { cancelImport, createImport, getImportPartPolicy, importKeys, startImport } from '../../api/imports.ts';
+import { uploadToPolicyWithProgress } from '../../api/upload.ts';
 import { totalBytes } from './archive-parts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type Notification, type NotificationPage, toLanguageTag } from '@kinframe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { markNotificationsRead } from '../../api/calls.ts';
+import { markNotificationsRead } from '../../api/account.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { DropdownMenu, type MenuEntry, type MenuLink } from '../DropdownMenu.tsx';
 import styles from './NotificationsBell.module.css';

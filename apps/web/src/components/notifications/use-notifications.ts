@@ -7,7 +7,7 @@ import {
 } from '@kinframe/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getNotifications } from '../../api/calls.ts';
+import { getNotifications } from '../../api/account.ts';
 import { API_BASE } from '../../api/client.ts';
 import { frameKeys } from '../../api/frames.ts';
 import { staleQueriesOf } from './stale-queries.ts';

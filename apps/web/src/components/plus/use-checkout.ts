@@ -2,7 +2,7 @@ import type { RedirectAnswer } from '@kinframe/contract';
 import { pathOf } from '@kinframe/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { openBillingPortal, startCheckout } from '../../api/calls.ts';
+import { openBillingPortal, startCheckout } from '../../api/billing.ts';
 
 /**
  * Where Stripe sends the browser back to: Membership, which shows the new plan. If the payment is

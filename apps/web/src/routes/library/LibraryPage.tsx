@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { getLibraryPage } from '../../api/calls.ts';
 import {
+  getLibraryPage,
   isRendering,
   PROCESSING_POLL_MS,
   useFavouriteItemsMutation,

@@ -10,7 +10,7 @@ import {
   TYPE_FILTERS,
   type TypeFilter,
 } from '@kinframe/contract';
-import type { LibraryFilters } from '../../api/calls.ts';
+import type { LibraryFilters } from '../../api/library.ts';
 
 /**
  * How the library is shown, all of it kept in the URL (STYLE.md: a reload or a shared link keeps

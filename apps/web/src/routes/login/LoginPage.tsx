@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { logIn } from '../../api/calls.ts';
+import { logIn } from '../../api/account.ts';
 import { startSession } from '../../app/session.ts';
 import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfigQuery } from '../../api/account.ts';
-import { startShopSignIn } from '../../api/calls.ts';
+import { startShopSignIn } from '../../api/billing.ts';
 import { useCurrentRoute } from '../../app/current-route.ts';
 import { AuthPanel, authStyles } from '../../components/AuthPanel.tsx';
 import { Button, ButtonLink } from '../../components/Button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkExists, toAccountUsername } from '../../api/calls.ts';
+import { checkExists, toAccountUsername } from '../../api/account.ts';
 
 const DEBOUNCE_MS = 400;
 
