@@ -11,6 +11,13 @@ interface EmbeddedJob extends ClaimedJob {
 }
 
 /**
+ * Runs cut short by their worker's death (its lease ran out: a crash, a kill, a restart loop) that
+ * a job is given beyond its retries. A process that dies now and then must not use up the retries
+ * of the uploads it was working on; a job that kills its worker every time still ends failed.
+ */
+export const LAPSED_RUNS_ALLOWED = 5;
+
+/**
  * The `jobs` table's states: queued -> active -> completed, or back to queued (retry after backoff,
  * or handed back at stop), or failed once the retries are spent. Every write after the claim is
  * fenced by `attempts`: a worker whose lock expired and whose job another worker took cannot
@@ -50,7 +57,7 @@ export function createEmbeddedStore(
             eb.and([
               eb('state', '=', 'active'),
               eb('locked_until', '<=', at),
-              eb('attempts', '<=', eb.ref('retry_limit')),
+              eb('attempts', '<=', eb(eb.ref('retry_limit'), '+', LAPSED_RUNS_ALLOWED)),
             ]),
           ]),
         )
@@ -173,6 +180,6 @@ async function failAbandonedJobs(db: Database, at: string): Promise<void> {
     })
     .where('state', '=', 'active')
     .where('locked_until', '<=', at)
-    .where((eb) => eb('attempts', '>', eb.ref('retry_limit')))
+    .where((eb) => eb('attempts', '>', eb(eb.ref('retry_limit'), '+', LAPSED_RUNS_ALLOWED)))
     .execute();
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testDatabases } from '../../../test/harness.ts';
 import { createEmbeddedJobQueue } from './embedded.ts';
-import { createEmbeddedStore, pruneCompletedJobs } from './embedded-store.ts';
+import { createEmbeddedStore, LAPSED_RUNS_ALLOWED, pruneCompletedJobs } from './embedded-store.ts';
 import { defineJob } from './job.ts';
 import { eventually, useQueueTestKit } from './queue-test-kit.ts';
 
@@ -67,13 +67,18 @@ describe.each(testDatabases())('the embedded job queue on $name', (database) => 
     expect(taken?.attempt).toBe(2);
   });
 
-  it('fails a job whose worker died on its last run instead of running it for ever', async () => {
+  it('takes a job again each time its worker dies, a few times beyond its retries, then fails it instead of running it for ever', async () => {
     const job = defineJob({ name: 'read-exif', payload: ItemPayload, retryLimit: 0, handler: async () => {} });
     const store = createEmbeddedStore(kit.database.db, kit.database.dialect, kit.clock, { retentionDays: 7 });
     store.register([job]);
     const queue = await kit.newQueue();
     const id = await queue.send(job, { itemId: 1 });
     await store.claim([job.name], 1);
+    // A restart loop: the worker dies on every run. Its death does not use up the job's retries.
+    for (let lapse = 0; lapse < LAPSED_RUNS_ALLOWED; lapse += 1) {
+      kit.clock.advanceMinutes(job.timeoutSeconds / 60 + 1);
+      expect(await store.claim([job.name], 1)).toHaveLength(1);
+    }
 
     kit.clock.advanceMinutes(job.timeoutSeconds / 60 + 1);
     expect(await store.claim([job.name], 1)).toEqual([]);
