@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { albumsVisibleTo, itemsOwnedBy, sharedAlbumsOf } from '../src/modules/access/predicates.ts';
 import { createAlbum, invite, type Person, pairFrame } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
+import { seedReadyPhoto } from './library-fixtures.ts';
 
 /**
  * Who may do what, asked of the one access module: each permission granted to whom it names and
@@ -18,33 +19,8 @@ describe.each(testDatabases())('access on $name', (database) => {
   let strangerItem: number;
   let frameId: number;
 
-  async function seedItems(ownerId: number, count: number): Promise<number[]> {
-    const now = t.clock.now().toISOString();
-    const rows = Array.from({ length: count }, () => {
-      const hash = `${t.uniqueName('h')}${Math.random().toString(16).slice(2)}`.padEnd(64, '0');
-      return {
-        owner_id: ownerId,
-        kind: 'photo' as const,
-        status: 'ready' as const,
-        failure_code: null,
-        name: 'photo.jpg',
-        content_hash: hash,
-        original_key: `originals/${hash.slice(0, 2)}/${hash}.jpg`,
-        mime_type: 'image/jpeg',
-        size_bytes: 1000,
-        width: 640,
-        height: 480,
-        orientation: 'landscape' as const,
-        duration_ms: null,
-        created_at: now,
-        uploaded_at: now,
-        caption: '',
-        is_favourite: 0,
-      };
-    });
-    const inserted = await t.context.db.insertInto('library_items').values(rows).returning('id').execute();
-    return inserted.map((row) => row.id);
-  }
+  const seedItems = (ownerId: number, count: number) =>
+    Promise.all(Array.from({ length: count }, () => seedReadyPhoto(t, ownerId)));
 
   beforeAll(async () => {
     [owner, member, invitee, stranger] = (await Promise.all(
