@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   if (services.includes('worker')) {
     const {
       jobs,
+      library,
       downloads,
       inboundMail,
       mail,
@@ -89,10 +90,13 @@ async function main(): Promise<void> {
       createDropboxWatch,
     } = createServices(context);
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
-    // Expired zips and held mails leave storage even when nobody asks for anything; so do mails
-    // SMTP never took.
+    // Expired zips, held mails and items in the Trash past its days leave storage even when nobody
+    // asks for anything; so do mails SMTP never took.
     const sweep = setInterval(() => {
       downloads.removeExpired().catch((error: unknown) => console.error('removing expired downloads:', error));
+      library
+        .emptyExpiredTrash(config.trashDays)
+        .catch((error: unknown) => console.error('emptying what has been in the Trash too long:', error));
       inboundMail.expireHeld().catch((error: unknown) => console.error('expiring held mails:', error));
       mail.pruneUndelivered().catch((error: unknown) => console.error('pruning undelivered mail:', error));
       // Owners hear of frames offline for a day even when nobody asks for anything.

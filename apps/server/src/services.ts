@@ -116,8 +116,6 @@ export function createServices(context: AppContext) {
     declareErasure,
     billing,
     publish: events.publish,
-    // Asked only once requests come, when the albums module below exists.
-    albumsHoldingItem: (userId, itemId, limit) => albums.albums.albumsHoldingItem(userId, itemId, limit),
     findPerson: accounts.findById,
     limits: rateLimits,
   });

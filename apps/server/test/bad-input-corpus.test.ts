@@ -73,6 +73,8 @@ const JSON_ROUTES: Array<['POST' | 'PATCH' | 'PUT', string]> = [
   ['PUT', '/api/v3/library/items/{item}/edit'],
   ['POST', '/api/v3/library/items/{item}/copy'],
   ['POST', '/api/v3/library/items/delete'],
+  ['POST', '/api/v3/library/trash/restore'],
+  ['POST', '/api/v3/library/trash/delete'],
   ['POST', '/api/v3/library/tags'],
   ['POST', '/api/v3/albums'],
   ['POST', '/api/v3/frames/claim'],

@@ -14,7 +14,7 @@ import {
   startPairing,
 } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
-import { readyPhotos, useLibraryFixtures } from './library-fixtures.ts';
+import { deleteForGood, readyPhotos, useLibraryFixtures } from './library-fixtures.ts';
 import { mailsTo } from './mailbox.ts';
 
 const hiddenOf = (frameId: number) => `${FRAMES}/${frameId}/hidden`;
@@ -242,7 +242,7 @@ describe.each(testDatabases())('acting on a photo from the frame on $name', (dat
     const frame = await frameShowing(owner, [deleted, kept]);
     for (const id of [deleted, kept])
       expect((await fromFrame(frame, 'POST', `/items/${id}/hide`)).statusCode).toBe(200);
-    expect((await owner.client.postJson('/api/v3/library/items/delete', { itemIds: [deleted] })).statusCode).toBe(200);
+    await deleteForGood(owner.client, [deleted]);
     expect((await rowsOf(frame.frameId)).map((row) => row.item_id)).toEqual([kept]);
     expect((await owner.client.delete(`${FRAMES}/${frame.frameId}`)).statusCode).toBe(200);
     expect(await rowsOf(frame.frameId)).toEqual([]);

@@ -133,8 +133,10 @@ describe.each(testDatabases())('photos sent to a frame on $name', (database) => 
 
     const gone = await owner.client.postJson('/api/v3/library/items/delete', { itemIds: [deleted] });
     expect(gone.statusCode, gone.body).toBe(200);
-    expect((await rowsOf(frame.frameId)).map((row) => row.item_id)).toEqual([kept]);
+    // In the Trash it is off the frame at once; deleted for good, its row goes.
     expect((await playlistOf(frame)).ids).toEqual([kept]);
+    await owner.client.postJson('/api/v3/library/trash/delete', { ids: [deleted] });
+    expect((await rowsOf(frame.frameId)).map((row) => row.item_id)).toEqual([kept]);
     expect((await listed(owner, frame)).total).toBe(1);
 
     const cleared = await owner.client.delete(itemsOf(frame.frameId));

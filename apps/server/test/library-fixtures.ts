@@ -89,6 +89,17 @@ export function filesUnder(folder: string): string[] {
 
 export const UPLOADS_URL = '/api/v3/library/uploads';
 
+/** Deletes the client's items for good: to the Trash, then out of it, as a person would. */
+export async function deleteForGood(client: TestClient, itemIds: number[]): Promise<void> {
+  for (const [url, body] of [
+    ['/api/v3/library/items/delete', { itemIds }],
+    ['/api/v3/library/trash/delete', { ids: itemIds }],
+  ] as const) {
+    const answer = await client.postJson(url, body);
+    if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}: ${answer.body}`);
+  }
+}
+
 /** One file sent as the web app sends it: a multipart POST of its own. */
 export function uploadFile(client: TestClient, name: string, bytes: Buffer, fields: Record<string, string> = {}) {
   return client.uploadFile(UPLOADS_URL, { name, bytes }, fields);

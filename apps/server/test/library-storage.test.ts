@@ -7,7 +7,7 @@ import { startTestS3, type TestS3 } from '@kinframe/testkit/standins/s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { testDatabases, useTestApp } from './harness.ts';
-import { EMBEDDED_QUEUE, uploadFile, useLibraryFixtures } from './library-fixtures.ts';
+import { deleteForGood, EMBEDDED_QUEUE, uploadFile, useLibraryFixtures } from './library-fixtures.ts';
 
 interface FetchedMedia {
   status: number;
@@ -127,17 +127,13 @@ describe.each(testDatabases())('library storage on $name', (database) => {
       const { client: other } = await testApp.loggedInClient({ plan: 'plus' });
       const theirs = (await uploadFile(other, 'garden-too.jpg', bytes)).json().item as LibraryItem;
       await processJobs();
-      expect((await owner.postJson('/api/v3/library/items/delete', { itemIds: [item.id] })).json()).toEqual({
-        deleted: 1,
-      });
+      await deleteForGood(owner, [item.id]);
       expect(await storedKeys('originals/')).toEqual([originalKey]);
       expect((await storedKeys(renditionsPrefix)).length).toBe(3);
       expect((await fetchMedia(ready.urls.original)).status).toBe(200);
 
       // The last holder deletes it: the original and its renditions leave storage.
-      expect((await other.postJson('/api/v3/library/items/delete', { itemIds: [theirs.id] })).json()).toEqual({
-        deleted: 1,
-      });
+      await deleteForGood(other, [theirs.id]);
       expect(await storedKeys('originals/')).toEqual([]);
       expect(await storedKeys(renditionsPrefix)).toEqual([]);
       expect((await fetchMedia(ready.urls.original)).status).toBe(404);

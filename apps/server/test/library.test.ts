@@ -3,7 +3,7 @@ import { type LibraryItem, type LibraryPage, type LibrarySummary, shapeRatio, UN
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
-import { filesUnder, useLibraryFixtures } from './library-fixtures.ts';
+import { deleteForGood, filesUnder, useLibraryFixtures } from './library-fixtures.ts';
 
 const UPLOADS = '/api/v3/library/uploads';
 
@@ -307,8 +307,13 @@ describe.each(testDatabases())('library on $name', (database) => {
         404,
       );
       expect((await stranger.postJson('/api/v3/library/downloads', { itemIds: [item.id] })).statusCode).toBe(404);
-      const deleted = await stranger.postJson('/api/v3/library/items/delete', { itemIds: [item.id] });
-      expect(deleted.json()).toEqual({ deleted: 0 });
+      for (const [url, body] of [
+        ['/api/v3/library/items/delete', { itemIds: [item.id] }],
+        ['/api/v3/library/trash/restore', { ids: [item.id] }],
+        ['/api/v3/library/trash/delete', { ids: [item.id] }],
+      ] as const) {
+        expect((await stranger.postJson(url, body)).statusCode, url).toBe(404);
+      }
       expect((await owner.get(`/api/v3/library/items/${item.id}`)).json().caption).toBe('');
       expect((await stranger.get('/api/v3/library/items')).json().items).toEqual([]);
     });
@@ -323,11 +328,11 @@ describe.each(testDatabases())('library on $name', (database) => {
       await processJobs(testApp);
       const readyMine = (await owner.get(`/api/v3/library/items/${mine.id}`)).json() as LibraryItem;
 
-      await owner.postJson('/api/v3/library/items/delete', { itemIds: [mine.id] });
+      await deleteForGood(owner, [mine.id]);
       expect((await owner.get(`/api/v3/library/items/${mine.id}`)).statusCode).toBe(404);
       expect((await testApp.app.inject({ url: readyMine.urls.original })).statusCode).toBe(200);
 
-      await other.postJson('/api/v3/library/items/delete', { itemIds: [theirs.id] });
+      await deleteForGood(other, [theirs.id]);
       expect((await testApp.app.inject({ url: readyMine.urls.original })).statusCode).toBe(404);
       expect((await testApp.app.inject({ url: readyMine.urls.square ?? '' })).statusCode).toBe(404);
     });

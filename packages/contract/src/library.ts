@@ -146,9 +146,30 @@ export const ZFavouriteItems = z.object({
 });
 export type FavouriteItems = z.infer<typeof ZFavouriteItems>;
 
-/** POST library/items/delete: several at once; answers how many went. */
+/** POST library/items/delete (to the Trash): several at once; answers how many went. */
 export const ZItemIds = z.object({ itemIds: z.array(z.number().int()).min(1).max(10_000) });
 export type ItemIds = z.infer<typeof ZItemIds>;
+
+/** GET library/trash: a page of the Trash, the latest deleted first, by keyset cursor. */
+export const ZTrashQuery = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_LIBRARY_PAGE).default(100),
+});
+export type TrashQuery = z.infer<typeof ZTrashQuery>;
+
+/** An item in the Trash: what the library shows of it, and when it was deleted. */
+export const ZTrashedItem = ZLibraryItem.extend({ trashedAt: z.string() });
+export type TrashedItem = z.infer<typeof ZTrashedItem>;
+
+export const ZTrashPage = z.object({
+  items: z.array(ZTrashedItem),
+  nextCursor: z.string().nullable(),
+});
+export type TrashPage = z.infer<typeof ZTrashPage>;
+
+/** POST library/trash/restore and library/trash/delete: items in the Trash, several at once. */
+export const ZTrashIds = z.object({ ids: z.array(z.number().int()).min(1).max(10_000) });
+export type TrashIds = z.infer<typeof ZTrashIds>;
 
 /** POST library/items/{id}/copy: "Save as a copy", a new item of the same original with this edit. */
 export const ZEditCopy = z.object({ edit: ZEditRecipe });

@@ -8887,6 +8887,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/library/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                caption: string;
+                                createdAt: string;
+                                durationSeconds: number | null;
+                                edit: ({
+                                    adjust: {
+                                        contrast: number;
+                                        exposure: number;
+                                        highlights: number;
+                                        saturation: number;
+                                        shadows: number;
+                                        sharpness: number;
+                                        tint: number;
+                                        vibrance: number;
+                                        vignette: number;
+                                        warmth: number;
+                                    };
+                                    crop: {
+                                        height: number;
+                                        width: number;
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    flipHorizontal: boolean;
+                                    flipVertical: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo";
+                                    look: string | null;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    straighten: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "video";
+                                    mute: boolean;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    trimEnd: number | null;
+                                    trimStart: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                }) | null;
+                                editPending: boolean;
+                                failureCode: string | null;
+                                focus: {
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                height: number | null;
+                                id: number;
+                                isFavourite: boolean;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                name: string;
+                                /** @enum {string|null} */
+                                orientation: "landscape" | "portrait" | "square" | null;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                tagIds: number[];
+                                trashedAt: string;
+                                uploadedAt: string;
+                                urls: {
+                                    edited: string | null;
+                                    original: string;
+                                    poster: string | null;
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                    video: string | null;
+                                };
+                                width: number | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/trash/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/trash/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            restored: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/library/uploads": {
         parameters: {
             query?: never;

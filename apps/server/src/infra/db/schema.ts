@@ -216,6 +216,8 @@ export interface LibraryItemsTable {
   /** The focus point, in fractions of the upright original (0..1); null on both: automatic. */
   focus_x: Generated<number | null>;
   focus_y: Generated<number | null>;
+  /** When it went to the Trash; null while it is in the library. */
+  trashed_at: Generated<string | null>;
 }
 
 export type LibraryItemSource = ItemSource;

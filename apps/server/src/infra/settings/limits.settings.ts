@@ -20,6 +20,10 @@ export const LIMITS_SETTINGS = {
       .default(72),
     doc: 'How long a prepared zip of chosen photos and its mailed link last; then the zip is removed.',
   },
+  TRASH_DAYS: {
+    schema: z.coerce.number().int().min(1).max(3650).default(30),
+    doc: 'How long deleted photos and videos stay in the Trash, where their owner can restore them, before they are deleted for good. They count towards storage until then.',
+  },
   ALBUM_MAX_ITEMS: {
     schema: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     doc: 'Most items one album holds; adding more adds the first ones that fit.',
@@ -49,6 +53,8 @@ export function readLimitsConfig(values: LimitsValues) {
     },
     /** How long a prepared download lasts, in hours. */
     downloadTtlHours: values.DOWNLOAD_TTL_HOURS,
+    /** How long a deleted item waits in the Trash, in days. */
+    trashDays: values.TRASH_DAYS,
     albums: readAlbumsConfig(values),
     /** Most friends one person may have (accepted, and requests they sent still pending). */
     maxFriends: values.FRIENDS_MAX,

@@ -1,6 +1,7 @@
 import type { Database } from '../../infra/db/database.ts';
 import { idChunks } from '../../infra/db/id-chunks.ts';
 import type { AlbumMemberRow, AlbumRow } from '../../infra/db/schema.ts';
+import { albumsVisibleTo } from './predicates.ts';
 
 /** An album, with the asking person's membership row in it if they have one. */
 export type AlbumStandingRow = AlbumRow & {
@@ -32,11 +33,32 @@ export function createAccessRepo(db: Database) {
       );
     },
 
-    async ownedItems(userId: number, itemIds: readonly number[]): Promise<number[]> {
+    /** Which of these are the person's items, in the library or in the Trash. */
+    async ownedItems(userId: number, itemIds: readonly number[], place: 'library' | 'trash'): Promise<number[]> {
       const rows = await inChunks(itemIds, (ids) =>
-        db.selectFrom('library_items').select('id').where('owner_id', '=', userId).where('id', 'in', ids).execute(),
+        db
+          .selectFrom('library_items')
+          .select('id')
+          .where('owner_id', '=', userId)
+          .where('id', 'in', ids)
+          .where('trashed_at', place === 'library' ? 'is' : 'is not', null)
+          .execute(),
       );
       return rows.map((row) => row.id);
+    },
+
+    /** The albums a person sees (owns or belongs to) that hold this item, by name. */
+    albumsHoldingItem(userId: number, itemId: number, limit: number): Promise<{ id: number; name: string }[]> {
+      return db
+        .selectFrom('album_items')
+        .innerJoin('albums', 'albums.id', 'album_items.album_id')
+        .select(['albums.id', 'albums.name'])
+        .where('album_items.item_id', '=', itemId)
+        .where((eb) => albumsVisibleTo(eb, userId))
+        .orderBy('albums.name')
+        .orderBy('albums.id')
+        .limit(limit)
+        .execute();
     },
 
     async ownedFrames(userId: number, frameIds: readonly number[]): Promise<number[]> {

@@ -24,6 +24,8 @@ export interface Access {
    * `ids`, asked in one query however many.
    */
   requireAccess<P extends Permission>(userId: number, permission: P, ids: readonly number[]): Promise<GrantOf<P>[]>;
+  /** Which of the albums `userId` sees hold this item (the first `limit` by name): the viewer's info panel. */
+  albumsHoldingItem(userId: number, itemId: number, limit: number): Promise<{ id: number; name: string }[]>;
 }
 
 function roleIn(row: AlbumStandingRow, userId: number): AlbumRole | null {
@@ -52,7 +54,9 @@ export function createAccess(db: Database): Access {
 
   async function ownedIds(userId: number, permission: Exclude<Permission, AlbumPermission>, ids: number[]) {
     const owned = new Set(
-      permission === 'frame.control' ? await repo.ownedFrames(userId, ids) : await repo.ownedItems(userId, ids),
+      permission === 'frame.control'
+        ? await repo.ownedFrames(userId, ids)
+        : await repo.ownedItems(userId, ids, permission === 'item.restore' ? 'trash' : 'library'),
     );
     return ids.map((id) => (owned.has(id) ? id : refuse()));
   }
@@ -67,6 +71,8 @@ export function createAccess(db: Database): Access {
         : await ownedIds(userId, permission as Exclude<Permission, AlbumPermission>, unique);
       return grants as GrantOf<typeof permission>[];
     },
+
+    albumsHoldingItem: (userId, itemId, limit) => repo.albumsHoldingItem(userId, itemId, limit),
   };
 }
 

@@ -21,8 +21,12 @@ export const ALBUM_PERMISSIONS = {
 
 export type AlbumPermission = keyof typeof ALBUM_PERMISSIONS;
 
-/** Acting on library items (edit, tag, send, download, put in an album or a post): their owner. */
-export type ItemPermission = 'item.edit';
+/**
+ * Acting on library items (edit, tag, send, download, put in an album or a post, delete): their
+ * owner, while the item is in the library. Restoring or deleting for good: their owner, while it is
+ * in the Trash.
+ */
+export type ItemPermission = 'item.edit' | 'item.restore';
 
 /** Changing a frame, what it shows, or telling it what to do: its owner. */
 export type FramePermission = 'frame.control';

@@ -28,6 +28,15 @@ export function sharedAlbumsOf(eb: ExpressionBuilder<Schema, 'albums'>, person: 
   return eb.and([eb('albums.is_shared', '=', 1), albumsVisibleTo(eb, person)]);
 }
 
+/**
+ * Items in the library, not in the Trash: every query that shows, counts or sends items (an album's
+ * page, a frame's playlist, a post, a message) asks this, so a trashed item leaves them all at once
+ * and comes back to them all when restored.
+ */
+export function itemInLibrary(eb: ExpressionBuilder<Schema, 'library_items'>) {
+  return eb('library_items.trashed_at', 'is', null);
+}
+
 /** Library items of `person`. */
 export function itemsOwnedBy(eb: ExpressionBuilder<Schema, 'library_items'>, person: Person) {
   return eb('library_items.owner_id', '=', person);
@@ -41,17 +50,20 @@ export function itemsOwnedBy(eb: ExpressionBuilder<Schema, 'library_items'>, per
  */
 export function frameOwnerSeesItem(eb: ExpressionBuilder<Schema, 'frames' | 'library_items'>) {
   const owner = eb.ref('frames.owner_id');
-  return eb.or([
-    itemsOwnedBy(eb, owner),
-    eb.exists(
-      eb
-        .selectFrom('frame_albums')
-        .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
-        .innerJoin('album_items', 'album_items.album_id', 'albums.id')
-        .select('frame_albums.frame_id')
-        .whereRef('frame_albums.frame_id', '=', 'frames.id')
-        .whereRef('album_items.item_id', '=', 'library_items.id')
-        .where((inner) => albumsVisibleTo(inner, owner)),
-    ),
+  return eb.and([
+    itemInLibrary(eb),
+    eb.or([
+      itemsOwnedBy(eb, owner),
+      eb.exists(
+        eb
+          .selectFrom('frame_albums')
+          .innerJoin('albums', 'albums.id', 'frame_albums.album_id')
+          .innerJoin('album_items', 'album_items.album_id', 'albums.id')
+          .select('frame_albums.frame_id')
+          .whereRef('frame_albums.frame_id', '=', 'frames.id')
+          .whereRef('album_items.item_id', '=', 'library_items.id')
+          .where((inner) => albumsVisibleTo(inner, owner)),
+      ),
+    ]),
   ]);
 }

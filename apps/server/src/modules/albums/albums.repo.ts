@@ -2,13 +2,15 @@ import type { AlbumType } from '@kinframe/contract';
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Database } from '../../infra/db/database.ts';
 import type { AlbumMemberRow, AlbumRow, LibraryItemRow, Schema } from '../../infra/db/schema.ts';
-import { albumsVisibleTo, sharedAlbumsOf } from '../access/predicates.ts';
+import { albumsVisibleTo, itemInLibrary, sharedAlbumsOf } from '../access/predicates.ts';
 
 /** An album with what its card shows, read in one query. */
 export interface AlbumSummaryRow extends AlbumRow {
   item_count: number | string;
   member_count: number | string;
   newest_item_id: number | null;
+  /** The chosen cover while its item is in the library (not in the Trash). */
+  live_cover_item_id: number | null;
   owner_username: string;
   owner_first_name: string;
   owner_last_name: string;
@@ -37,8 +39,10 @@ function summaryColumns(eb: ExpressionBuilder<Schema, 'albums' | 'users'>) {
   return [
     eb
       .selectFrom('album_items')
+      .innerJoin('library_items', 'library_items.id', 'album_items.item_id')
       .select((sub) => sub.fn.countAll().as('n'))
       .whereRef('album_items.album_id', '=', 'albums.id')
+      .where(itemInLibrary)
       .as('item_count'),
     eb
       .selectFrom('album_members')
@@ -50,8 +54,10 @@ function summaryColumns(eb: ExpressionBuilder<Schema, 'albums' | 'users'>) {
     // processed, or failed, would leave the card blank).
     eb
       .selectFrom('album_items')
+      .innerJoin('library_items', 'library_items.id', 'album_items.item_id')
       .select('album_items.item_id')
       .whereRef('album_items.album_id', '=', 'albums.id')
+      .where(itemInLibrary)
       .where((sub) =>
         sub.exists(
           sub
@@ -65,6 +71,12 @@ function summaryColumns(eb: ExpressionBuilder<Schema, 'albums' | 'users'>) {
       .orderBy('album_items.item_id', 'desc')
       .limit(1)
       .as('newest_item_id'),
+    eb
+      .selectFrom('library_items')
+      .select('library_items.id')
+      .whereRef('library_items.id', '=', 'albums.cover_item_id')
+      .where(itemInLibrary)
+      .as('live_cover_item_id'),
   ] as const;
 }
 
@@ -123,20 +135,6 @@ export function createAlbumsRepo(db: Database) {
 
     findSummary(id: number): Promise<AlbumSummaryRow | undefined> {
       return summaries().where('albums.id', '=', id).executeTakeFirst() as Promise<AlbumSummaryRow | undefined>;
-    },
-
-    /** The albums a person owns or belongs to that hold this item, by name: the viewer's info panel. */
-    albumsHoldingItem(userId: number, itemId: number, limit: number): Promise<{ id: number; name: string }[]> {
-      return db
-        .selectFrom('album_items')
-        .innerJoin('albums', 'albums.id', 'album_items.album_id')
-        .select(['albums.id', 'albums.name'])
-        .where('album_items.item_id', '=', itemId)
-        .where((eb) => albumsVisibleTo(eb, userId))
-        .orderBy('albums.name')
-        .orderBy('albums.id')
-        .limit(limit)
-        .execute();
     },
 
     /** One page of a person's albums of one type, newest first, by keyset on the id. */
@@ -225,6 +223,7 @@ export function createAlbumsRepo(db: Database) {
           'users.last_name as adder_last_name',
         ])
         .where('album_items.album_id', '=', albumId)
+        .where(itemInLibrary)
         .$if(after !== null, (query) =>
           query.where((eb) =>
             eb.or([
@@ -513,8 +512,10 @@ export function createAlbumsRepo(db: Database) {
     async newestItemId(albumId: number): Promise<number | null> {
       const row = await db
         .selectFrom('album_items')
+        .innerJoin('library_items', 'library_items.id', 'album_items.item_id')
         .select('item_id')
         .where('album_id', '=', albumId)
+        .where(itemInLibrary)
         .where((eb) =>
           eb.exists(
             eb

@@ -87,7 +87,7 @@ export function createAlbumsService(deps: {
     return urls;
   }
 
-  const coverIdOf = (row: AlbumSummaryRow) => row.cover_item_id ?? row.newest_item_id;
+  const coverIdOf = (row: AlbumSummaryRow) => row.live_cover_item_id ?? row.newest_item_id;
 
   async function presentSummaries(rows: AlbumSummaryRow[], roleOf: (row: AlbumSummaryRow) => AlbumRole) {
     const urls = await coverUrls(rows.map(coverIdOf));
@@ -257,9 +257,6 @@ export function createAlbumsService(deps: {
      * The albums of the person's that hold one item of theirs, at most `limit`: for the library's
      * item details, which has checked the item is theirs.
      */
-    albumsHoldingItem(userId: number, itemId: number, limit: number): Promise<{ id: number; name: string }[]> {
-      return repo.albumsHoldingItem(userId, itemId, limit);
-    },
 
     /** How a person stands to an album, or null: for the frames module (assigning albums to frames). */
     async albumAccess(userId: number, albumId: number): Promise<AlbumRole | null> {

@@ -1,5 +1,6 @@
 import type { Database } from '../../infra/db/database.ts';
 import type { ArtItemRow, ArtRenditionRow, LibraryItemRow } from '../../infra/db/schema.ts';
+import { itemInLibrary } from '../access/predicates.ts';
 
 export type LibraryCollection = 'favourites' | 'emailed';
 
@@ -12,6 +13,7 @@ export function createCollectionsRepo(db: Database) {
     return db
       .selectFrom('library_items')
       .where('owner_id', '=', ownerId)
+      .where(itemInLibrary)
       .$if(collection === 'favourites', (query) => query.where('is_favourite', '=', 1))
       .$if(collection === 'emailed', (query) => query.where('source', '=', 'email'));
   }

@@ -9,6 +9,7 @@ import type {
   LibraryItemRow,
   Schema,
 } from '../../infra/db/schema.ts';
+import { itemInLibrary } from '../access/predicates.ts';
 
 /** Who reads: what a post or reply in each state shows to them. */
 export interface Viewer {
@@ -225,6 +226,7 @@ export function createCommunityRepo(db: Database) {
         .selectAll('library_items')
         .select(['community_post_items.post_id', 'community_post_items.position'])
         .where('community_post_items.post_id', 'in', ids)
+        .where(itemInLibrary)
         .orderBy('community_post_items.post_id')
         .orderBy('community_post_items.position')
         .execute();

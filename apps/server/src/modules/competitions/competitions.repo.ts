@@ -6,6 +6,7 @@ import type {
   CompetitionsTable,
   LibraryItemRow,
 } from '../../infra/db/schema.ts';
+import { itemInLibrary } from '../access/predicates.ts';
 
 export interface EntryWithItem {
   entry_id: number;
@@ -33,7 +34,8 @@ export function createCompetitionsRepo(db: Database) {
       .selectFrom('competition_entries as e')
       .innerJoin('library_items', 'library_items.id', 'e.item_id')
       .selectAll('library_items')
-      .select(['e.id as entry_id', 'e.user_id as entry_user_id', 'e.created_at as entry_created_at']);
+      .select(['e.id as entry_id', 'e.user_id as entry_user_id', 'e.created_at as entry_created_at'])
+      .where(itemInLibrary);
   }
 
   return {
@@ -114,6 +116,7 @@ export function createCompetitionsRepo(db: Database) {
         .select('users.email as owner_email')
         .where('library_items.id', '=', itemId)
         .where('library_items.owner_id', '=', userId)
+        .where(itemInLibrary)
         .executeTakeFirst();
     },
 

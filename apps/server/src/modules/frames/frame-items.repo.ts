@@ -2,6 +2,7 @@ import type { Database } from '../../infra/db/database.ts';
 import { idChunks as chunks } from '../../infra/db/id-chunks.ts';
 import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import { itemInLibrary } from '../access/predicates.ts';
 
 /** Only ids some row could have: forged ones (0, -1, 2^53) simply match nothing. */
 const possibleIds = (ids: number[]) => ids.filter((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID);
@@ -76,7 +77,8 @@ export function createFrameItemsRepo(db: Database) {
           'renditions.key as square_key',
           'renditions.mime_type as square_mime_type',
         ])
-        .where('frame_items.frame_id', '=', frameId);
+        .where('frame_items.frame_id', '=', frameId)
+        .where(itemInLibrary);
       if (after) {
         query = query.where((eb) =>
           eb.or([

@@ -6,7 +6,7 @@ import type {
   LibraryItemRow,
   RenditionRow,
 } from '../../infra/db/schema.ts';
-import { albumsVisibleTo } from '../access/predicates.ts';
+import { albumsVisibleTo, itemInLibrary } from '../access/predicates.ts';
 
 /** Collections that are views of a person's library (NFT Art belongs to nobody). */
 export type LibraryCollection = 'favourites' | 'emailed';
@@ -36,6 +36,7 @@ export function createPlaylistRepo(db: Database) {
         .selectAll('library_items')
         .where('album_items.album_id', '=', albumId)
         .where('library_items.status', '=', 'ready')
+        .where(itemInLibrary)
         .orderBy('album_items.position', 'asc')
         .orderBy('album_items.item_id', 'asc')
         .limit(limit)
@@ -54,6 +55,7 @@ export function createPlaylistRepo(db: Database) {
         .where('frame_items.frame_id', '=', frameId)
         .where('library_items.owner_id', '=', ownerId)
         .where('library_items.status', '=', 'ready')
+        .where(itemInLibrary)
         .orderBy('frame_items.sent_at', 'desc')
         .orderBy('frame_items.item_id', 'desc')
         .limit(limit)
@@ -74,6 +76,7 @@ export function createPlaylistRepo(db: Database) {
         .selectFrom('library_items')
         .select('library_items.id')
         .where('library_items.id', 'in', ids)
+        .where(itemInLibrary)
         .where((eb) =>
           eb.or([
             eb.exists(
@@ -126,6 +129,7 @@ export function createPlaylistRepo(db: Database) {
         .$if(collection === 'favourites', (query) => query.where('is_favourite', '=', 1))
         .$if(collection === 'emailed', (query) => query.where('source', '=', 'email'))
         .where('status', '=', 'ready')
+        .where(itemInLibrary)
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();

@@ -30,8 +30,6 @@ export function createLibraryModule(
     declareErasure: DeclareErasure;
     billing: BillingService;
     publish: Publish;
-    /** The albums module answers which albums hold an item (it is built after this one). */
-    albumsHoldingItem: (userId: number, itemId: number, limit: number) => Promise<{ id: number; name: string }[]>;
     /** Who a copied item came from (the account service). */
     findPerson: (userId: number) => Promise<UserRow | undefined>;
     limits: Pick<RateLimits, 'take'>;
@@ -72,7 +70,6 @@ export function createLibraryModule(
     videoAllowanceGb: async (userId) => (await deps.billing.getFeatures(userId)).config.video_storage_base,
     publish,
     onDeleted: (userId, itemIds) => downloads.forgetItems(userId, itemIds),
-    albumsHoldingItem: deps.albumsHoldingItem,
     findPerson: deps.findPerson,
     limits: deps.limits,
     clock,

@@ -135,9 +135,14 @@ export function createIngestService(deps: {
       if (media.kind === 'photo' && sizeBytes > limits.maxPhotoBytes) throw new AppError('file_too_large');
       if (media.kind === 'video') await checkVideo(userId, media, sizeBytes);
       const existing = await repo.itemWithContent(userId, contentHash);
+      if (existing?.trashed_at) {
+        // The same photo again, while its item waits in the Trash: the person wants it back.
+        await deps.library.restoreItems(userId, [existing.id]);
+        return { item: await deps.library.getItem(userId, existing.id), isNew: true };
+      }
       if (existing !== undefined) {
         if (!isReusing) throw new AppError('file_already_uploaded');
-        return { item: await deps.library.getItem(userId, existing), isNew: false };
+        return { item: await deps.library.getItem(userId, existing.id), isNew: false };
       }
 
       const now = deps.clock.now();
@@ -184,7 +189,7 @@ export function createIngestService(deps: {
         if (!isUniqueViolation(error)) throw error;
         const winner = isReusing ? await repo.itemWithContent(userId, contentHash) : undefined;
         if (winner === undefined) throw new AppError('file_already_uploaded');
-        return { item: await deps.library.getItem(userId, winner), isNew: false };
+        return { item: await deps.library.getItem(userId, winner.id), isNew: false };
       }
       isItemWritten = true;
       await deps.startProcessing(row);

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../infra/db/database.ts';
 import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import type { LibraryItemRow, NewLibraryItem, NewRendition, RenditionRow, Schema } from '../../infra/db/schema.ts';
+import { itemInLibrary } from '../access/predicates.ts';
 
 /** Where a page starts: the sort date and id of the last item of the previous page. */
 export interface Cursor {
@@ -18,6 +19,7 @@ function whereFilters(ownerId: number, filters: LibraryFilters) {
   return (eb: ExpressionBuilder<Schema, 'library_items'>) =>
     eb.and([
       eb('library_items.owner_id', '=', ownerId),
+      itemInLibrary(eb),
       ...(filters.type === 'photos' ? [eb('library_items.kind', '=', 'photo')] : []),
       ...(filters.type === 'videos' ? [eb('library_items.kind', '=', 'video')] : []),
       ...(filters.ratio !== 'all' ? [eb('library_items.orientation', '=', filters.ratio)] : []),
@@ -114,12 +116,14 @@ export function createLibraryRepo(db: Database) {
         .execute();
     },
 
+    /** The owner's item, in the library (not in the Trash). */
     findItem(ownerId: number, id: number): Promise<LibraryItemRow | undefined> {
       return db
         .selectFrom('library_items')
         .selectAll()
         .where('owner_id', '=', ownerId)
         .where('id', '=', id)
+        .where(itemInLibrary)
         .executeTakeFirst();
     },
 
@@ -138,18 +142,17 @@ export function createLibraryRepo(db: Database) {
         .execute();
     },
 
-    /** The id of the person's item holding these bytes, if any. */
-    async itemWithContent(ownerId: number, contentHash: string): Promise<number | undefined> {
-      const row = await db
+    /** The person's item holding these bytes, if any, in the library or in the Trash. */
+    itemWithContent(ownerId: number, contentHash: string) {
+      return db
         .selectFrom('library_items')
-        .select('id')
+        .select(['id', 'trashed_at'])
         .where('owner_id', '=', ownerId)
         .where('content_hash', '=', contentHash)
         .executeTakeFirst();
-      return row?.id;
     },
 
-    /** The person's own item holding these bytes, if any. */
+    /** The person's own item holding these bytes, if any (in the library or in the Trash). */
     findByContent(ownerId: number, contentHash: string): Promise<LibraryItemRow | undefined> {
       return db
         .selectFrom('library_items')
@@ -347,6 +350,7 @@ export function createLibraryRepo(db: Database) {
         .updateTable('library_items')
         .set({ is_favourite: isFavourite ? 1 : 0 })
         .where('owner_id', '=', ownerId)
+        .where(itemInLibrary)
         .where('id', 'in', ids)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
@@ -368,6 +372,81 @@ export function createLibraryRepo(db: Database) {
         .updateTable('library_items')
         .set({ status: 'failed', failure_code: failureCode })
         .where('id', '=', id)
+        .execute();
+    },
+
+    /** Moves the owner's items in the library to the Trash; returns the ids that went. */
+    async trashItems(ownerId: number, requestedIds: number[], now: string): Promise<number[]> {
+      const ids = possibleIds(requestedIds);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .updateTable('library_items')
+        .set({ trashed_at: now })
+        .where('owner_id', '=', ownerId)
+        .where('id', 'in', ids)
+        .where(itemInLibrary)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Brings the owner's items in the Trash back to the library (and so to their albums and frames). */
+    async restoreItems(ownerId: number, requestedIds: number[]): Promise<number[]> {
+      const ids = possibleIds(requestedIds);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .updateTable('library_items')
+        .set({ trashed_at: null })
+        .where('owner_id', '=', ownerId)
+        .where('id', 'in', ids)
+        .where('trashed_at', 'is not', null)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** One page of the Trash, the latest deleted first, by keyset on (trashed_at, id). */
+    listTrash(ownerId: number, cursor: Cursor | null, limit: number): Promise<LibraryItemRow[]> {
+      return db
+        .selectFrom('library_items')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('trashed_at', 'is not', null)
+        .$if(cursor !== null, (query) =>
+          query.where((eb) =>
+            eb.or([
+              eb('trashed_at', '<', cursor?.date ?? ''),
+              eb.and([eb('trashed_at', '=', cursor?.date ?? ''), eb('id', '<', cursor?.id ?? 0)]),
+            ]),
+          ),
+        )
+        .orderBy('trashed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Some of the owner's item ids in the Trash (for emptying it in batches). */
+    async trashIdsOf(ownerId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('library_items')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where('trashed_at', 'is not', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Items that went to the Trash before `cutoff`, every owner's, a batch at a time. */
+    trashedBefore(cutoff: string, limit: number): Promise<{ id: number; owner_id: number }[]> {
+      return db
+        .selectFrom('library_items')
+        .select(['id', 'owner_id'])
+        .where('trashed_at', '<', cutoff)
+        .orderBy('trashed_at')
+        .limit(limit)
         .execute();
     },
 

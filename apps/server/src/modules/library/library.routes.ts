@@ -17,6 +17,9 @@ import {
   ZTag,
   ZTagName,
   ZTags,
+  ZTrashIds,
+  ZTrashPage,
+  ZTrashQuery,
   ZUploadAnswer,
   ZVideoStorage,
 } from '@kinframe/contract';
@@ -147,7 +150,32 @@ export function registerLibraryRoutes(
   app.post(
     '/v3/library/items/delete',
     { schema: { tags: schemaTags, body: ZItemIds, response: { 200: z.object({ deleted: z.number().int() }) } } },
-    async (request) => ({ deleted: await library.deleteItems(requireUser(request).id, request.body.itemIds) }),
+    async (request) => ({ deleted: await library.trashItems(requireUser(request).id, request.body.itemIds) }),
+  );
+
+  // The Trash: deleted items wait here, restorable, until deleted for good or TRASH_DAYS pass.
+  app.get(
+    '/v3/library/trash',
+    { schema: { tags: schemaTags, querystring: ZTrashQuery, response: { 200: ZTrashPage } } },
+    async (request) => library.listTrash(requireUser(request).id, request.query),
+  );
+
+  app.post(
+    '/v3/library/trash/restore',
+    { schema: { tags: schemaTags, body: ZTrashIds, response: { 200: z.object({ restored: z.number().int() }) } } },
+    async (request) => ({ restored: await library.restoreItems(requireUser(request).id, request.body.ids) }),
+  );
+
+  app.post(
+    '/v3/library/trash/delete',
+    { schema: { tags: schemaTags, body: ZTrashIds, response: { 200: z.object({ deleted: z.number().int() }) } } },
+    async (request) => ({ deleted: await library.deleteFromTrash(requireUser(request).id, request.body.ids) }),
+  );
+
+  app.delete(
+    '/v3/library/trash',
+    { schema: { tags: schemaTags, response: { 200: z.object({ deleted: z.number().int() }) } } },
+    async (request) => ({ deleted: await library.emptyTrash(requireUser(request).id) }),
   );
 
   // One file per request, streamed to disk as it arrives: the browser shows each file's progress

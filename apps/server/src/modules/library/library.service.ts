@@ -12,6 +12,8 @@ import {
   type LibraryQuery,
   type LibrarySummary,
   shapeChar,
+  type TrashPage,
+  type TrashQuery,
   type VideoStorage,
   videoStoragePercentage,
 } from '@kinframe/contract';
@@ -50,7 +52,6 @@ export function createLibraryService(deps: {
   /** Items were deleted: downloads that hold them go (the downloads service). */
   onDeleted: (userId: number, itemIds: number[]) => Promise<void>;
   /** The albums of the person's that hold an item of theirs (the albums service). */
-  albumsHoldingItem: (userId: number, itemId: number, limit: number) => Promise<{ id: number; name: string }[]>;
   /** Who a copy came from (the account service). */
   findPerson: (userId: number) => Promise<UserRow | undefined>;
   /** Copies with an edit: each a new item and a render, so counted per person. */
@@ -158,6 +159,11 @@ export function createLibraryService(deps: {
      */
     async copyItemTo(ownerId: number, source: LibraryItemRow): Promise<{ item: LibraryItemRow; isNew: boolean }> {
       const held = await repo.findByContent(ownerId, source.content_hash);
+      if (held?.trashed_at) {
+        // Sent the photo they had deleted: it comes back from their Trash.
+        await this.restoreItems(ownerId, [held.id]);
+        return { item: { ...held, trashed_at: null }, isNew: true };
+      }
       if (held) return { item: held, isNew: false };
       try {
         const now = deps.clock.now().toISOString();
@@ -206,7 +212,7 @@ export function createLibraryService(deps: {
     async getItemDetails(userId: number, itemId: number): Promise<ItemDetails> {
       const row = await requireItem(userId, itemId);
       const [albums, copiedFrom] = await Promise.all([
-        deps.albumsHoldingItem(userId, itemId, ITEM_DETAILS_MAX_ALBUMS),
+        deps.access.albumsHoldingItem(userId, itemId, ITEM_DETAILS_MAX_ALBUMS),
         row.copied_from_user_id === null ? undefined : deps.findPerson(row.copied_from_user_id),
       ]);
       return presentItemDetails(row, albums, copiedFrom ? presentPerson(copiedFrom) : null);
@@ -292,6 +298,76 @@ export function createLibraryService(deps: {
     },
 
     /** Deletes the user's items among these ids; bytes nobody else holds leave storage too. */
+    /**
+     * Deleting from the library: the items go to the Trash, and so at once out of their albums,
+     * frames, posts and prepared downloads; restoring brings them back to all of these.
+     */
+    async trashItems(userId: number, itemIds: number[]): Promise<number> {
+      await deps.access.requireAccess(userId, 'item.edit', itemIds);
+      const trashed = await repo.trashItems(userId, itemIds, deps.clock.now().toISOString());
+      if (trashed.length > 0) {
+        await deps.publish('library.changed', { userId });
+        await deps.onDeleted(userId, trashed);
+      }
+      return trashed.length;
+    },
+
+    async restoreItems(userId: number, itemIds: number[]): Promise<number> {
+      await deps.access.requireAccess(userId, 'item.restore', itemIds);
+      const restored = await repo.restoreItems(userId, itemIds);
+      if (restored.length > 0) await deps.publish('library.changed', { userId });
+      return restored.length;
+    },
+
+    /** A page of the person's Trash, the latest deleted first. */
+    async listTrash(userId: number, query: TrashQuery): Promise<TrashPage> {
+      const after = decodeCursor(query.cursor, ['string', 'number']);
+      const position = after ? { date: after[0] as string, id: after[1] as number } : null;
+      const rows = await repo.listTrash(userId, position, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const items = (await present(page)).map((item, index) => ({ ...item, trashedAt: page[index]?.trashed_at ?? '' }));
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor: rows.length > query.limit && last ? encodeCursor([last.trashedAt, last.id]) : null,
+      };
+    },
+
+    /** Deletes items in the Trash for good. */
+    async deleteFromTrash(userId: number, itemIds: number[]): Promise<number> {
+      await deps.access.requireAccess(userId, 'item.restore', itemIds);
+      return this.deleteItems(userId, itemIds);
+    },
+
+    /** Deletes everything in the person's Trash for good, a batch at a time. */
+    async emptyTrash(userId: number): Promise<number> {
+      let deleted = 0;
+      for (let ids = await repo.trashIdsOf(userId, 500); ids.length > 0; ids = await repo.trashIdsOf(userId, 500)) {
+        deleted += await this.deleteItems(userId, ids);
+      }
+      return deleted;
+    },
+
+    /** What has been in anyone's Trash longer than `days` goes for good (the worker's sweep). */
+    async emptyExpiredTrash(days: number): Promise<number> {
+      const cutoff = new Date(deps.clock.now().getTime() - days * 86_400_000).toISOString();
+      let deleted = 0;
+      for (
+        let rows = await repo.trashedBefore(cutoff, 500);
+        rows.length > 0;
+        rows = await repo.trashedBefore(cutoff, 500)
+      ) {
+        const byOwner = new Map<number, number[]>();
+        for (const row of rows) byOwner.set(row.owner_id, [...(byOwner.get(row.owner_id) ?? []), row.id]);
+        for (const [ownerId, ids] of byOwner) deleted += await this.deleteItems(ownerId, ids);
+      }
+      return deleted;
+    },
+
+    /**
+     * Deletes items for good, wherever they are (the Trash's own deletes, a connected album's source
+     * removing them, an account's erasure); returns how many went.
+     */
     async deleteItems(userId: number, itemIds: number[]): Promise<number> {
       const deleted = await repo.deleteItems(userId, itemIds);
       if (deleted.length > 0) {

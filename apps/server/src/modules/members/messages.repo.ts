@@ -1,5 +1,6 @@
 import type { Database } from '../../infra/db/database.ts';
 import type { LibraryItemRow, MessageRow } from '../../infra/db/schema.ts';
+import { itemInLibrary } from '../access/predicates.ts';
 
 /** A message with the names of its two people. */
 export interface MessageListRow extends MessageRow {
@@ -89,6 +90,7 @@ export function createMessagesRepo(db: Database) {
         .selectAll('library_items')
         .select(['message_items.message_id', 'message_items.position'])
         .where('message_items.message_id', 'in', messageIds)
+        .where(itemInLibrary)
         .orderBy('message_items.message_id')
         .orderBy('message_items.position')
         .execute();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Database, dialectOf } from '../../infra/db/database.ts';
-import { albumsVisibleTo, itemsOwnedBy, sharedAlbumsOf } from '../access/predicates.ts';
+import { albumsVisibleTo, itemInLibrary, itemsOwnedBy, sharedAlbumsOf } from '../access/predicates.ts';
 
 /** The items counted most that are looked at for the most-shown list (then filtered to those the owner may see). */
 const MOST_SHOWN_CANDIDATES = 100;
@@ -194,6 +194,7 @@ export function createStatisticsRepo(db: Database) {
           'renditions.mime_type as mimeType',
           'top.shown as shown',
         ])
+        .where(itemInLibrary)
         .where((eb) =>
           eb.or([
             itemsOwnedBy(eb, userId),
