@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     const sweep = setInterval(() => {
       downloads.removeExpired().catch((error: unknown) => console.error('removing expired downloads:', error));
       library
-        .emptyExpiredTrash(config.trashDays)
+        .emptyExpiredTrash()
         .catch((error: unknown) => console.error('emptying what has been in the Trash too long:', error));
       inboundMail.expireHeld().catch((error: unknown) => console.error('expiring held mails:', error));
       mail.pruneUndelivered().catch((error: unknown) => console.error('pruning undelivered mail:', error));

@@ -56,6 +56,7 @@ describe.each(testDatabases())('the Trash on $name', (database) => {
     expect(trash.items.map((item) => item.id)).toEqual([deleted]);
     expect(Date.parse(trash.items[0]?.trashedAt ?? '')).toBeLessThanOrEqual(t.clock.now().getTime());
     expect(trash.items[0]?.urls.square).toBeTruthy();
+    expect(trash.keepDays).toBe(30);
 
     // In the Trash, nothing but restoring and deleting reaches it.
     for (const refused of [
@@ -115,7 +116,7 @@ describe.each(testDatabases())('the Trash on $name', (database) => {
     t.clock.advanceDays(t.context.config.trashDays);
     await t.services.library.trashItems(owner.user.id, [recent]);
     t.clock.advanceMinutes(1);
-    expect(await t.services.library.emptyExpiredTrash(t.context.config.trashDays)).toBeGreaterThanOrEqual(1);
+    expect(await t.services.library.emptyExpiredTrash()).toBeGreaterThanOrEqual(1);
     const left = (await itemRowsOf(t, owner.user.id)).map((row) => row.id);
     expect(left).not.toContain(old);
     expect(left).toContain(recent);

@@ -21,6 +21,7 @@ export const APP_PATHS = {
   'library-flickr': '/family/library/flickr',
   // Where the phone's share sheet lands (the manifest's share target, through the service worker).
   'library-shared': '/family/library/shared',
+  'library-trash': '/family/library/trash',
   albums: '/family/library/albums',
   dropboxAlbumConnect: '/family/library/albums/dropbox-connect',
   'albums-view-all': '/family/library/albums/type/:type',

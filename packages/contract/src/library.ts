@@ -164,6 +164,8 @@ export type TrashedItem = z.infer<typeof ZTrashedItem>;
 export const ZTrashPage = z.object({
   items: z.array(ZTrashedItem),
   nextCursor: z.string().nullable(),
+  /** How many days an item stays in the Trash before it is deleted for good (TRASH_DAYS). */
+  keepDays: z.number().int(),
 });
 export type TrashPage = z.infer<typeof ZTrashPage>;
 

@@ -8986,6 +8986,7 @@ export interface paths {
                                 };
                                 width: number | null;
                             }[];
+                            keepDays: number;
                             nextCursor: string | null;
                         };
                     };

@@ -10,6 +10,8 @@ export interface NotificationToast {
   id: string;
   type: ToastType;
   content: string;
+  /** One thing to do about it right away (Undo), shown as a button beside the text. */
+  action?: { label: string; run: () => void };
 }
 
 type Notify = (toast: Omit<NotificationToast, 'id'>) => void;
@@ -24,7 +26,7 @@ export function useToast(): Notify {
 
 let nextId = 0;
 
-/** Toasts of the main app: 3000 ms, bottom-left (spec section 9). */
+/** Toasts of the main app: 3000 ms (twice that with an action to take), bottom-left (spec section 9). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<NotificationToast[]>([]);
@@ -44,12 +46,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={toast.id}
             className={`${styles.toast} ${styles[toast.type]}`}
             type={toast.type === 'error' ? 'foreground' : 'background'}
+            duration={toast.action ? LIMITS.toast.timeoutMs * 2 : undefined}
             onOpenChange={(open) => {
               if (!open) dismiss(toast.id);
             }}
           >
             <span className={styles.dot} aria-hidden="true" />
             <Toast.Description className={styles.description}>{toast.content}</Toast.Description>
+            {toast.action ? (
+              <Toast.Action className={styles.action} altText={toast.action.label} onClick={toast.action.run}>
+                {toast.action.label}
+              </Toast.Action>
+            ) : null}
             <Toast.Close className={styles.close}>{t('common.dismiss')}</Toast.Close>
           </Toast.Root>
         ))}

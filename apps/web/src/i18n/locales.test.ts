@@ -159,11 +159,15 @@ describe('locale files', () => {
 /** What a few real plural texts read for 1, 2 and a million, through the app's own i18next setup. */
 const RENDERED: Record<Locale, { deleted: string[]; received: string[] }> = {
   'en-US': {
-    deleted: ['Deleted 1 item.', 'Deleted 2 items.', 'Deleted 1000000 items.'],
+    deleted: ['Deleted 1 item for good.', 'Deleted 2 items for good.', 'Deleted 1000000 items for good.'],
     received: ['Bea sent you a photo', 'Bea sent you 2 photos', 'Bea sent you 1000000 photos'],
   },
   'de-DE': {
-    deleted: ['1 Element gelöscht.', '2 Elemente gelöscht.', '1000000 Elemente gelöscht.'],
+    deleted: [
+      '1 Element endgültig gelöscht.',
+      '2 Elemente endgültig gelöscht.',
+      '1000000 Elemente endgültig gelöscht.',
+    ],
     received: [
       'Bea hat dir ein Foto geschickt',
       'Bea hat dir 2 Fotos geschickt',
@@ -171,15 +175,27 @@ const RENDERED: Record<Locale, { deleted: string[]; received: string[] }> = {
     ],
   },
   'es-ES': {
-    deleted: ['1 elemento eliminado.', '2 elementos eliminados.', '1000000 de elementos eliminados.'],
+    deleted: [
+      '1 elemento eliminado definitivamente.',
+      '2 elementos eliminados definitivamente.',
+      '1000000 de elementos eliminados definitivamente.',
+    ],
     received: ['Bea te ha enviado una foto', 'Bea te ha enviado 2 fotos', 'Bea te ha enviado 1000000 de fotos'],
   },
   'it-IT': {
-    deleted: ['1 elemento eliminato.', '2 elementi eliminati.', '1000000 di elementi eliminati.'],
+    deleted: [
+      '1 elemento eliminato definitivamente.',
+      '2 elementi eliminati definitivamente.',
+      '1000000 di elementi eliminati definitivamente.',
+    ],
     received: ['Bea ti ha inviato una foto', 'Bea ti ha inviato 2 foto', 'Bea ti ha inviato 1000000 di foto'],
   },
   'jp-JP': {
-    deleted: ['1件のアイテムを削除しました。', '2件のアイテムを削除しました。', '1000000件のアイテムを削除しました。'],
+    deleted: [
+      '1件のアイテムを完全に削除しました。',
+      '2件のアイテムを完全に削除しました。',
+      '1000000件のアイテムを完全に削除しました。',
+    ],
     received: [
       'Bea さんから写真が 1 枚届きました',
       'Bea さんから写真が 2 枚届きました',
@@ -187,7 +203,11 @@ const RENDERED: Record<Locale, { deleted: string[]; received: string[] }> = {
     ],
   },
   'fr-FR': {
-    deleted: ['1 élément supprimé.', '2 éléments supprimés.', "1000000 d'éléments supprimés."],
+    deleted: [
+      '1 élément supprimé définitivement.',
+      '2 éléments supprimés définitivement.',
+      "1000000 d'éléments supprimés définitivement.",
+    ],
     received: ['Bea vous a envoyé 1 photo', 'Bea vous a envoyé 2 photos', 'Bea vous a envoyé 1000000 de photos'],
   },
 };
@@ -197,7 +217,7 @@ describe.each(LOCALES)('plural texts in %s', (locale) => {
     const i18n = await initI18n(locale);
     const counts = [1, 2, 1_000_000];
     expect({
-      deleted: counts.map((count) => i18n.t('library.deleteDialog.done', { count })),
+      deleted: counts.map((count) => i18n.t('library.trash.deleted', { count })),
       received: counts.map((count) => i18n.t('notifications.types.photos_received', { count, actor: 'Bea' })),
     }).toEqual(RENDERED[locale]);
   });

@@ -70,6 +70,7 @@ export function createLibraryModule(
     videoAllowanceGb: async (userId) => (await deps.billing.getFeatures(userId)).config.video_storage_base,
     publish,
     onDeleted: (userId, itemIds) => downloads.forgetItems(userId, itemIds),
+    trashDays: config.trashDays,
     findPerson: deps.findPerson,
     limits: deps.limits,
     clock,

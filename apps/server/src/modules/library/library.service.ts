@@ -51,6 +51,8 @@ export function createLibraryService(deps: {
   publish: Publish;
   /** Items were deleted: downloads that hold them go (the downloads service). */
   onDeleted: (userId: number, itemIds: number[]) => Promise<void>;
+  /** How long an item waits in the Trash (TRASH_DAYS). */
+  trashDays: number;
   /** The albums of the person's that hold an item of theirs (the albums service). */
   /** Who a copy came from (the account service). */
   findPerson: (userId: number) => Promise<UserRow | undefined>;
@@ -330,6 +332,7 @@ export function createLibraryService(deps: {
       return {
         items,
         nextCursor: rows.length > query.limit && last ? encodeCursor([last.trashedAt, last.id]) : null,
+        keepDays: deps.trashDays,
       };
     },
 
@@ -348,9 +351,9 @@ export function createLibraryService(deps: {
       return deleted;
     },
 
-    /** What has been in anyone's Trash longer than `days` goes for good (the worker's sweep). */
-    async emptyExpiredTrash(days: number): Promise<number> {
-      const cutoff = new Date(deps.clock.now().getTime() - days * 86_400_000).toISOString();
+    /** What has been in anyone's Trash longer than TRASH_DAYS goes for good (the worker's sweep). */
+    async emptyExpiredTrash(): Promise<number> {
+      const cutoff = new Date(deps.clock.now().getTime() - deps.trashDays * 86_400_000).toISOString();
       let deleted = 0;
       for (
         let rows = await repo.trashedBefore(cutoff, 500);

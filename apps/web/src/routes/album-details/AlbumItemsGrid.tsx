@@ -11,6 +11,8 @@ import { dropMove, type ItemMove, stepMove } from './album-order.ts';
 
 interface AlbumItemsGridProps<T extends LibraryItem> {
   items: readonly T[];
+  /** What the grid is named for assistive tech; an album's items when not given. */
+  label?: string;
   selectedIds: ReadonlySet<number>;
   coverItemId?: number;
   canReorder: boolean;
@@ -94,7 +96,7 @@ export function AlbumItemsGrid<T extends LibraryItem>(props: AlbumItemsGridProps
   return (
     <div ref={containerRef} className={styles.gridArea}>
       <section
-        aria-label={t('albums.details.gridLabel')}
+        aria-label={props.label ?? t('albums.details.gridLabel')}
         className={styles.grid}
         style={{ height: virtualizer.getTotalSize() }}
       >

@@ -1,6 +1,14 @@
-import { GRID_LAYOUTS, LIBRARY_GROUPINGS, LIBRARY_SORTS, RATIO_FILTERS, TYPE_FILTERS } from '@kinframe/contract';
-import { ChevronDown, Heart, LayoutGrid, ListFilter, Tags, Upload, X } from 'lucide-react';
+import {
+  GRID_LAYOUTS,
+  LIBRARY_GROUPINGS,
+  LIBRARY_SORTS,
+  pathOf,
+  RATIO_FILTERS,
+  TYPE_FILTERS,
+} from '@kinframe/contract';
+import { ChevronDown, Heart, LayoutGrid, ListFilter, Tags, Trash2, Upload, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useTagsQuery } from '../../api/library.ts';
 import { DropdownMenu, type MenuEntry } from '../../components/DropdownMenu.tsx';
 import styles from './Library.module.css';
@@ -154,6 +162,10 @@ export function LibraryToolbar({
           <Tags size={18} aria-hidden="true" />
           <span>{t('library.tags.title')}</span>
         </button>
+        <Link to={pathOf('library-trash')} className={styles.toolButton}>
+          <Trash2 size={18} aria-hidden="true" />
+          <span>{t('library.trash.title')}</span>
+        </Link>
         <button type="button" className={`${styles.toolButton} ${styles.uploadButton}`} onClick={onUpload}>
           <Upload size={18} aria-hidden="true" />
           <span>{t('library.upload')}</span>

@@ -175,11 +175,11 @@ describe('the item viewer’s keys', () => {
   it('asks before deleting with Delete, and closes with Escape', async () => {
     const { viewer, onClose } = await openViewer();
     press(viewer, 'Delete');
-    const confirm = await screen.findByRole('dialog', { name: 'Delete items?' });
-    expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    const confirm = await screen.findByRole('dialog', { name: 'Move to the Trash?' });
+    expect(within(confirm).getByRole('button', { name: 'Move to Trash' })).toBeTruthy();
     // Escape closes the question first, then the viewer.
     press(confirm, 'Escape');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete items?' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move to the Trash?' })).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
     press(viewer, 'Escape');
     expect(onClose).toHaveBeenCalledTimes(1);
