@@ -173,7 +173,6 @@ function Entering({ competition }: { competition: Competition }) {
                   onClick={() =>
                     withdraw.mutate(entry.id, {
                       onSuccess: () => notify({ type: 'success', content: t('competitions.withdrawn') }),
-                      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
                     })
                   }
                 >
@@ -199,7 +198,6 @@ function Entering({ competition }: { competition: Competition }) {
 
 function Voting({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
-  const notify = useToast();
   const now = useNow(60_000);
   const tag = toLanguageTag(currentLocale());
   const entries = useCompetitionEntriesQuery(competition.id, false);
@@ -244,12 +242,7 @@ function Voting({ competition }: { competition: Competition }) {
                     data-on={entry.votedByMe}
                     aria-pressed={entry.votedByMe}
                     aria-label={t('competitions.vote.label', { number: index + 1 })}
-                    onClick={() =>
-                      vote.mutate(
-                        { entryId: entry.id, on: !entry.votedByMe },
-                        { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) },
-                      )
-                    }
+                    onClick={() => vote.mutate({ entryId: entry.id, on: !entry.votedByMe })}
                   >
                     <HeartIcon filled={entry.votedByMe} />
                   </button>
