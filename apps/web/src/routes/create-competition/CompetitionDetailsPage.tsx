@@ -8,7 +8,6 @@ import {
   useCompetitionQuery,
   useCompetitionResultsQuery,
 } from '../../api/competitions.ts';
-import { ApiError } from '../../api/error-mapping.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -38,20 +37,21 @@ export function CompetitionDetailsPage() {
     </Link>
   );
 
-  const isGone = competition.error instanceof ApiError && competition.error.code === 'not_found';
-  if (competition.data === undefined && isGone) {
-    return (
-      <EmptyState
-        title={t('competitions.goneTitle')}
-        body={t('competitions.goneBody')}
-        actions={<ButtonLink to={pathOf('create-competition')}>{t('competitions.back')}</ButtonLink>}
-      />
-    );
-  }
-  // Until the competition is in: loading, or why not with a way to try again.
+  // Until the competition is in: loading, gone, or why not with a way to try again.
   if (competition.data === undefined) {
     return (
-      <QueryState query={competition} loading={t('competitions.loading')} className={styles.muted}>
+      <QueryState
+        query={competition}
+        loading={t('competitions.loading')}
+        className={styles.muted}
+        gone={
+          <EmptyState
+            title={t('competitions.goneTitle')}
+            body={t('competitions.goneBody')}
+            actions={<ButtonLink to={pathOf('create-competition')}>{t('competitions.back')}</ButtonLink>}
+          />
+        }
+      >
         {() => null}
       </QueryState>
     );
