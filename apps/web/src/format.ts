@@ -26,8 +26,18 @@ export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium' }).format(new Date(iso));
 }
 
+/** A day written out: 12 March 2025. */
+export function formatLongDate(date: Date | string, locale: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'long' }).format(new Date(date));
+}
+
 export function formatDateTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A moment in a line of a list: 12 Mar 2025, 18:00. */
+export function formatShortDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** Bytes as GB with two decimals (spec section 4: used of total). */

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './app/query-client.ts';
+import { AppQueryClientProvider } from './app/AppQueryClientProvider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { registerAppServiceWorker } from './app/service-worker.ts';
 import { ToastProvider } from './components/Toasts.tsx';
@@ -13,18 +12,17 @@ import './styles/global.css';
 async function start() {
   // Texts first: every screen speaks through them.
   const i18n = await initI18n();
-  const queryClient = createQueryClient();
   const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
+        <ToastProvider>
+          <AppQueryClientProvider>
             <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
+          </AppQueryClientProvider>
+        </ToastProvider>
       </I18nextProvider>
     </StrictMode>,
   );

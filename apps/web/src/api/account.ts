@@ -209,6 +209,8 @@ export function useConfirmEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
+    // The confirmation page says how it went.
+    meta: { handlesErrorItself: true },
     onSuccess: (profile) => {
       queryClient.setQueryData(accountKeys.profile, profile);
       return Promise.all([
@@ -259,12 +261,12 @@ export function useResetTokenQuery(token: string) {
 }
 
 export function useChangePasswordMutation() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationFn: changePassword, meta: { handlesErrorItself: true } });
 }
 
 /** Deletes the account behind its password; the caller ends the session it belonged to. */
 export function useDeleteAccountMutation() {
-  return useMutation({ mutationFn: deleteAccount });
+  return useMutation({ mutationFn: deleteAccount, meta: { handlesErrorItself: true } });
 }
 
 /** The profile's changes; the saved profile replaces the cached one. */
@@ -272,6 +274,7 @@ export function useEditProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editProfile,
+    meta: { handlesErrorItself: true },
     onSuccess: (saved) => queryClient.setQueryData(accountKeys.profile, saved),
   });
 }
@@ -293,8 +296,9 @@ export function useAvatarMutations() {
       return activateAvatar(uploadId);
     },
     onSuccess: show,
+    meta: { handlesErrorItself: true },
   });
-  const remove = useMutation({ mutationFn: deleteAvatar, onSuccess: show });
+  const remove = useMutation({ mutationFn: deleteAvatar, onSuccess: show, meta: { handlesErrorItself: true } });
   return { change, remove };
 }
 
@@ -319,8 +323,8 @@ function useSaveSetting<T>(
     },
     onError: (_error, _changes, context) => {
       if (context?.before) queryClient.setQueryData(accountKeys.settings, context.before);
-      notify({ type: 'error', content: t('errors.settings_update_failed') });
     },
+    meta: { errorTextKey: 'errors.settings_update_failed' },
     onSuccess: () => notify({ type: 'success', content: t('settings.saved') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.settings }),
   });
@@ -350,7 +354,7 @@ export function useRemoveEmailSender() {
   return useMutation({
     mutationFn: removeEmailSender,
     onSuccess: () => notify({ type: 'success', content: t('settings.emailSenders.removed') }),
-    onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
+    meta: { errorTextKey: 'errors.settings_update_failed' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.emailSenders }),
   });
 }
@@ -375,7 +379,7 @@ export function useAnswerHeldMail() {
               ? t('settings.heldMails.discarded', { address: mail.sender })
               : t('settings.heldMails.denied'),
       }),
-    onError: () => notify({ type: 'error', content: t('errors.settings_update_failed') }),
+    meta: { errorTextKey: 'errors.settings_update_failed' },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: accountKeys.heldMails }),

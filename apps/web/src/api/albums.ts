@@ -186,16 +186,19 @@ export function useCollectionsQuery() {
 
 export function useCreateAlbumMutation() {
   const invalidate = useInvalidateAlbums();
-  return useMutation({ mutationFn: createAlbum, onSuccess: () => invalidate() });
+  return useMutation({ mutationFn: createAlbum, onSuccess: () => invalidate(), meta: { handlesErrorItself: true } });
 }
 
 export function useAlbumMutations(id: number) {
   const invalidate = useInvalidateAlbums();
   const invalidateLibrary = useInvalidateLibrary();
   const onSuccess = () => invalidate();
+  // Where a dialog's form or question says a refusal itself, it is not told again as a toast.
+  const meta = { handlesErrorItself: true };
   return {
     change: useMutation({ mutationFn: (changes: AlbumChanges) => changeAlbum(id, changes), onSuccess }),
-    remove: useMutation({ mutationFn: () => deleteAlbum(id) }),
+    rename: useMutation({ mutationFn: (name: string) => changeAlbum(id, { name }), onSuccess, meta }),
+    remove: useMutation({ mutationFn: () => deleteAlbum(id), meta }),
     addItems: useMutation({ mutationFn: (itemIds: number[]) => addAlbumItems(id, itemIds), onSuccess }),
     removeItems: useMutation({ mutationFn: (itemIds: number[]) => removeAlbumItems(id, itemIds), onSuccess }),
     moveItem: useMutation({
@@ -206,10 +209,15 @@ export function useAlbumMutations(id: number) {
       mutationFn: (itemIds: number[]) => copyAlbumItems(id, itemIds),
       onSuccess: () => invalidateLibrary(),
     }),
-    invite: useMutation({ mutationFn: (invitees: string[]) => inviteAlbumMembers(id, invitees), onSuccess }),
-    resend: useMutation({ mutationFn: (memberId: number) => resendAlbumInvite(id, memberId), onSuccess }),
-    removeMember: useMutation({ mutationFn: (memberId: number) => removeAlbumMember(id, memberId), onSuccess }),
-    leave: useMutation({ mutationFn: () => leaveAlbum(id) }),
+    invite: useMutation({ mutationFn: (invitees: string[]) => inviteAlbumMembers(id, invitees), onSuccess, meta }),
+    resend: useMutation({
+      mutationFn: (memberId: number) => resendAlbumInvite(id, memberId),
+      onSuccess,
+      meta: { errorTextKey: 'errors.invite_resend_failed' },
+    }),
+    // Withdrawing an invitation and removing a member are refused in words of their own.
+    removeMember: useMutation({ mutationFn: (memberId: number) => removeAlbumMember(id, memberId), onSuccess, meta }),
+    leave: useMutation({ mutationFn: () => leaveAlbum(id), meta }),
   };
 }
 
@@ -227,6 +235,7 @@ export function useRespondToInviteMutation() {
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'decline' }) => respondToAlbumInvite(id, answer),
     onSuccess: () => invalidate(),
+    meta: { errorTextKey: 'errors.invite_respond_failed' },
   });
 }
 

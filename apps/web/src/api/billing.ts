@@ -69,5 +69,5 @@ export function useBillingPlansQuery() {
 
 /** A message to the people who run Kinframe (the contact-us form). */
 export function useSendContactFormMutation() {
-  return useMutation({ mutationFn: sendContactForm });
+  return useMutation({ mutationFn: sendContactForm, meta: { handlesErrorItself: true } });
 }

@@ -69,19 +69,24 @@ function useRefresh() {
 export function useCommunityMutations() {
   const refresh = useRefresh();
   const onSuccess = () => refresh();
+  // What a dialog sends (a post, a report, a suspension, a deletion) is refused in the dialog.
+  const inPlace = { handlesErrorItself: true };
   return {
     createPost: useMutation({
       mutationFn: (post: NewCommunityPost) => call('post', '/api/v3/community/posts', { json: post }),
       onSuccess,
+      meta: inPlace,
     }),
     editPost: useMutation({
       mutationFn: ({ id, changes }: { id: number; changes: CommunityPostChanges }) =>
         call('patch', '/api/v3/community/posts/{id}', { path: path(id), json: changes }),
       onSuccess,
+      meta: inPlace,
     }),
     deletePost: useMutation({
       mutationFn: (id: number) => call('delete', '/api/v3/community/posts/{id}', { path: path(id) }),
       onSuccess,
+      meta: inPlace,
     }),
     reply: useMutation({
       mutationFn: ({ postId, body }: { postId: number; body: string }) =>
@@ -91,6 +96,7 @@ export function useCommunityMutations() {
     deleteReply: useMutation({
       mutationFn: (id: number) => call('delete', '/api/v3/community/replies/{id}', { path: path(id) }),
       onSuccess,
+      meta: inPlace,
     }),
     react: useMutation({
       mutationFn: ({ target, id, kind }: { target: CommunityTarget; id: number; kind: CommunityReactionKind }) =>
@@ -101,6 +107,7 @@ export function useCommunityMutations() {
     }),
     report: useMutation({
       mutationFn: (report: NewCommunityReport) => call('post', '/api/v3/community/reports', { json: report }),
+      meta: inPlace,
     }),
     moderate: useMutation({
       mutationFn: ({ target, id, ...moderation }: { target: CommunityTarget; id: number } & CommunityModeration) =>
@@ -113,6 +120,7 @@ export function useCommunityMutations() {
       mutationFn: (input: { userId: number; until: string | null; reason: string }) =>
         call('post', '/api/v3/community/moderation/suspensions', { json: input }),
       onSuccess,
+      meta: inPlace,
     }),
   };
 }

@@ -126,6 +126,8 @@ export function useConnector(provider: ConnectorProvider) {
  */
 export function useConnectMutation() {
   return useMutation({
+    // Every screen says a refusal in the provider's words, beside its Connect button.
+    meta: { handlesErrorItself: true },
     mutationFn: async ({ provider, returnTo }: { provider: ConnectorProvider; returnTo: ConnectReturn }) => {
       const { url } = await startConnect(provider, returnTo);
       window.location.assign(url);
@@ -150,6 +152,7 @@ export function useDisconnectMutation() {
   const invalidate = useInvalidateConnected();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesErrorItself: true },
     mutationFn: ({ provider, keepPhotos }: { provider: ConnectorProvider; keepPhotos: boolean }) =>
       disconnectConnector(provider, keepPhotos),
     onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: libraryKeys.all })]),
@@ -201,12 +204,20 @@ export function useConnectedAlbumQuery(albumId: number, options: { enabled?: boo
 
 export function useConnectDropboxFolderMutation() {
   const invalidate = useInvalidateConnected();
-  return useMutation({ mutationFn: connectDropboxFolder, onSuccess: () => invalidate() });
+  return useMutation({
+    mutationFn: connectDropboxFolder,
+    onSuccess: () => invalidate(),
+    meta: { handlesErrorItself: true },
+  });
 }
 
 export function useCreateGoogleAlbumMutation() {
   const invalidate = useInvalidateConnected();
-  return useMutation({ mutationFn: createGoogleAlbum, onSuccess: () => invalidate() });
+  return useMutation({
+    mutationFn: createGoogleAlbum,
+    onSuccess: () => invalidate(),
+    meta: { handlesErrorItself: true },
+  });
 }
 
 /** "Pick more" and "Sync now" (or "Try again"): the answer is the album as it now stands. */
@@ -216,9 +227,14 @@ export function useConnectedAlbumMutations(albumId: number) {
     queryClient.setQueryData(connectorKeys.album(albumId), album);
     return queryClient.invalidateQueries({ queryKey: connectorKeys.albums });
   };
+  // Their refusals are told in the provider's words by the album's status.
   return {
-    pick: useMutation({ mutationFn: () => pickMore(albumId), onSuccess: show }),
-    sync: useMutation({ mutationFn: () => syncConnectedAlbum(albumId), onSuccess: show }),
+    pick: useMutation({ mutationFn: () => pickMore(albumId), onSuccess: show, meta: { handlesErrorItself: true } }),
+    sync: useMutation({
+      mutationFn: () => syncConnectedAlbum(albumId),
+      onSuccess: show,
+      meta: { handlesErrorItself: true },
+    }),
   };
 }
 

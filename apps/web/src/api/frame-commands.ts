@@ -1,6 +1,6 @@
 // The remote control of a frame: one mutation, no query (commands are not kept).
 import type { FrameCommand, FrameCommandSent } from '@kinframe/contract';
-import { useMutation } from '@tanstack/react-query';
+import { type MutationMeta, useMutation } from '@tanstack/react-query';
 import { call } from './typed.ts';
 
 /** The remote control: the frame does it now, if it is listening (nothing is kept for later). */
@@ -18,6 +18,6 @@ export function commandFrame({
  * Sends a command to a frame. Nothing to ask again afterwards: the frames list learns what the frame
  * shows from its heartbeats.
  */
-export function useFrameCommandMutation() {
-  return useMutation({ mutationFn: commandFrame });
+export function useFrameCommandMutation(meta?: MutationMeta) {
+  return useMutation({ mutationFn: commandFrame, meta });
 }

@@ -123,15 +123,18 @@ export function useFramesQuery() {
 export function useFrameMutations() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: frameKeys.all });
+  // Each is sent from a dialog, which says a refusal itself.
+  const meta = { handlesErrorItself: true };
   return {
-    claim: useMutation({ mutationFn: claimFrame, onSuccess }),
-    reconnect: useMutation({ mutationFn: reconnectFrame, onSuccess }),
-    give: useMutation({ mutationFn: giveFrame, onSuccess }),
+    claim: useMutation({ mutationFn: claimFrame, onSuccess, meta }),
+    reconnect: useMutation({ mutationFn: reconnectFrame, onSuccess, meta }),
+    give: useMutation({ mutationFn: giveFrame, onSuccess, meta }),
     change: useMutation({
       mutationFn: ({ id, changes }: { id: number; changes: FrameChanges }) => changeFrame(id, changes),
       onSuccess,
+      meta,
     }),
-    remove: useMutation({ mutationFn: removeFrame, onSuccess }),
+    remove: useMutation({ mutationFn: removeFrame, onSuccess, meta }),
   };
 }
 
@@ -149,6 +152,7 @@ export function useShowOnFrameMutation() {
   return useMutation({
     mutationFn: sendToFrame,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: frameKeys.all }),
+    meta: { handlesErrorItself: true },
   });
 }
 
@@ -178,6 +182,7 @@ export function useAcceptFrameGiftMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptFrameGift,
+    meta: { handlesErrorItself: true },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: frameKeys.list }),
@@ -238,6 +243,8 @@ export function useFrameSourceToggle(): (toggle: SourceToggle) => void {
       await queryClient.cancelQueries({ queryKey: frameKeys.list });
       setSource(toggle);
     },
+    // The switch goes back, and the refusal is said of that switch.
+    meta: { handlesErrorItself: true },
     onError: (_error, toggle) => {
       setSource({ ...toggle, isShown: !toggle.isShown });
       notify({

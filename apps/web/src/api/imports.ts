@@ -172,6 +172,7 @@ export function useCancelImportMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelImport,
+    meta: { handlesErrorItself: true },
     onSuccess: (answer) => {
       queryClient.setQueryData(importKeys.import(answer.id), answer);
       return Promise.all([
@@ -236,5 +237,6 @@ export function useCreateAccountImportMutation() {
       return queryClient.invalidateQueries({ queryKey: importKeys.list });
     },
     onError: refreshConnectors,
+    meta: { handlesErrorItself: true },
   });
 }

@@ -12,7 +12,7 @@ import type {
   TypeFilter,
   VideoStorage,
 } from '@kinframe/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_POLL_INTERVAL_MS } from './client.ts';
 import { useCursorPagesQuery } from './pages.ts';
 import { call } from './typed.ts';
@@ -204,23 +204,36 @@ export function useFavouriteItemsMutation() {
 
 export function useDeleteItemsMutation() {
   const invalidate = useInvalidateLibrary();
-  return useMutation({ mutationFn: deleteLibraryItems, onSuccess: () => invalidate() });
+  // Deleting is confirmed in a dialog, which says a refusal.
+  return useMutation({
+    mutationFn: deleteLibraryItems,
+    onSuccess: () => invalidate(),
+    meta: { handlesErrorItself: true },
+  });
 }
 
-export function useTagMutations() {
+/** `meta`: how the screen that uses them tells their refusals (its forms', under the name). */
+export function useTagMutations(meta?: MutationMeta) {
   const invalidate = useInvalidateLibrary();
   const onSuccess = () => invalidate();
   return {
-    create: useMutation({ mutationFn: createTag, onSuccess }),
-    rename: useMutation({ mutationFn: ({ id, name }: { id: number; name: string }) => renameTag(id, name), onSuccess }),
-    remove: useMutation({ mutationFn: deleteTag, onSuccess }),
+    create: useMutation({ mutationFn: createTag, onSuccess, meta }),
+    rename: useMutation({
+      mutationFn: ({ id, name }: { id: number; name: string }) => renameTag(id, name),
+      onSuccess,
+      meta,
+    }),
+    // Deleting is confirmed in a dialog, which says a refusal.
+    remove: useMutation({ mutationFn: deleteTag, onSuccess, meta: { handlesErrorItself: true } }),
     tag: useMutation({
       mutationFn: ({ tagId, itemIds }: { tagId: number; itemIds: number[] }) => tagItems(tagId, itemIds),
       onSuccess,
+      meta,
     }),
     untag: useMutation({
       mutationFn: ({ tagId, itemIds }: { tagId: number; itemIds: number[] }) => untagItems(tagId, itemIds),
       onSuccess,
+      meta,
     }),
   };
 }

@@ -41,6 +41,7 @@ export function useCreateSupportTicketMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSupportTicket,
+    meta: { handlesErrorItself: true },
     onSuccess: (ticket) => {
       queryClient.setQueryData(supportKeys.ticket(ticket.id), ticket);
       return queryClient.invalidateQueries({ queryKey: supportKeys.tickets });
@@ -52,6 +53,7 @@ export function useAddSupportMessageMutation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (followUp: SupportFollowUp) => addSupportMessage(id, followUp),
+    meta: { handlesErrorItself: true },
     onSuccess: (ticket) => {
       queryClient.setQueryData(supportKeys.ticket(id), ticket);
       return queryClient.invalidateQueries({ queryKey: supportKeys.tickets });

@@ -55,6 +55,17 @@ describe('a query’s state', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('says the thing is gone, with no Try again, when it is not there', async () => {
+    const missing = new ApiError({ status: 404, code: 'not_found', message: 'Not found.' });
+    await renderWithApp(
+      <QueryState query={query({ error: missing })} gone={<p>This frame is gone.</p>}>
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByText('This frame is gone.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('keeps what it showed when a refresh fails, and says so when there is nothing', async () => {
     await renderState(query({ data: ['Kitchen'], error: refused }));
     expect(screen.queryByRole('alert')).toBeNull();

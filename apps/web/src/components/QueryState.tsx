@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
 import { errorText } from '../i18n/error-text.ts';
 import { Button } from './Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
@@ -29,6 +30,8 @@ interface QueryStateProps<T> {
   className?: string;
   /** The words for a failure where the usual error text is not the whole story (a connector's). */
   textOfError?: (error: unknown) => string;
+  /** What shows when the thing is not there (a 404): no Try again, since asking again changes nothing. */
+  gone?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -44,12 +47,14 @@ export function QueryState<T>({
   empty,
   className,
   textOfError,
+  gone,
   children,
 }: QueryStateProps<T>) {
   const { t } = useTranslation();
   const quiet = className ?? styles.muted;
   if (query.isPending) return loading === undefined ? null : <p className={quiet}>{loading}</p>;
   if (query.data === undefined) {
+    if (gone !== undefined && query.error instanceof ApiError && query.error.status === 404) return gone;
     const problem = textOfError ? textOfError(query.error) : errorText(t, query.error);
     const retry = (
       <Button variant="secondary" onClick={() => void query.refetch()}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSendEmailLinkMutation } from '../api/account.ts';
-import { errorText } from '../i18n/error-text.ts';
 import { Button } from './Button.tsx';
 import { useToast } from './Toasts.tsx';
 
@@ -12,7 +11,6 @@ export function SendEmailLinkButton({ email }: { email: string }) {
   const onClick = () =>
     send.mutate(undefined, {
       onSuccess: () => notify({ type: 'success', content: t('emailConfirm.sent', { email }) }),
-      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
     });
   return (
     <Button variant="secondary" onClick={onClick} disabled={send.isPending}>

@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '../app/query-client.ts';
+import { AppQueryClientProvider } from '../app/AppQueryClientProvider.tsx';
 import { ToastProvider } from '../components/Toasts.tsx';
 import { initI18n } from '../i18n/i18n.ts';
 
@@ -17,18 +17,30 @@ globalThis.ResizeObserver ??= class {
 // Tells React that tests wrap their updates in act(), as Testing Library does.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Renders a piece of the app with what it stands on: texts (en-US), server state, toasts, a router. */
+/** Hands the test the app's QueryClient, made inside the providers as the app makes it. */
+function TakeQueryClient({ onTake }: { onTake: (queryClient: QueryClient) => void }) {
+  onTake(useQueryClient());
+  return null;
+}
+
+/** Renders a piece of the app with what it stands on: texts (en-US), toasts, server state, a router. */
 export async function renderWithApp(element: ReactElement) {
   const i18n = await initI18n('en-US');
-  const queryClient = createQueryClient();
+  let queryClient: QueryClient | undefined;
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
+      <ToastProvider>
+        <AppQueryClientProvider>
+          <TakeQueryClient
+            onTake={(taken) => {
+              queryClient = taken;
+            }}
+          />
           <MemoryRouter>{element}</MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
+        </AppQueryClientProvider>
+      </ToastProvider>
     </I18nextProvider>,
   );
+  if (!queryClient) throw new Error('the app rendered without its QueryClient');
   return { ...view, queryClient };
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddToAlbumMutation, useAlbumsQuery } from '../../api/albums.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { Button } from '../Button.tsx';
 import choiceStyles from '../ChoiceList.module.css';
 import { Dialog } from '../Dialog.tsx';
@@ -76,7 +75,6 @@ export function AddToAlbumDialog({ itemIds, onClose }: { itemIds: number[]; onCl
                           showAdded(answer, album.maxItems);
                           onClose();
                         },
-                        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
                       },
                     )
                   }

@@ -97,7 +97,7 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
   const notify = useToast();
   const frames = useFramesQuery();
   const show = useShowOnFrameMutation();
-  const command = useFrameCommandMutation();
+  const command = useFrameCommandMutation({ handlesErrorItself: true });
   const [problem, setProblem] = useState<string>();
   const [sendingTo, setSendingTo] = useState<number | null>(null);
   const firstChoice = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,8 @@
-import { type Notification, type NotificationPage, toLanguageTag } from '@kinframe/contract';
+import type { Notification, NotificationPage } from '@kinframe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { markNotificationsRead } from '../../api/account.ts';
+import { formatShortDateTime } from '../../format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { DropdownMenu, type MenuEntry, type MenuLink } from '../DropdownMenu.tsx';
 import styles from './NotificationsBell.module.css';
@@ -43,12 +44,7 @@ export function NotificationsBell() {
     if (!isOpen && shown.length > 0) void markRead({ ids: shown }).catch(() => {});
   };
 
-  const when = (notification: Notification) =>
-    // By the locale's BCP 47 tag: Intl does not know jp-JP and would write the date in the browser's language.
-    new Date(notification.updatedAt).toLocaleString(toLanguageTag(currentLocale()), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const when = (notification: Notification) => formatShortDateTime(notification.updatedAt, currentLocale());
 
   const lineOf = (notification: Notification): MenuLink => {
     const line = <NotificationLine text={notificationText(t, notification)} when={when(notification)} />;

@@ -1,5 +1,6 @@
-import { IMPORT_LIMITS, type Notification, toLanguageTag } from '@kinframe/contract';
+import { IMPORT_LIMITS, type Notification } from '@kinframe/contract';
 import type { TFunction } from 'i18next';
+import { formatShortDateTime } from '../../format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 
 /**
@@ -12,10 +13,7 @@ export function notificationText(t: TFunction, notification: Notification): stri
   const values: Record<string, string | number> = { ...params, actor: notification.actor?.displayName ?? '' };
   if (typeof params.count === 'string') values.count = Number(params.count);
   if (notification.type === 'frame_offline' && typeof params.since === 'string') {
-    values.since = new Date(params.since).toLocaleString(toLanguageTag(currentLocale()), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+    values.since = formatShortDateTime(params.since, currentLocale());
   }
   if (notification.type === 'upload_failed' && typeof params.reason === 'string') {
     values.reason = t(`errors.${params.reason}`);

@@ -1,5 +1,6 @@
 import { type BillingPlans, LIMITS, PLUS_PLAN, type Plan } from '@kinframe/contract';
 import type { TFunction } from 'i18next';
+import { formatLongDate } from '../../format.ts';
 
 /**
  * The Plus offer as the plus-trial modal and the subscribe page word it (spec sections 1, 4, 9):
@@ -20,10 +21,6 @@ export function formatPlanPrice(plan: Pick<Plan, 'price' | 'currency'>, language
     currency: plan.currency,
     currencyDisplay: 'code',
   }).format(plan.price);
-}
-
-export function formatLongDate(date: Date | string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'long' }).format(new Date(date));
 }
 
 /** "per year", "per month" or "per quarter", as the plan renews. */

@@ -16,6 +16,8 @@ function useRedirectingCall(call: () => Promise<RedirectAnswer>) {
   const [isLeaving, setLeaving] = useState(false);
   const mutation = useMutation({
     mutationFn: call,
+    // Its buttons say a refusal beside them.
+    meta: { handlesErrorItself: true },
     onSuccess: ({ url }) => {
       setLeaving(true);
       window.location.assign(url);

@@ -100,7 +100,6 @@ function LoginEmail({ profile }: { profile: Profile }) {
   const keepCurrent = () =>
     cancel.mutate(undefined, {
       onSuccess: () => notify({ type: 'success', content: t('emailConfirm.kept', { email: profile.email }) }),
-      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
     });
   return (
     <div className={styles.loginEmail}>

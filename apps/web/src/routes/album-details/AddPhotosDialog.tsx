@@ -15,7 +15,6 @@ import {
   toggleOne,
 } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './AlbumDetails.module.css';
 
 /**
@@ -69,7 +68,6 @@ export function AddPhotosDialog({ album, onClose }: { album: Album; onClose: () 
                   showAdded(answer, album.maxItems);
                   onClose();
                 },
-                onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
               });
             }}
           >

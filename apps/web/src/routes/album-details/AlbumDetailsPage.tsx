@@ -81,7 +81,7 @@ export function AlbumDetailsPage() {
       });
       return { ...data, pages };
     });
-    mutations.moveItem.mutate(move, { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) });
+    mutations.moveItem.mutate(move);
   };
 
   const removeItems = (itemIds: number[]) =>
@@ -90,7 +90,6 @@ export function AlbumDetailsPage() {
         notify({ type: 'success', content: t('albums.details.removed', { count: itemIds.length }) });
         setSelection(EMPTY_SELECTION);
       },
-      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
     });
 
   const backToAlbums = (
@@ -130,7 +129,6 @@ export function AlbumDetailsPage() {
           setCoverItemId(item.id);
           notify({ type: 'success', content: t('albums.details.coverSet') });
         },
-        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
       },
     );
 
@@ -229,7 +227,6 @@ export function AlbumDetailsPage() {
                           type: 'success',
                           content: t('albums.details.copied', { count: selectedIds.length }),
                         }),
-                      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
                     });
                   }}
                 >
@@ -360,7 +357,6 @@ export function AlbumDetailsPage() {
 /** Someone invited opening the album: they answer here, as on the albums page. */
 function InviteAnswer({ albumId }: { albumId: number }) {
   const { t } = useTranslation();
-  const notify = useToast();
   const navigate = useNavigate();
   const invites = useAlbumInvitesQuery();
   const respond = useRespondToInviteMutation();
@@ -373,7 +369,6 @@ function InviteAnswer({ albumId }: { albumId: number }) {
         onSuccess: () => {
           if (answer === 'decline') navigate(pathOf('albums'));
         },
-        onError: () => notify({ type: 'error', content: t('errors.invite_respond_failed') }),
       },
     );
   return (

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './AlbumDetails.module.css';
 
 interface AlbumDialogProps {
@@ -20,13 +19,13 @@ interface AlbumDialogProps {
 /** A new name; the same name twice gets the spec's "already exists" text at the field. */
 export function RenameAlbumDialog({ album, onClose }: AlbumDialogProps) {
   const { t } = useTranslation();
-  const { change } = useAlbumMutations(album.id);
+  const { rename } = useAlbumMutations(album.id);
   const form = useAlbumNameForm(album.name);
   return (
     <Dialog open onClose={onClose} title={t('albums.rename.title')}>
       <form
         onSubmit={form.submitWith(({ name }) =>
-          change.mutate({ name: name.trim() }, { onSuccess: onClose, onError: form.refuse }),
+          rename.mutate(name.trim(), { onSuccess: onClose, onError: form.refuse }),
         )}
       >
         <TextField label={t('albums.newAlbum.name')} maxLength={100} autoFocus {...form.field('name')} />
@@ -34,7 +33,7 @@ export function RenameAlbumDialog({ album, onClose }: AlbumDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('albums.cancel')}
           </Button>
-          <Button type="submit" disabled={change.isPending || form.values.name.trim() === album.name}>
+          <Button type="submit" disabled={rename.isPending || form.values.name.trim() === album.name}>
             {t('albums.rename.save')}
           </Button>
         </div>
@@ -99,7 +98,6 @@ export function CaptionDialog({ album, onClose }: AlbumDialogProps) {
                 notify({ type: 'success', content: t('library.viewer.captionSaved') });
                 onClose();
               },
-              onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
             },
           )
         }

@@ -162,7 +162,6 @@ export function MembersDialog({ album, controls, onClose, onLeave }: MembersDial
                         onClick={() =>
                           resend.mutate(member.id, {
                             onSuccess: () => notify({ type: 'success', content: t('albums.members.resent', { name }) }),
-                            onError: fail('errors.invite_resend_failed'),
                           })
                         }
                       >

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlbumInvitesQuery, useRespondToInviteMutation } from '../../api/albums.ts';
 import { Button } from '../../components/Button.tsx';
-import { useToast } from '../../components/Toasts.tsx';
 import styles from './AlbumsPage.module.css';
 
 /** Invitations waiting for an answer, at the top of the albums page; `highlightId` from a mail's link. */
@@ -36,7 +35,6 @@ export function AlbumInvites({ highlightId }: { highlightId?: number }) {
 /** One invitation with its answers; accepting opens the album. The family home lists them too. */
 export function InviteRow({ invite, isHighlighted }: { invite: AlbumInvite; isHighlighted: boolean }) {
   const { t } = useTranslation();
-  const notify = useToast();
   const navigate = useNavigate();
   const respond = useRespondToInviteMutation();
   const ref = useRef<HTMLLIElement>(null);
@@ -51,7 +49,6 @@ export function InviteRow({ invite, isHighlighted }: { invite: AlbumInvite; isHi
           if (answer === 'accept') navigate(appPath('album-details', { id: invite.album.id }));
         },
         // The spec's one text for a failed answer, whatever the cause.
-        onError: () => notify({ type: 'error', content: t('errors.invite_respond_failed') }),
       },
     );
   return (

@@ -8,7 +8,6 @@ import {
   useCompetitionQuery,
   useCompetitionResultsQuery,
 } from '../../api/competitions.ts';
-import { ApiError } from '../../api/error-mapping.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -38,20 +37,21 @@ export function CompetitionDetailsPage() {
     </Link>
   );
 
-  const isGone = competition.error instanceof ApiError && competition.error.code === 'not_found';
-  if (competition.data === undefined && isGone) {
-    return (
-      <EmptyState
-        title={t('competitions.goneTitle')}
-        body={t('competitions.goneBody')}
-        actions={<ButtonLink to={pathOf('create-competition')}>{t('competitions.back')}</ButtonLink>}
-      />
-    );
-  }
-  // Until the competition is in: loading, or why not with a way to try again.
+  // Until the competition is in: loading, gone, or why not with a way to try again.
   if (competition.data === undefined) {
     return (
-      <QueryState query={competition} loading={t('competitions.loading')} className={styles.muted}>
+      <QueryState
+        query={competition}
+        loading={t('competitions.loading')}
+        className={styles.muted}
+        gone={
+          <EmptyState
+            title={t('competitions.goneTitle')}
+            body={t('competitions.goneBody')}
+            actions={<ButtonLink to={pathOf('create-competition')}>{t('competitions.back')}</ButtonLink>}
+          />
+        }
+      >
         {() => null}
       </QueryState>
     );
@@ -173,7 +173,6 @@ function Entering({ competition }: { competition: Competition }) {
                   onClick={() =>
                     withdraw.mutate(entry.id, {
                       onSuccess: () => notify({ type: 'success', content: t('competitions.withdrawn') }),
-                      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
                     })
                   }
                 >
@@ -199,7 +198,6 @@ function Entering({ competition }: { competition: Competition }) {
 
 function Voting({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
-  const notify = useToast();
   const now = useNow(60_000);
   const tag = toLanguageTag(currentLocale());
   const entries = useCompetitionEntriesQuery(competition.id, false);
@@ -244,12 +242,7 @@ function Voting({ competition }: { competition: Competition }) {
                     data-on={entry.votedByMe}
                     aria-pressed={entry.votedByMe}
                     aria-label={t('competitions.vote.label', { number: index + 1 })}
-                    onClick={() =>
-                      vote.mutate(
-                        { entryId: entry.id, on: !entry.votedByMe },
-                        { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) },
-                      )
-                    }
+                    onClick={() => vote.mutate({ entryId: entry.id, on: !entry.votedByMe })}
                   >
                     <HeartIcon filled={entry.votedByMe} />
                   </button>

@@ -7,7 +7,6 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { LibraryPicker } from '../../components/library-picker/LibraryPicker.tsx';
 import { EMPTY_SELECTION, type Selection, toggleOne } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './Competition.module.css';
 
 /**
@@ -62,7 +61,6 @@ export function EntryPickerDialog({
                   notify({ type: 'success', content: t('competitions.picker.entered', { count: entered.length }) });
                   onClose();
                 },
-                onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
               })
             }
           >

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import badgeStyles from '../../components/frames/FrameOnline.module.css';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import hiddenStyles from '../../components/VisuallyHidden.module.css';
+import { formatShortDateTime } from '../../format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './FrameHealth.module.css';
 import { timeAgo } from './frame-texts.ts';
@@ -36,7 +37,7 @@ export function FrameHealth({ frame, now }: { frame: Frame; now: Date }) {
     stalled: t('frames.card.stalled'),
     offline: since
       ? t('frames.card.offlineSince', {
-          when: new Date(since).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+          when: formatShortDateTime(since, tag),
         })
       : t('frames.card.neverSeen'),
   }[state];

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrameCommandMutation } from '../../api/frame-commands.ts';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './FrameRemote.module.css';
 
 /** What the frames page sends; `show` comes from the library ("Show on a frame"). */
@@ -35,7 +34,6 @@ export function useFrameRemote(frame: Frame) {
           onSent?.();
           notify({ type: 'success', content: t(SENT_TEXT[command.command], { name: frame.name }) });
         },
-        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
       },
     );
   return { send, isSending: mutation.isPending };

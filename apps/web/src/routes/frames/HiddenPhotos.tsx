@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useFrameHiddenItemsQuery, useShowAgainMutation } from '../../api/frame-hidden-items.ts';
 import { Button } from '../../components/Button.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './HiddenPhotos.module.css';
 import sent from './SentPhotos.module.css';
 
@@ -31,7 +30,6 @@ export function HiddenPhotos({ frame }: { frame: Frame }) {
       { frameId: frame.id, itemId },
       {
         onSuccess: () => notify({ type: 'success', content: t('frames.hidden.shownAgain', { name: frame.name }) }),
-        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
       },
     );
 

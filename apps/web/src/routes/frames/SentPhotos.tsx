@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useFrameItemsQuery, useRemoveFromFrameMutation } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './SentPhotos.module.css';
 
 /** How many of the sent photos the card shows: with the count of the rest, one row on a card. */
@@ -37,7 +36,6 @@ export function SentPhotos({ frame }: { frame: Frame }) {
                 ? t('frames.sent.cleared', { name: frame.name })
                 : t('frames.sent.removed', { name: frame.name }),
           }),
-        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
       },
     );
 

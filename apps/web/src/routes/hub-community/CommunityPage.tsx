@@ -1,4 +1,4 @@
-import { appPath, type CommunityPostKind, toLanguageTag } from '@kinframe/contract';
+import { appPath, type CommunityPostKind } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useNow } from '../../components/use-now.ts';
+import { formatLongDate } from '../../format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './Community.module.css';
 import { ComposerDialog } from './ComposerDialog.tsx';
@@ -90,9 +91,7 @@ export function CommunityPage() {
         <p className={styles.notice} role="status">
           {me.data.suspendedUntil
             ? t('community.suspendedUntil', {
-                date: new Date(me.data.suspendedUntil).toLocaleDateString(toLanguageTag(currentLocale()), {
-                  dateStyle: 'long',
-                }),
+                date: formatLongDate(me.data.suspendedUntil, currentLocale()),
               })
             : t('community.suspended')}
         </p>

@@ -5,15 +5,15 @@ import {
   type CommunityPostKind,
   type LibraryItem,
 } from '@kinframe/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunityMutations } from '../../api/community.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { LibraryPicker } from '../../components/library-picker/LibraryPicker.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import { errorText } from '../../i18n/error-text.ts';
+import { describedBy, FieldFrame, TextField } from '../../components/TextField.tsx';
 import styles from './Community.module.css';
 
 /** A photo chosen for the post: its id and the thumbnail the composer shows. */
@@ -97,31 +97,28 @@ export function ComposerDialog({
   const { t } = useTranslation();
   const bodyId = useId();
   const { createPost } = useCommunityMutations();
-  const [kind, setKind] = useState<CommunityPostKind>('question');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
   const [photos, setPhotos] = useState<Chosen[]>([]);
   const [isPicking, setIsPicking] = useState(false);
-  const [problems, setProblems] = useState<{ id: string; message: string }[]>([]);
+  const form = useDialogForm<{ kind: CommunityPostKind; title: string; body: string }>({
+    fields: ['title', 'body'],
+    initial: { kind: 'question', title: '', body: '' },
+    issuesOf: ({ title, body }) => ({
+      title:
+        title.trim().length < COMMUNITY_LIMITS.titleMin
+          ? t('community.composer.titleTooShort', { min: COMMUNITY_LIMITS.titleMin })
+          : null,
+      body: body.trim().length === 0 ? t('community.composer.bodyRequired') : null,
+    }),
+    showProblems: 'onSend',
+  });
+  const kind = form.values.kind;
+  const body = form.field('body');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: { id: string; message: string }[] = [];
-    const trimmedTitle = title.trim();
-    if (trimmedTitle.length < COMMUNITY_LIMITS.titleMin) {
-      found.push({ id: 'title', message: t('community.composer.titleTooShort', { min: COMMUNITY_LIMITS.titleMin }) });
-    }
-    if (body.trim().length === 0) found.push({ id: 'body', message: t('community.composer.bodyRequired') });
-    setProblems(found);
-    if (found.length > 0) return;
+  const submit = ({ title, body }: { title: string; body: string }) =>
     createPost.mutate(
-      { kind, title: trimmedTitle, body: body.trim(), itemIds: photos.map((photo) => photo.id) },
-      {
-        onSuccess: (post) => onPosted(post),
-        onError: (error) => setProblems([{ id: 'form', message: errorText(t, error) }]),
-      },
+      { kind, title: title.trim(), body: body.trim(), itemIds: photos.map((photo) => photo.id) },
+      { onSuccess: (post) => onPosted(post), onError: form.refuse },
     );
-  };
 
   if (isPicking) {
     return (
@@ -138,8 +135,8 @@ export function ComposerDialog({
 
   return (
     <Dialog open onClose={onClose} title={t('community.composer.title')} description={t('community.composer.body')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <FormAlert messages={problems} />
+      <form className={styles.form} onSubmit={form.submitWith(submit)} noValidate>
+        <FormAlert messages={form.problems} />
         <fieldset className={styles.kinds}>
           <legend>{t('community.composer.kind')}</legend>
           {COMMUNITY_POST_KINDS.map((option) => (
@@ -149,7 +146,7 @@ export function ComposerDialog({
                 name="kind"
                 value={option}
                 checked={kind === option}
-                onChange={() => setKind(option)}
+                onChange={() => form.set('kind', option)}
               />
               <span className={styles.kindName}>{t(`community.kinds.${option}`)}</span>
               <span className={styles.kindHint}>{t(`community.composer.kindHints.${option}`)}</span>
@@ -158,26 +155,24 @@ export function ComposerDialog({
         </fieldset>
         <TextField
           label={t('community.composer.titleLabel')}
-          value={title}
           maxLength={COMMUNITY_LIMITS.titleMax}
-          onChange={(event) => setTitle(event.target.value)}
           placeholder={t(`community.composer.titlePlaceholders.${kind}`)}
-          error={problems.find((problem) => problem.id === 'title')?.message}
+          {...form.field('title')}
         />
-        <div className={styles.form}>
-          <label className={styles.label} htmlFor={bodyId}>
-            {t('community.composer.bodyLabel')}
-          </label>
+        <FieldFrame id={bodyId} label={t('community.composer.bodyLabel')} error={body.error}>
           <textarea
             id={bodyId}
             className={styles.textarea}
             rows={6}
-            value={body}
             maxLength={COMMUNITY_LIMITS.bodyMax}
-            onChange={(event) => setBody(event.target.value)}
-            aria-invalid={problems.some((problem) => problem.id === 'body') ? true : undefined}
+            ref={body.ref}
+            value={body.value}
+            onChange={body.onChange}
+            onBlur={body.onBlur}
+            aria-invalid={body.error ? true : undefined}
+            aria-describedby={describedBy(bodyId, { error: body.error })}
           />
-        </div>
+        </FieldFrame>
         <div className={styles.form}>
           <span className={styles.label}>{t('community.composer.photos')}</span>
           {photos.length > 0 ? (

@@ -102,7 +102,6 @@ export function PostPage() {
   const [photoId, setPhotoId] = useState<number | null>(null);
   const isOperator = me.data?.isOperator === true;
   const canWrite = me.data !== undefined && !me.data.isSuspended;
-  const failed = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
 
   const back = (
     <Link className={styles.back} to="/hub/community">
@@ -137,7 +136,6 @@ export function PostPage() {
       { target, id: targetId, state, reason: '' },
       {
         onSuccess: () => notify({ type: 'success', content: t(`community.moderation.done.${state}`) }),
-        onError: failed,
       },
     );
 
@@ -192,7 +190,7 @@ export function PostPage() {
           <Reactions
             reactions={post.reactions}
             isDisabled={!canWrite || mutations.react.isPending}
-            onToggle={(kind) => mutations.react.mutate({ target: 'post', id: post.id, kind }, { onError: failed })}
+            onToggle={(kind) => mutations.react.mutate({ target: 'post', id: post.id, kind })}
           />
         </article>
 
@@ -285,7 +283,6 @@ function ReplyItem({
   onModerate: (state: CommunityState) => void;
 }) {
   const { t } = useTranslation();
-  const notify = useToast();
   const { react } = useCommunityMutations();
   return (
     <li className={styles.reply}>
@@ -313,12 +310,7 @@ function ReplyItem({
           size="s"
           reactions={reply.reactions}
           isDisabled={!canWrite || react.isPending}
-          onToggle={(kind) =>
-            react.mutate(
-              { target: 'reply', id: reply.id, kind },
-              { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) },
-            )
-          }
+          onToggle={(kind) => react.mutate({ target: 'reply', id: reply.id, kind })}
         />
       </div>
     </li>
@@ -328,7 +320,6 @@ function ReplyItem({
 function ReplyBox({ postId }: { postId: number }) {
   const { t } = useTranslation();
   const fieldId = useId();
-  const notify = useToast();
   const { reply } = useCommunityMutations();
   const [body, setBody] = useState('');
 
@@ -339,7 +330,6 @@ function ReplyBox({ postId }: { postId: number }) {
       { postId, body: body.trim() },
       {
         onSuccess: () => setBody(''),
-        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
       },
     );
   };

@@ -4,13 +4,12 @@ import {
   type CommunityReportReason,
   type CommunityTarget,
 } from '@kinframe/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunityMutations } from '../../api/community.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './Community.module.css';
 import { NoteAndButtons } from './parts.tsx';
 
@@ -27,12 +26,12 @@ export function ReportDialog({
   const { t } = useTranslation();
   const notify = useToast();
   const { report } = useCommunityMutations();
-  const [reason, setReason] = useState<CommunityReportReason>('spam');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useDialogForm<{ reason: CommunityReportReason; note: string }>({
+    fields: [],
+    initial: { reason: 'spam', note: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ reason, note }: { reason: CommunityReportReason; note: string }) =>
     report.mutate(
       { target, targetId, reason, note: note.trim() },
       {
@@ -40,10 +39,9 @@ export function ReportDialog({
           notify({ type: 'success', content: t('community.report.sent') });
           onClose();
         },
-        onError: (error) => setProblem(errorText(t, error)),
+        onError: form.refuse,
       },
     );
-  };
 
   return (
     <Dialog
@@ -52,8 +50,8 @@ export function ReportDialog({
       title={t(`community.report.title.${target}`)}
       description={t('community.report.body')}
     >
-      <form className={styles.form} onSubmit={submit}>
-        <FormAlert messages={problem ? [{ id: 'form', message: problem }] : []} />
+      <form className={styles.form} onSubmit={form.submitWith(submit)}>
+        <FormAlert messages={form.problems} />
         <fieldset className={styles.reasons}>
           <legend className={styles.label}>{t('community.report.reason')}</legend>
           {COMMUNITY_REPORT_REASONS.map((option) => (
@@ -62,8 +60,8 @@ export function ReportDialog({
                 type="radio"
                 name="reason"
                 value={option}
-                checked={reason === option}
-                onChange={() => setReason(option)}
+                checked={form.values.reason === option}
+                onChange={() => form.set('reason', option)}
               />
               {t(`community.reasons.${option}`)}
             </label>
@@ -71,9 +69,9 @@ export function ReportDialog({
         </fieldset>
         <NoteAndButtons
           label={t('community.report.note')}
-          value={note}
+          value={form.values.note}
           maxLength={COMMUNITY_LIMITS.reportNoteMax}
-          onChange={setNote}
+          onChange={(note) => form.set('note', note)}
           submit={t('community.report.send')}
           isPending={report.isPending}
           onCancel={onClose}

@@ -9,7 +9,6 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './Community.module.css';
 import { Avatar, TimeAgo } from './parts.tsx';
 import { SuspendDialog } from './SuspendDialog.tsx';
@@ -29,7 +28,6 @@ export function ReportsView() {
       { target: report.target, id: report.targetId, state, reason: t(`community.reasons.${report.reason}`) },
       {
         onSuccess: () => notify({ type: 'success', content: t(`community.moderation.done.${state}`) }),
-        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
       },
     );
 

@@ -1,15 +1,16 @@
 import { COMMUNITY_LIMITS, type CommunityAuthor } from '@kinframe/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunityMutations } from '../../api/community.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './Community.module.css';
 import { NoteAndButtons } from './parts.tsx';
 
 const DURATIONS = ['1', '7', '30', 'lifted'] as const;
+type Duration = (typeof DURATIONS)[number];
 
 /** Operators: stop an account posting for a while, or until lifted; it can still read. */
 export function SuspendDialog({ person, onClose }: { person: CommunityAuthor; onClose: () => void }) {
@@ -17,12 +18,12 @@ export function SuspendDialog({ person, onClose }: { person: CommunityAuthor; on
   const notify = useToast();
   const durationId = useId();
   const { suspend } = useCommunityMutations();
-  const [duration, setDuration] = useState<(typeof DURATIONS)[number]>('7');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useDialogForm<{ duration: Duration; reason: string }>({
+    fields: [],
+    initial: { duration: '7', reason: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ duration, reason }: { duration: Duration; reason: string }) => {
     const until = duration === 'lifted' ? null : new Date(Date.now() + Number(duration) * 86_400_000).toISOString();
     suspend.mutate(
       { userId: person.id, until, reason: reason.trim() },
@@ -31,7 +32,7 @@ export function SuspendDialog({ person, onClose }: { person: CommunityAuthor; on
           notify({ type: 'success', content: t('community.suspend.done', { name: person.displayName }) });
           onClose();
         },
-        onError: (error) => setProblem(errorText(t, error)),
+        onError: form.refuse,
       },
     );
   };
@@ -43,8 +44,8 @@ export function SuspendDialog({ person, onClose }: { person: CommunityAuthor; on
       title={t('community.suspend.title', { name: person.displayName })}
       description={t('community.suspend.body')}
     >
-      <form className={styles.form} onSubmit={submit}>
-        <FormAlert messages={problem ? [{ id: 'form', message: problem }] : []} />
+      <form className={styles.form} onSubmit={form.submitWith(submit)}>
+        <FormAlert messages={form.problems} />
         <div className={styles.form}>
           <label className={styles.label} htmlFor={durationId}>
             {t('community.suspend.duration')}
@@ -52,8 +53,8 @@ export function SuspendDialog({ person, onClose }: { person: CommunityAuthor; on
           <select
             id={durationId}
             className={styles.select}
-            value={duration}
-            onChange={(event) => setDuration(event.target.value as (typeof DURATIONS)[number])}
+            value={form.values.duration}
+            onChange={(event) => form.set('duration', event.target.value as Duration)}
           >
             {DURATIONS.map((option) => (
               <option key={option} value={option}>
@@ -66,9 +67,9 @@ export function SuspendDialog({ person, onClose }: { person: CommunityAuthor; on
         </div>
         <NoteAndButtons
           label={t('community.suspend.reason')}
-          value={reason}
+          value={form.values.reason}
           maxLength={COMMUNITY_LIMITS.reasonMax}
-          onChange={setReason}
+          onChange={(reason) => form.set('reason', reason)}
           submit={t('community.suspend.confirm')}
           danger
           isPending={suspend.isPending}

@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { MediaViewer } from '../../components/viewer/MediaViewer.tsx';
+import { formatDateTime } from '../../format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { timeAgo } from '../frames/frame-texts.ts';
 import styles from './Community.module.css';
@@ -46,7 +47,7 @@ export function KindBadge({ kind }: { kind: CommunityPostKind }) {
 export function TimeAgo({ at, now }: { at: string; now: Date }) {
   const tag = toLanguageTag(currentLocale());
   return (
-    <time dateTime={at} title={new Date(at).toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short' })}>
+    <time dateTime={at} title={formatDateTime(at, tag)}>
       {timeAgo(at, now, tag)}
     </time>
   );

@@ -244,15 +244,13 @@ export function LibraryPage() {
     const selected = [...store.loaded()].filter(([, item]) => selection.ids.has(item.id));
     return selected.length > 0 && selected.every(([, item]) => item.isFavourite);
   }, [store, storeVersion, selection]);
-  const onError = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
   const busy = new Set<SelectionAction>([
     ...(favourite.isPending ? (['favourite'] as const) : []),
     ...(download.isPending ? (['download'] as const) : []),
   ]);
   const handleAction = (action: SelectionAction) => {
-    if (action === 'favourite') favourite.mutate({ itemIds: selectedIds, isFavourite: !areAllFavourites }, { onError });
-    else if (action === 'download')
-      download.mutate(selectedIds, { onSuccess: (answer) => setDownloadId(answer.id), onError });
+    if (action === 'favourite') favourite.mutate({ itemIds: selectedIds, isFavourite: !areAllFavourites });
+    else if (action === 'download') download.mutate(selectedIds, { onSuccess: (answer) => setDownloadId(answer.id) });
     else setDialog(action);
   };
   const [isPanelOpen, setIsPanelOpen] = useState(false);

@@ -5,9 +5,9 @@ import { useTagMutations, useTagsQuery } from '../../api/library.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './Library.module.css';
 
 interface TagSidebarProps {
@@ -18,13 +18,12 @@ interface TagSidebarProps {
 /** Tags with their counts: filter by one, create, rename, delete (in the library's side panel). */
 export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
   const { t } = useTranslation();
-  const notify = useToast();
   const tags = useTagsQuery();
-  const mutations = useTagMutations();
-  const [newName, setNewName] = useState('');
+  // Its forms say a refusal under the name.
+  const mutations = useTagMutations({ handlesErrorItself: true });
+  const createForm = useTagNameForm('');
   const [renaming, setRenaming] = useState<Tag | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
-  const onError = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
 
   return (
     <nav className={styles.tags} aria-label={t('library.tags.title')}>
@@ -74,20 +73,16 @@ export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
       {tags.data?.length === 0 ? <p className={styles.sideHint}>{t('library.tags.empty')}</p> : null}
       <form
         className={styles.tagCreate}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const name = newName.trim();
-          if (!name) return;
-          mutations.create.mutate(name, { onSuccess: () => setNewName(''), onError });
-        }}
+        onSubmit={createForm.submitWith(({ name }) =>
+          mutations.create.mutate(name.trim(), { onSuccess: createForm.reset, onError: createForm.refuse }),
+        )}
       >
-        <TextField
-          label={t('library.tags.newTag')}
-          value={newName}
-          maxLength={60}
-          onChange={(e) => setNewName(e.currentTarget.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={mutations.create.isPending || newName.trim() === ''}>
+        <TextField label={t('library.tags.newTag')} maxLength={60} {...createForm.field('name')} />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={mutations.create.isPending || createForm.values.name.trim() === ''}
+        >
           {t('library.tags.create')}
         </Button>
       </form>
@@ -97,8 +92,8 @@ export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
           tag={renaming}
           isSaving={mutations.rename.isPending}
           onClose={() => setRenaming(null)}
-          onSave={(name) =>
-            mutations.rename.mutate({ id: renaming.id, name }, { onSuccess: () => setRenaming(null), onError })
+          onSave={(name, refuse) =>
+            mutations.rename.mutate({ id: renaming.id, name }, { onSuccess: () => setRenaming(null), onError: refuse })
           }
         />
       ) : null}
@@ -122,24 +117,24 @@ export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
   );
 }
 
-function RenameTagDialog(props: { tag: Tag; isSaving: boolean; onClose: () => void; onSave: (name: string) => void }) {
+/** A tag's name, as the create form and the rename dialog ask for it; a refusal shows under it. */
+function useTagNameForm(name: string) {
+  return useDialogForm({ fields: ['name'], initial: { name }, showProblems: 'onSend', refusalsAt: 'name' });
+}
+
+function RenameTagDialog(props: {
+  tag: Tag;
+  isSaving: boolean;
+  onClose: () => void;
+  onSave: (name: string, refuse: (error: unknown) => void) => void;
+}) {
   const { t } = useTranslation();
-  const [name, setName] = useState(props.tag.name);
+  const form = useTagNameForm(props.tag.name);
   return (
     <Dialog open onClose={props.onClose} title={t('library.tags.renameTitle')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim()) props.onSave(name.trim());
-        }}
-      >
-        <TextField
-          label={t('library.tags.name')}
-          value={name}
-          maxLength={60}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        <Button type="submit" disabled={props.isSaving || name.trim() === ''}>
+      <form onSubmit={form.submitWith(({ name }) => props.onSave(name.trim(), form.refuse))}>
+        <TextField label={t('library.tags.name')} maxLength={60} {...form.field('name')} />
+        <Button type="submit" disabled={props.isSaving || form.values.name.trim() === ''}>
           {t('library.tags.save')}
         </Button>
       </form>
@@ -153,7 +148,6 @@ export function TagItemsDialog({ itemIds, onClose }: { itemIds: number[]; onClos
   const notify = useToast();
   const tags = useTagsQuery();
   const { tag, untag } = useTagMutations();
-  const onError = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
   return (
     <Dialog
       open
@@ -173,7 +167,7 @@ export function TagItemsDialog({ itemIds, onClose }: { itemIds: number[]; onClos
               onClick={() =>
                 tag.mutate(
                   { tagId: one.id, itemIds },
-                  { onSuccess: () => notify({ type: 'success', content: t('library.tags.tagged') }), onError },
+                  { onSuccess: () => notify({ type: 'success', content: t('library.tags.tagged') }) },
                 )
               }
             >
@@ -186,7 +180,7 @@ export function TagItemsDialog({ itemIds, onClose }: { itemIds: number[]; onClos
               onClick={() =>
                 untag.mutate(
                   { tagId: one.id, itemIds },
-                  { onSuccess: () => notify({ type: 'success', content: t('library.tags.untagged') }), onError },
+                  { onSuccess: () => notify({ type: 'success', content: t('library.tags.untagged') }) },
                 )
               }
             >

@@ -5,7 +5,6 @@ import { useSaveMessagePhotos } from '../../api/members.ts';
 import { Button } from '../../components/Button.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { formatDate } from '../../format.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './Members.module.css';
 
@@ -50,7 +49,6 @@ export function MessageEntry({ message, friendId, isMine, onShowOnFrame }: Messa
           });
           then(answer.itemIds);
         },
-        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
       },
     );
   };

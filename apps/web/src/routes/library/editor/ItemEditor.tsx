@@ -14,7 +14,6 @@ import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
 import { Icon, type IconName } from '../../../components/viewer/icons.tsx';
-import { errorText } from '../../../i18n/error-text.ts';
 import styles from './Editor.module.css';
 import { editOf, isSameRecipe, isVideoOriginal, photoEditOf, VIDEO_EDIT_ORIGINAL, videoEditOf } from './edit-of.ts';
 import { editorCommandFor } from './editor-keys.ts';
@@ -71,7 +70,6 @@ export function ItemEditor({ item, onClose }: ItemEditorProps) {
   const redo = () => setHistory(redoRecipe);
   const reset = () => change(isVideo ? VIDEO_EDIT_ORIGINAL : PHOTO_EDIT_ORIGINAL);
 
-  const fail = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
   const save = () => {
     const done = () => {
       notify({ type: 'success', content: t('editor.saved') });
@@ -81,9 +79,9 @@ export function ItemEditor({ item, onClose }: ItemEditorProps) {
     // Saving the original is taking the edit away.
     if (isUnedited(edit)) {
       if (editOf(item) === null) return onClose();
-      return revertItem.mutate(item.id, { onSuccess: done, onError: fail });
+      return revertItem.mutate(item.id, { onSuccess: done });
     }
-    editItem.mutate({ id: item.id, edit }, { onSuccess: done, onError: fail });
+    editItem.mutate({ id: item.id, edit }, { onSuccess: done });
   };
   const saveCopy = () =>
     copyItem.mutate(
@@ -93,7 +91,6 @@ export function ItemEditor({ item, onClose }: ItemEditorProps) {
           notify({ type: 'success', content: t('editor.savedCopy') });
           onClose();
         },
-        onError: fail,
       },
     );
   const cancel = () => (hasChanges ? setIsConfirmingCancel(true) : onClose());

@@ -46,7 +46,6 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
             { id: item.id, changes: { caption } },
             {
               onSuccess: () => notify({ type: 'success', content: t('library.viewer.captionSaved') }),
-              onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
             },
           )
         }

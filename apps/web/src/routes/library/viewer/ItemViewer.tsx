@@ -57,17 +57,13 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
 
   const toggleFavourite = () => {
     if (!shown) return;
-    change.mutate(
-      { id: shown.id, changes: { isFavourite: !shown.isFavourite } },
-      { onError: (error) => notify({ type: 'error', content: errorText(t, error) }) },
-    );
+    change.mutate({ id: shown.id, changes: { isFavourite: !shown.isFavourite } });
   };
 
   const revertToOriginal = () => {
     if (!shown) return;
     revert.mutate(shown.id, {
       onSuccess: () => notify({ type: 'success', content: t('editor.reverted') }),
-      onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
     });
   };
 
@@ -83,7 +79,6 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
             type: 'success',
             content: point ? t('library.viewer.focus.saved') : t('library.viewer.focus.resetDone'),
           }),
-        onError: (error) => notify({ type: 'error', content: errorText(t, error) }),
       },
     );
   };

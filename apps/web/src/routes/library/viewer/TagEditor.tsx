@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useTagMutations, useTagsQuery } from '../../../api/library.ts';
 import { useToast } from '../../../components/Toasts.tsx';
 import { Icon } from '../../../components/viewer/icons.tsx';
-import { errorText } from '../../../i18n/error-text.ts';
 import styles from './InfoPanel.module.css';
 
 /** The server's limit on a tag's name (ZTagName). */
@@ -41,7 +40,6 @@ export function TagEditor({ itemId, tagIds }: { itemId: number; tagIds: number[]
     .filter((candidate): candidate is Tag => candidate !== undefined);
   const choices = isOpen ? tagChoices(all, tagIds, text) : [];
   const isBusy = create.isPending || tag.isPending || untag.isPending;
-  const onError = (error: unknown) => notify({ type: 'error', content: errorText(t, error) });
 
   const add = async (choice: Choice) => {
     setText('');
@@ -50,8 +48,8 @@ export function TagEditor({ itemId, tagIds }: { itemId: number; tagIds: number[]
       const target = choice.kind === 'tag' ? choice.tag : await create.mutateAsync(choice.name);
       await tag.mutateAsync({ tagId: target.id, itemIds: [itemId] });
       notify({ type: 'success', content: t('library.tags.tagged') });
-    } catch (error) {
-      onError(error);
+    } catch {
+      // A refusal is told by the toast every mutation's refusal gets.
     }
   };
 
@@ -90,7 +88,6 @@ export function TagEditor({ itemId, tagIds }: { itemId: number; tagIds: number[]
                     { tagId: applied.id, itemIds: [itemId] },
                     {
                       onSuccess: () => notify({ type: 'success', content: t('library.tags.untagged') }),
-                      onError,
                     },
                   )
                 }
