@@ -59,7 +59,8 @@ export function useTrashMutations() {
   const onSuccess = useInvalidateTrashed();
   return {
     restore: useMutation({ mutationFn: restoreFromTrash, onSuccess }),
-    deleteForGood: useMutation({ mutationFn: deleteFromTrash, onSuccess }),
-    empty: useMutation({ mutationFn: emptyTrash, onSuccess }),
+    // Both are confirmed in a dialog, which says a refusal.
+    deleteForGood: useMutation({ mutationFn: deleteFromTrash, onSuccess, meta: { handlesErrorItself: true } }),
+    empty: useMutation({ mutationFn: emptyTrash, onSuccess, meta: { handlesErrorItself: true } }),
   };
 }
