@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { testDatabases, useTestApp } from './harness.ts';
-import { uploadFile, useLibraryFixtures } from './library-fixtures.ts';
+import { seedReadyPhoto, uploadFile, useLibraryFixtures } from './library-fixtures.ts';
 
 const PLUS_REQUIRED = { success: false, code: 'plus_required', message: 'This needs a Kinframe Plus membership' };
 
@@ -13,17 +13,16 @@ function expectPlusRequired(response: LightMyRequestResponse): void {
 
 /** The app's own calls, as a Lite account would make them; the guard must refuse each. */
 const APP_CALLS: [string, (client: TestClient) => Promise<LightMyRequestResponse>][] = [
-  ['GET library items', (c) => c.get('/api/v3/library/items')],
-  ['GET library summary', (c) => c.get('/api/v3/library/summary')],
-  ['GET video storage', (c) => c.get('/api/v3/library/video-storage')],
   ['POST albums', (c) => c.postJson('/api/v3/albums', { name: 'Summer' })],
   ['GET albums', (c) => c.get('/api/v3/albums')],
   ['GET album invites', (c) => c.get('/api/v3/album-invites')],
   ['GET collections', (c) => c.get('/api/v3/collections')],
-  ['GET frames', (c) => c.get('/api/v3/frames')],
   ['POST frames/claim', (c) => c.postJson('/api/v3/frames/claim', { code: 'ABC234' })],
   ['POST frame-gifts', (c) => c.postJson('/api/v3/frame-gifts', {})],
   ['POST tags', (c) => c.postJson('/api/v3/library/tags', { name: 'x' })],
+  ['POST library items delete', (c) => c.postJson('/api/v3/library/items/delete', { itemIds: [1] })],
+  ['PATCH library item', (c) => c.patchJson('/api/v3/library/items/1', { caption: 'x' })],
+  ['POST frames/1/commands', (c) => c.postJson('/api/v3/frames/1/commands', { type: 'next' })],
   ['POST connectors/dropbox/connect', (c) => c.postJson('/api/v3/connectors/dropbox/connect', { returnTo: 'albums' })],
   ['GET connected albums', (c) => c.get('/api/v3/connected-albums')],
 ];
@@ -34,12 +33,14 @@ const APP_CALLS: [string, (client: TestClient) => Promise<LightMyRequestResponse
  * data: fix their details, or delete it all); subscribing; and what someone who just signed up for a
  * gift or an invitation needs: claiming a mailed invitation's token only ties it to the new account
  * (seeing and answering it is the app's), reading and accepting a frame gift, and connecting that
- * frame with the code it then shows. Routes that never read a session (devices, signed media links,
+ * frame with the code it then shows. And nothing of theirs held hostage: their library read-only,
+ * its downloads and the Trash's restore, and their frames (which go on showing) to see and remove. Routes that never read a session (devices, signed media links,
  * the storage upload endpoint, webhooks) need no mark: nobody is signed in there.
  */
 const LITE_ROUTES = [
   'DELETE /api/v3/avatar',
   'DELETE /api/v3/connectors/:provider',
+  'DELETE /api/v3/frames/:id',
   'DELETE /api/v3/users/email-senders/:id',
   'DELETE /api/v3/users/email/pending',
   'GET /api/docs/json',
@@ -57,8 +58,18 @@ const LITE_ROUTES = [
   'GET /api/v3/connectors/:provider/callback',
   'GET /api/v3/features',
   'GET /api/v3/frame-gifts/:token',
+  'GET /api/v3/frames',
   'GET /api/v3/held-mails',
   'GET /api/v3/is-logged-in',
+  'GET /api/v3/library/downloads/:id',
+  'GET /api/v3/library/downloads/:id/file',
+  'GET /api/v3/library/items',
+  'GET /api/v3/library/items/:id',
+  'GET /api/v3/library/items/:id/details',
+  'GET /api/v3/library/summary',
+  'GET /api/v3/library/tags',
+  'GET /api/v3/library/trash',
+  'GET /api/v3/library/video-storage',
   'GET /api/v3/membership',
   'GET /api/v3/subscriptions',
   'GET /api/v3/users/email-senders',
@@ -78,6 +89,8 @@ const LITE_ROUTES = [
   'POST /api/v3/friends/claim',
   'POST /api/v3/held-mails/:id/approve',
   'POST /api/v3/held-mails/:id/deny',
+  'POST /api/v3/library/downloads',
+  'POST /api/v3/library/trash/restore',
   'POST /api/v3/password/retrieval/',
   'POST /api/v3/shop/sso',
   'POST /api/v3/users/',
@@ -131,6 +144,19 @@ const LITE_CALLS: [string, (client: TestClient) => Promise<LightMyRequestRespons
   ['GET health', (c) => c.get('/api/health')],
   ['GET docs', (c) => c.get('/api/docs/json')],
   ['GET sign_out/', (c) => c.get('/api/sign_out/')],
+  ['GET library items', (c) => c.get('/api/v3/library/items')],
+  ['GET library summary', (c) => c.get('/api/v3/library/summary')],
+  ['GET library item', (c) => c.get('/api/v3/library/items/1')],
+  ['GET library item details', (c) => c.get('/api/v3/library/items/1/details')],
+  ['GET video storage', (c) => c.get('/api/v3/library/video-storage')],
+  ['GET tags', (c) => c.get('/api/v3/library/tags')],
+  ['GET trash', (c) => c.get('/api/v3/library/trash')],
+  ['POST trash restore', (c) => c.postJson('/api/v3/library/trash/restore', { ids: [1] })],
+  ['POST downloads', (c) => c.postJson('/api/v3/library/downloads', { itemIds: [1] })],
+  ['GET download', (c) => c.get('/api/v3/library/downloads/1')],
+  ['GET download file', (c) => c.get('/api/v3/library/downloads/1/file')],
+  ['GET frames', (c) => c.get('/api/v3/frames')],
+  ['DELETE frame', (c) => c.delete('/api/v3/frames/1')],
   ['POST v3/shop/sso', (c) => c.postJson('/api/v3/shop/sso', {})],
 ];
 
@@ -164,6 +190,22 @@ describe.each(testDatabases())('the plan guard on $name', (database) => {
     expect(response.body).not.toContain('plus_required');
   });
 
+  it("keeps a lapsed member's photos theirs: listed, downloaded, restored from the Trash, never changed", async () => {
+    const { client, user } = await t.loggedInClient({ plan: 'plus' });
+    const [kept, trashed] = [await seedReadyPhoto(t, user.id), await seedReadyPhoto(t, user.id)];
+    expect((await client.postJson('/api/v3/library/items/delete', { itemIds: [trashed] })).statusCode).toBe(200);
+    await t.services.billing.setPlan(user.id, 'lite');
+    const listed = await client.get('/api/v3/library/items');
+    expect((listed.json().items as { id: number }[]).map((item) => item.id)).toEqual([kept]);
+    expect((await client.get(`/api/v3/library/items/${kept}`)).statusCode).toBe(200);
+    expect((await client.postJson('/api/v3/library/downloads', { itemIds: [kept] })).statusCode).toBeLessThan(300);
+    expect((await client.postJson('/api/v3/library/trash/restore', { ids: [trashed] })).json()).toEqual({
+      restored: 1,
+    });
+    expectPlusRequired(await client.patchJson(`/api/v3/library/items/${kept}`, { caption: 'changed' }));
+    expectPlusRequired(await client.postJson('/api/v3/library/items/delete', { itemIds: [kept] }));
+  });
+
   it('lets a Lite account sign out and back in', async () => {
     const { client, user } = await t.loggedInClient({ plan: 'lite' });
     expect((await client.get('/api/sign_out/')).statusCode).toBe(200);
@@ -173,11 +215,11 @@ describe.each(testDatabases())('the plan guard on $name', (database) => {
 
   it('follows the plan as it changes, at the next call', async () => {
     const { client, user } = await t.loggedInClient({ plan: 'plus' });
-    expect((await client.get('/api/v3/library/items')).statusCode).toBe(200);
+    expect((await client.get('/api/v3/albums')).statusCode).toBe(200);
     await t.services.billing.setPlan(user.id, 'lite');
-    expectPlusRequired(await client.get('/api/v3/library/items'));
+    expectPlusRequired(await client.get('/api/v3/albums'));
     await t.services.billing.setPlan(user.id, 'plus');
-    expect((await client.get('/api/v3/library/items')).statusCode).toBe(200);
+    expect((await client.get('/api/v3/albums')).statusCode).toBe(200);
   });
 
   it('leaves someone not signed in to the routes, which answer 401; an unknown path stays 404', async () => {

@@ -34,7 +34,7 @@ export function registerFrameRoutes(
   const { frames, frameGifts, frameItems } = deps;
   const tags = ['frames'];
 
-  app.get('/v3/frames', { schema: { tags, response: { 200: ZFrames } } }, async (request) =>
+  app.get('/v3/frames', { config: LITE, schema: { tags, response: { 200: ZFrames } } }, async (request) =>
     frames.list(requireUser(request).id),
   );
 
@@ -62,10 +62,15 @@ export function registerFrameRoutes(
   );
 
   // The frame's token stops working; the frame hears `removed` if it is listening.
-  app.delete('/v3/frames/:id', { schema: { tags, params: ZId, response: { 200: ZSuccess } } }, async (request) => {
-    await frames.remove(requireUser(request).id, request.params.id);
-    return { success: true as const };
-  });
+  // A Lite owner's frames go on showing what they showed; the owner may still take one away.
+  app.delete(
+    '/v3/frames/:id',
+    { config: LITE, schema: { tags, params: ZId, response: { 200: ZSuccess } } },
+    async (request) => {
+      await frames.remove(requireUser(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
 
   // `albumId` is an album's number or a collection's id (favourites, emailed, nft-art).
   app.put(

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { AppError, validationFailed } from '../../app-error.ts';
 import { heldFile } from '../../http/multipart-file.ts';
 import { ZId } from '../../http/params.ts';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { DownloadsService } from './downloads.service.ts';
@@ -60,7 +61,11 @@ function fieldRefused(field: string) {
   return validationFailed([{ id: field, code: 'validation_failed', message: errorText('validation_failed') }]);
 }
 
-/** The library under /api/v3/library/: items, uploads, tags and video storage, for the signed-in user. */
+/**
+ * The library under /api/v3/library/: items, uploads, tags and video storage, for the signed-in user.
+ * Without Plus (a plan that lapsed) a person's photos are still theirs: reading, the Trash's restore
+ * and downloads stay open to Lite (`config: LITE`); changing and adding are Plus's.
+ */
 export function registerLibraryRoutes(
   app: ZodApp,
   deps: {
@@ -77,25 +82,25 @@ export function registerLibraryRoutes(
 
   app.get(
     '/v3/library/items',
-    { schema: { tags: schemaTags, querystring: ZLibraryQuery, response: { 200: ZLibraryPage } } },
+    { config: LITE, schema: { tags: schemaTags, querystring: ZLibraryQuery, response: { 200: ZLibraryPage } } },
     async (request) => library.listItems(requireUser(request).id, request.query),
   );
 
   app.get(
     '/v3/library/summary',
-    { schema: { tags: schemaTags, querystring: ZSummaryQuery, response: { 200: ZLibrarySummary } } },
+    { config: LITE, schema: { tags: schemaTags, querystring: ZSummaryQuery, response: { 200: ZLibrarySummary } } },
     async (request) => library.summary(requireUser(request).id, request.query),
   );
 
   app.get(
     '/v3/library/items/:id',
-    { schema: { tags: schemaTags, params: ZId, response: { 200: ZLibraryItem } } },
+    { config: LITE, schema: { tags: schemaTags, params: ZId, response: { 200: ZLibraryItem } } },
     async (request) => library.getItem(requireUser(request).id, request.params.id),
   );
 
   app.get(
     '/v3/library/items/:id/details',
-    { schema: { tags: schemaTags, params: ZId, response: { 200: ZItemDetails } } },
+    { config: LITE, schema: { tags: schemaTags, params: ZId, response: { 200: ZItemDetails } } },
     async (request) => library.getItemDetails(requireUser(request).id, request.params.id),
   );
 
@@ -156,13 +161,16 @@ export function registerLibraryRoutes(
   // The Trash: deleted items wait here, restorable, until deleted for good or TRASH_DAYS pass.
   app.get(
     '/v3/library/trash',
-    { schema: { tags: schemaTags, querystring: ZTrashQuery, response: { 200: ZTrashPage } } },
+    { config: LITE, schema: { tags: schemaTags, querystring: ZTrashQuery, response: { 200: ZTrashPage } } },
     async (request) => library.listTrash(requireUser(request).id, request.query),
   );
 
   app.post(
     '/v3/library/trash/restore',
-    { schema: { tags: schemaTags, body: ZTrashIds, response: { 200: z.object({ restored: z.number().int() }) } } },
+    {
+      config: LITE,
+      schema: { tags: schemaTags, body: ZTrashIds, response: { 200: z.object({ restored: z.number().int() }) } },
+    },
     async (request) => ({ restored: await library.restoreItems(requireUser(request).id, request.body.ids) }),
   );
 
@@ -279,13 +287,17 @@ export function registerLibraryRoutes(
 
   app.get(
     '/v3/library/video-storage',
-    { schema: { tags: schemaTags, response: { 200: ZVideoStorage } } },
+    { config: LITE, schema: { tags: schemaTags, response: { 200: ZVideoStorage } } },
     async (request) => library.videoStorage(requireUser(request).id),
   );
 
-  app.get('/v3/library/tags', { schema: { tags: schemaTags, response: { 200: ZTags } } }, async (request) => ({
-    tags: await tags.list(requireUser(request).id),
-  }));
+  app.get(
+    '/v3/library/tags',
+    { config: LITE, schema: { tags: schemaTags, response: { 200: ZTags } } },
+    async (request) => ({
+      tags: await tags.list(requireUser(request).id),
+    }),
+  );
 
   app.post(
     '/v3/library/tags',
@@ -322,21 +334,25 @@ export function registerLibraryRoutes(
 
   app.post(
     '/v3/library/downloads',
-    { schema: { tags: schemaTags, body: ZItemIds, response: { 200: ZDownload } } },
+    { config: LITE, schema: { tags: schemaTags, body: ZItemIds, response: { 200: ZDownload } } },
     async (request) => downloads.request(requireUser(request).id, request.body.itemIds),
   );
 
   app.get(
     '/v3/library/downloads/:id',
-    { schema: { tags: schemaTags, params: ZId, response: { 200: ZDownload } } },
+    { config: LITE, schema: { tags: schemaTags, params: ZId, response: { 200: ZDownload } } },
     async (request) => downloads.get(requireUser(request).id, request.params.id),
   );
 
   // The mailed link: a stable address that signs in first, then sends the browser to a fresh
   // signed link of the zip while the download lasts.
-  app.get('/v3/library/downloads/:id/file', { schema: { tags: schemaTags, params: ZId } }, async (request, reply) => {
-    const download = await downloads.get(requireUser(request).id, request.params.id);
-    if (!download.url) throw new AppError('download_failed');
-    return reply.redirect(download.url, 303);
-  });
+  app.get(
+    '/v3/library/downloads/:id/file',
+    { config: LITE, schema: { tags: schemaTags, params: ZId } },
+    async (request, reply) => {
+      const download = await downloads.get(requireUser(request).id, request.params.id);
+      if (!download.url) throw new AppError('download_failed');
+      return reply.redirect(download.url, 303);
+    },
+  );
 }
