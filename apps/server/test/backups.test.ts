@@ -18,6 +18,8 @@ import { createScratchDatabase, GOOD_PASSWORD, TEST_SECRET, TestClock, testDatab
 import { EMBEDDED_QUEUE, uploadFile, useLibraryFixtures } from './library-fixtures.ts';
 
 const SETTINGS = '/api/v3/users/settings';
+/** pg_dump, pg_restore and a second server's start: seconds of their own on a busy machine. */
+const PROCESSES_TIMEOUT_MS = 90_000;
 const hasPostgresTools = ['pg_dump', 'pg_restore'].every(
   (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0,
 );
@@ -76,7 +78,7 @@ describe.each(testDatabases())('backups on $name', (database) => {
       const { client: owner, user } = await t.loggedInClient();
       // Acknowledged and rendered: in albums, on a frame.
       const ready: number[] = [];
-      for (let seed = 1; seed <= 3; seed += 1) {
+      for (let seed = 1; seed <= 2; seed += 1) {
         const response = await uploadFile(owner, `ready-${seed}.jpg`, await files.uniqueJpeg(seed));
         expect(response.statusCode, response.body).toBe(201);
         ready.push((response.json() as { item: LibraryItem }).item.id);
@@ -88,7 +90,7 @@ describe.each(testDatabases())('backups on $name', (database) => {
       expect((await owner.putJson(SETTINGS, { autoAcceptFriends: true, language: 'fr-FR' })).statusCode).toBe(200);
       // Acknowledged, its renditions still to make when the backup starts.
       const acknowledged = [...ready];
-      for (let seed = 10; seed <= 12; seed += 1) {
+      for (let seed = 10; seed <= 11; seed += 1) {
         const response = await uploadFile(owner, `fresh-${seed}.jpg`, await files.uniqueJpeg(seed));
         expect(response.statusCode, response.body).toBe(201);
         acknowledged.push((response.json() as { item: LibraryItem }).item.id);
@@ -97,11 +99,9 @@ describe.each(testDatabases())('backups on $name', (database) => {
       // The backup runs beside more uploads and the worker making renditions.
       const folder = path.join(backupRoot, 'manual', 'first');
       const inFlight = Promise.all(
-        [20, 21, 22, 23].map(async (seed) => uploadFile(owner, `during-${seed}.jpg`, await files.uniqueJpeg(seed))),
+        [20, 21, 22].map(async (seed) => uploadFile(owner, `during-${seed}.jpg`, await files.uniqueJpeg(seed))),
       );
-      const started = performance.now();
       const [backup] = await Promise.all([runOperatorCommandLine(liveEnv(), ['backup', folder]), inFlight]);
-      const seconds = (performance.now() - started) / 1000;
       expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
       expect(backup.stdout).toContain(`Backed up into ${folder}`);
@@ -158,8 +158,8 @@ describe.each(testDatabases())('backups on $name', (database) => {
       } finally {
         await target.drop();
       }
-      console.log(`backup of ${database.name} with 10 photos took ${seconds.toFixed(2)} s`);
     },
+    PROCESSES_TIMEOUT_MS,
   );
 
   it.skipIf(skipReason)(
@@ -210,6 +210,7 @@ describe.each(testDatabases())('backups on $name', (database) => {
         expect(live.stderr).toContain('this PostgreSQL database: stop every Kinframe process');
       }
     },
+    PROCESSES_TIMEOUT_MS,
   );
 
   it.skipIf(skipReason)(
@@ -272,6 +273,15 @@ describe.each(testDatabases())('backups on $name', (database) => {
     expect(manifest.media).toEqual({ storage: 's3', objects: 0, bytes: 0 });
     expect(existsSync(path.join(folder, 'media'))).toBe(false);
     expect(existsSync(path.join(folder, manifest.database.file))).toBe(true);
+    // Restored beside local storage, its items would have no pictures: it says where they are.
+    const target = await createScratchDatabase(database, { isEmpty: true });
+    try {
+      const refused = await runOperatorCommandLine(envOf(target), ['restore', folder]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('its media are in the bucket');
+    } finally {
+      await target.drop();
+    }
   });
 
   it.runIf(database.name === 'postgres')('without pg_dump on PATH, says what to install', async () => {

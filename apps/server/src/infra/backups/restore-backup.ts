@@ -54,6 +54,11 @@ function refuseMismatch(subject: BackupSubject, manifest: BackupManifest): void 
       `This backup was made by a newer Kinframe (${manifest.kinframeVersion}, migration ${manifest.database.migration}): restore it with that version or a later one.`,
     );
   }
+  if (manifest.media.storage === 's3' && subject.storage.provider === 'local') {
+    throw new BackupError(
+      'This backup was taken with STORAGE=s3: its media are in the bucket, not in the backup. Restore it with the same S3 settings.',
+    );
+  }
   if (manifest.media.storage === 'local' && subject.storage.provider === 's3') {
     throw new BackupError(
       'This backup holds its media as files, but STORAGE=s3: restore it with local storage (STORAGE unset), then move the media to the bucket.',
