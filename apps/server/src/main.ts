@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { createContext } from './context.ts';
 import { ensureDemoAccount } from './demo-account.ts';
+import { markServerRunning } from './infra/backups/server-presence.ts';
 import { loadConfigOrExit } from './infra/config.ts';
 import { describeMediaTools, formatMediaToolsReport } from './infra/media/media-tools.ts';
 import { removeLeftovers } from './infra/storage/leftovers.ts';
@@ -49,6 +50,8 @@ function publicUrl(address: AddressInfo): string {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const services = parseServices(process.argv.slice(2));
+  // A restore refuses to write under a running server; this mark is how it knows.
+  const unmarkRunning = await markServerRunning(config.dataDir);
   const context = await createContext(config);
   console.log(`Media tools: ${formatMediaToolsReport(await describeMediaTools(config.media))}`);
   const leftovers = await removeLeftovers({
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
       mail,
       weather,
       requestOfflineSweep,
+      requestNightlyBackup,
       connectorsTick,
       importsTick,
       competitionsTick,
@@ -101,6 +105,8 @@ async function main(): Promise<void> {
       mail.pruneUndelivered().catch((error: unknown) => console.error('pruning undelivered mail:', error));
       // Owners hear of frames offline for a day even when nobody asks for anything.
       requestOfflineSweep().catch((error: unknown) => console.error('queueing the offline frames sweep:', error));
+      // With BACKUP_DIR, the job takes the day's backup once its hour has come.
+      requestNightlyBackup().catch((error: unknown) => console.error('queueing the nightly backup:', error));
     }, EXPIRY_SWEEP_MS);
     sweep.unref();
     stops.push(async () => clearInterval(sweep));
@@ -144,6 +150,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: shutting down`);
     for (const stop of stops) await stop();
     await context.close();
+    await unmarkRunning();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

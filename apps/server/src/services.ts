@@ -13,6 +13,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createPasswordChangeService } from './modules/auth/password-change.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { createBackupsModule } from './modules/backups/index.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createBillingModule } from './modules/billing/index.ts';
@@ -235,6 +236,7 @@ export function createServices(context: AppContext) {
     findPerson: accounts.findById,
     publish: events.publish,
   });
+  const backups = createBackupsModule(context);
   const shop = createShopService({ shop: config.shop, appUrl: config.appUrl, clock, findPerson: accounts.findById });
   handleDomainEvents(events, {
     frameSignals,
@@ -277,6 +279,8 @@ export function createServices(context: AppContext) {
     weather: weather.weather,
     statistics,
     shop,
+    backups: backups.backups,
+    requestNightlyBackup: backups.requestNightlyBackup,
     jobs: [
       ...library.jobs,
       ...devicePlaylist.jobs,
@@ -285,6 +289,7 @@ export function createServices(context: AppContext) {
       ...connectors.jobs,
       ...imports.jobs,
       frames.offlineSweepJob,
+      ...backups.jobs,
     ],
   };
 }

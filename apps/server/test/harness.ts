@@ -63,10 +63,12 @@ export class TestClock implements Clock {
  * A scratch database for one test file: a temporary folder for SQLite, or a PostgreSQL database
  * `kinframe_test_<random>` on TEST_DATABASE_URL's server, dropped at the end. Both start as copies of
  * the migrated database global-setup.ts made once for the run (a copied file, `CREATE DATABASE ...
- * TEMPLATE`), so no test pays for the migrations again; outside the server project they start empty.
+ * TEMPLATE`), so no test pays for the migrations again; outside the server project, or when asked
+ * `isEmpty`, they start empty.
  */
-export async function createScratchDatabase(database: TestDatabase) {
-  const templates = migratedTemplates();
+export async function createScratchDatabase(database: TestDatabase, options: { isEmpty?: boolean } = {}) {
+  // Empty: no database file, and a PostgreSQL database without a table (what a restore fills).
+  const templates = options.isEmpty ? {} : migratedTemplates();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kinframe-test-'));
   if (database.name === 'sqlite') {
     if (templates.sqliteFile) copyFileSync(templates.sqliteFile, path.join(dataDir, 'kinframe.db'));

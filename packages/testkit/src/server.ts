@@ -33,6 +33,7 @@ export async function runOperatorCommandLine(env: NodeJS.ProcessEnv, args: strin
   const run = { code: 0, stdout: '', stderr: '' };
   run.code = await runAdmin(args, {
     openContext: () => createContext(loadConfig(env)),
+    readConfig: () => loadConfig(env),
     print: (text) => {
       run.stdout += `${text}\n`;
     },

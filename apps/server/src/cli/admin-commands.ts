@@ -4,8 +4,10 @@ import { parseArgs } from 'node:util';
 import { errorText, PLAN_NAMES, type Tier } from '@kinframe/contract';
 import { AppError } from '../app-error.ts';
 import type { AppContext } from '../context.ts';
+import type { Config } from '../infra/config.ts';
 import { createServices, type Services } from '../services.ts';
-import { type Command, CommandError, exactly, plural, table, UsageError } from './command.ts';
+import { BACKUP_COMMANDS } from './backup-commands.ts';
+import { type Command, CommandError, exactly, type OfflineCommand, plural, table, UsageError } from './command.ts';
 import { COMPETITION_COMMANDS } from './competition-commands.ts';
 
 /**
@@ -27,7 +29,7 @@ async function personByEmail(services: Services, email: string) {
   return user;
 }
 
-const COMMANDS: Record<string, Command> = {
+const COMMANDS: Record<string, Command | OfflineCommand> = {
   'user:create': {
     usage: 'user:create <email> <username> <password> [--plan plus]',
     help: 'create an account (Lite unless --plan plus)',
@@ -139,6 +141,7 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   ...COMPETITION_COMMANDS,
+  ...BACKUP_COMMANDS,
 };
 
 const USAGE = [
@@ -157,7 +160,7 @@ const USAGE = [
 ].join('\n');
 
 /** The command's arguments read by its options; an unknown option is a usage error. */
-function readArgs(command: Command, args: string[]) {
+function readArgs(command: Command | OfflineCommand, args: string[]) {
   try {
     const { positionals, values } = parseArgs({
       args,
@@ -174,6 +177,8 @@ function readArgs(command: Command, args: string[]) {
 /** Where a command's answer goes, and the context it works on (opened only once the input is good). */
 export interface AdminIo {
   openContext(): Promise<AppContext>;
+  /** The configuration alone, for the commands that open no context (restore). */
+  readConfig(): Config;
   print(text: string): void;
   printError(text: string): void;
 }
@@ -197,9 +202,17 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     io.printError(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const context = await io.openContext();
   try {
-    io.print(await command.run(createServices(context), input));
+    if ('runOffline' in command) {
+      io.print(await command.runOffline(io.readConfig(), input));
+    } else {
+      const context = await io.openContext();
+      try {
+        io.print(await command.run(createServices(context), input));
+      } finally {
+        await context.close();
+      }
+    }
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -215,7 +228,5 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
       return 1;
     }
     throw error;
-  } finally {
-    await context.close();
   }
 }

@@ -1,4 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
+import type { Config } from '../infra/config.ts';
 import type { Services } from '../services.ts';
 
 /** One operator command: its usage line, what it does, its options (node:util parseArgs), its work. */
@@ -7,7 +8,23 @@ export interface Command {
   help: string;
   options?: ParseArgsConfig['options'];
   /** What to print on success; throws UsageError or CommandError (or the services' AppError). */
-  run(services: Services, input: { positional: string[]; values: Record<string, unknown> }): Promise<string>;
+  run(services: Services, input: CommandInput): Promise<string>;
+}
+
+export interface CommandInput {
+  positional: string[];
+  values: Record<string, unknown>;
+}
+
+/**
+ * A command on the server's data itself, run with no context open: opening one migrates the
+ * database and makes files, which a restore into an empty data folder must not find there.
+ */
+export interface OfflineCommand {
+  usage: string;
+  help: string;
+  options?: ParseArgsConfig['options'];
+  runOffline(config: Config, input: CommandInput): Promise<string>;
 }
 
 /** A mistake in how the command was typed: the message and the usage, then exit code 2. */

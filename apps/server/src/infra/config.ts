@@ -1,3 +1,4 @@
+import { BACKUP_SETTINGS, readBackupConfig } from './backups/backup.settings.ts';
 import { BILLING_SETTINGS, checkBillingSettings, readBillingConfig } from './billing/billing.settings.ts';
 import { CAPTCHA_SETTINGS, checkCaptchaSettings, readCaptchaConfig } from './captcha/captcha.settings.ts';
 import {
@@ -51,6 +52,7 @@ const SETTINGS = mergeSettings(
   CONNECTORS_SETTINGS,
   OPERATOR_SETTINGS,
   INBOUND_MAIL_SETTINGS,
+  BACKUP_SETTINGS,
 );
 
 type ConfigValues = SettingValues<typeof SETTINGS>;
@@ -93,6 +95,7 @@ function readConfig(values: ConfigValues, typedIn: string) {
     connectors: readConnectorsConfig(values, server.dataDir),
     ...readOperatorConfig(values),
     ...readInboundMailConfig(values),
+    backup: readBackupConfig(values, typedIn),
   };
 }
 

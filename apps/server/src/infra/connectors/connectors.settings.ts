@@ -1,4 +1,4 @@
-import { readOrCreateSecret } from '../settings/secret-file.ts';
+import { GENERATED_SECRET_FILES, readOrCreateSecret } from '../settings/secret-file.ts';
 import { mergeSettings, optionalTextThat, type SettingsCheck, type SettingValues } from '../settings/setting.ts';
 import { DROPBOX_SETTINGS, readDropboxConfig } from './dropbox.settings.ts';
 import { checkFacebookSettings, FACEBOOK_SETTINGS, readFacebookConfig } from './facebook.settings.ts';
@@ -38,7 +38,7 @@ export function readConnectorsConfig(values: ConnectorsValues, dataDir: string) 
     /** AES-256-GCM key of the tokens at rest. */
     tokenKey: values.CONNECTOR_TOKEN_KEY
       ? Buffer.from(values.CONNECTOR_TOKEN_KEY, 'base64')
-      : Buffer.from(readOrCreateSecret(dataDir, 'connector-token-key', 32), 'base64url'),
+      : Buffer.from(readOrCreateSecret(dataDir, GENERATED_SECRET_FILES.connectorTokenKey, 32), 'base64url'),
     dropbox: readDropboxConfig(values),
     google: readGooglePhotosConfig(values),
     facebook: readFacebookConfig(values),

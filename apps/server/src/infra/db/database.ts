@@ -20,8 +20,13 @@ export interface DatabaseHandle {
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openSqlite(path.join(options.dataDir, 'kinframe.db'));
+    : await openSqlite(sqliteFileOf(options.dataDir));
   return { db, dialect: dialectOf(db), close: () => db.destroy() };
+}
+
+/** The embedded database's file in the data folder. */
+export function sqliteFileOf(dataDir: string): string {
+  return path.join(dataDir, 'kinframe.db');
 }
 
 async function openSqlite(file: string): Promise<Database> {

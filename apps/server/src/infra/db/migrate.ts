@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Database } from './database.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
@@ -11,4 +11,17 @@ export async function migrateToLatest(db: Database): Promise<void> {
     const which = failed ? `migration ${failed.migrationName}` : 'migrations';
     throw new Error(`Database ${which} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The last migration the database has run (null: none yet), as a backup's manifest records it. */
+export async function latestMigration(db: Database): Promise<string | null> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(
+    db,
+  );
+  return rows[0]?.name ?? null;
+}
+
+/** Whether this code knows a migration: a database that ran one it does not know is from a newer Kinframe. */
+export function isKnownMigration(name: string): boolean {
+  return Object.hasOwn(MIGRATIONS, name);
 }

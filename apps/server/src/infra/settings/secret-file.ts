@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The files of DATA_DIR that hold generated secrets: a backup carries them with the data they unlock. */
+export const GENERATED_SECRET_FILES = { session: 'session-secret', connectorTokenKey: 'connector-token-key' } as const;
+
 /**
  * A secret of `bytes` random bytes (base64url) in DATA_DIR/<name>, written the first time, so a
  * secret the operator did not give survives restarts without any setup.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readOrCreateSecret } from './secret-file.ts';
+import { GENERATED_SECRET_FILES, readOrCreateSecret } from './secret-file.ts';
 import { optionalTextThat, type Settings, type SettingValues } from './setting.ts';
 
 /** Sessions and what they sign: the server's own secret, how long a sign-in and a reset link last. */
@@ -28,7 +28,7 @@ export const SESSIONS_SETTINGS = {
 /** Reads the session secret from (or, the first time, writes it to) dataDir when it is not given. */
 export function readSessionsConfig(values: SettingValues<typeof SESSIONS_SETTINGS>, dataDir: string) {
   return {
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret', 48),
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir, GENERATED_SECRET_FILES.session, 48),
     resetTokenTtlMinutes: values.RESET_TOKEN_TTL_MINUTES,
     /** Absolute lifetime of a session, in days from its sign-in. */
     sessionMaxDays: values.SESSION_MAX_DAYS,
