@@ -5,9 +5,9 @@ import { useItemFocusMutation, useRevertItemMutation } from '../../../api/edits.
 import { useChangeItemMutation, useLibraryItemQuery } from '../../../api/library.ts';
 import { AddToAlbumDialog } from '../../../components/albums/AddToAlbumDialog.tsx';
 import { ShowOnFrameDialog } from '../../../components/frames/ShowOnFrameDialog.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
 import { MediaViewer } from '../../../components/viewer/MediaViewer.tsx';
-import { errorText } from '../../../i18n/error-text.ts';
 import { DeleteItemsDialog } from '../DeleteItemsDialog.tsx';
 import { ItemEditor } from '../editor/ItemEditor.tsx';
 import type { LibraryPageStore } from '../page-store.ts';
@@ -92,7 +92,11 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
     <MediaViewer
       itemId={itemId}
       item={shown}
-      absentText={query.isError ? errorText(t, query.error) : t('library.viewer.loading')}
+      absent={
+        <QueryState query={query} loading={<p>{t('library.viewer.loading')}</p>}>
+          {() => null}
+        </QueryState>
+      }
       title={shown?.name ?? t('library.viewer.title')}
       closeLabel={t('library.backToLibrary')}
       previousId={isFocusMode ? undefined : previous?.id}
