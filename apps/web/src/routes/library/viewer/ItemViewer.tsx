@@ -10,6 +10,7 @@ import { useToast } from '../../../components/Toasts.tsx';
 import { MediaViewer } from '../../../components/viewer/MediaViewer.tsx';
 import { DeleteItemsDialog } from '../DeleteItemsDialog.tsx';
 import { ItemEditor } from '../editor/ItemEditor.tsx';
+import { type ItemActionId, viewerKeyCommands } from '../item-actions.ts';
 import type { LibraryPageStore } from '../page-store.ts';
 import { FocusPicker } from './FocusPicker.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
@@ -60,6 +61,14 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
     change.mutate({ id: shown.id, changes: { isFavourite: !shown.isFavourite } });
   };
 
+  const performAction = (action: ItemActionId) => {
+    if (!shown) return;
+    if (action === 'favourite') toggleFavourite();
+    else if (action === 'addToAlbum') setOpenDialog('album');
+    else if (action === 'showOnFrame') setOpenDialog('frame');
+    else if (action === 'delete') setOpenDialog('delete');
+  };
+
   const revertToOriginal = () => {
     if (!shown) return;
     revert.mutate(shown.id, {
@@ -103,11 +112,7 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
       nextId={isFocusMode ? undefined : next?.id}
       onNavigate={onNavigate}
       onClose={onClose}
-      commands={{
-        favourite: toggleFavourite,
-        info: toggleInfo,
-        delete: () => shown && setOpenDialog('delete'),
-      }}
+      commands={{ ...viewerKeyCommands(performAction), info: toggleInfo }}
       areKeysPaused={openDialog !== null || isFocusMode}
       stageOverlay={
         isFocusMode && shown ? (
@@ -125,11 +130,8 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
           item={shown}
           isInfoOpen={isInfoOpen}
           isChanging={change.isPending || revert.isPending}
-          onFavourite={toggleFavourite}
-          onAddToAlbum={() => setOpenDialog('album')}
-          onShowOnFrame={() => setOpenDialog('frame')}
+          onAction={performAction}
           onInfo={toggleInfo}
-          onDelete={() => setOpenDialog('delete')}
           onEdit={() => setOpenDialog('editor')}
           onRevert={shown?.edit ? revertToOriginal : undefined}
           isFocusMode={isFocusMode}
