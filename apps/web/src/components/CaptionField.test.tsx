@@ -1,5 +1,5 @@
 import { LIMITS } from '@kinframe/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
 import { CaptionField } from './CaptionField.tsx';
@@ -23,7 +23,7 @@ describe('caption counter', () => {
     fireEvent.change(field, { target: { value: 'Beach day with Grandma' } });
     expect(screen.getByText('22/160')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save caption' }));
-    expect(handleSave).toHaveBeenCalledWith('Beach day with Grandma');
+    await waitFor(() => expect(handleSave).toHaveBeenCalledWith('Beach day with Grandma'));
   });
 
   it('cannot save an unchanged caption', async () => {

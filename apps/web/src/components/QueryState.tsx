@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { errorText } from '../i18n/error-text.ts';
 import { Button } from './Button.tsx';
+import { Card } from './Card.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import styles from './QueryState.module.css';
 
@@ -16,13 +17,23 @@ interface QueryLike<T> {
 
 interface QueryStateProps<T> {
   query: QueryLike<T>;
-  /** Said while the first answer is on its way; nothing, where the screen shows its place empty meanwhile. */
+  /**
+   * Shown while the first answer is on its way: words (a quiet line) or a whole element (a spinner,
+   * placeholders in the answer's shape); nothing, where the screen shows its place empty meanwhile.
+   */
   loading?: ReactNode;
   /**
    * How a failure shows: `panel`, the screen's whole content (an empty state that names the
-   * problem); `inline`, a part of a screen or a dialog (the problem in a line).
+   * problem); `inline`, a part of a screen or a dialog (the problem in a line); `card`, the line in
+   * a card, where the answer would have stood in one.
    */
-  look?: 'panel' | 'inline';
+  look?: 'panel' | 'inline' | 'card';
+  /** Ways on beside Try again (back to a list), where a failure leaves the person on a dead end. */
+  actions?: ReactNode;
+  /** A panel's own title over the problem, which then stands under it. */
+  failedTitle?: ReactNode;
+  /** What a panel says under the problem (what it probably means). */
+  failedBody?: ReactNode;
   isEmpty?: (data: T) => boolean;
   /** What shows when there is nothing: words (a quiet line) or a whole EmptyState. */
   empty?: ReactNode;
@@ -48,27 +59,39 @@ export function QueryState<T>({
   className,
   textOfError,
   gone,
+  actions,
+  failedTitle,
+  failedBody,
   children,
 }: QueryStateProps<T>) {
   const { t } = useTranslation();
   const quiet = className ?? styles.muted;
-  if (query.isPending) return loading === undefined ? null : <p className={quiet}>{loading}</p>;
+  if (query.isPending) return typeof loading === 'string' ? <p className={quiet}>{loading}</p> : (loading ?? null);
   if (query.data === undefined) {
     if (gone !== undefined && query.error instanceof ApiError && query.error.status === 404) return gone;
     const problem = textOfError ? textOfError(query.error) : errorText(t, query.error);
     const retry = (
-      <Button variant="secondary" onClick={() => void query.refetch()}>
-        {t('common.tryAgain')}
-      </Button>
+      <>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+        {actions}
+      </>
     );
-    return look === 'panel' ? (
-      <EmptyState title={problem} actions={retry} />
-    ) : (
+    if (look === 'panel') {
+      return failedTitle === undefined ? (
+        <EmptyState title={problem} body={failedBody} actions={retry} />
+      ) : (
+        <EmptyState title={failedTitle} body={problem} actions={retry} />
+      );
+    }
+    const line = (
       <div className={styles.failed}>
         <p role="alert">{problem}</p>
-        {retry}
+        <div className={styles.actions}>{retry}</div>
       </div>
     );
+    return look === 'card' ? <Card>{line}</Card> : line;
   }
   if (isEmpty?.(query.data)) {
     return typeof empty === 'string' ? <p className={quiet}>{empty}</p> : empty;

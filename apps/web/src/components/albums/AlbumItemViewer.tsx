@@ -31,7 +31,7 @@ export function AlbumItemViewer<T extends LibraryItem>({
     <MediaViewer
       itemId={itemId}
       item={shown}
-      absentText={t('albums.viewer.gone')}
+      absent={t('albums.viewer.gone')}
       title={shown?.name ?? t('library.viewer.title')}
       titleDetail={shown ? t('albums.viewer.position', { position: index + 1, total: items.length }) : null}
       closeLabel={t('common.close')}

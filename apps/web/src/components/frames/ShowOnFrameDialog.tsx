@@ -4,11 +4,11 @@ import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useFrameCommandMutation } from '../../api/frame-commands.ts';
 import { useFramesQuery, useShowOnFrameMutation } from '../../api/frames.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { Button, ButtonLink } from '../Button.tsx';
 import choiceStyles from '../ChoiceList.module.css';
 import { Dialog } from '../Dialog.tsx';
 import { FormAlert } from '../FormAlert.tsx';
+import { useDialogForm } from '../forms/use-dialog-form.ts';
 import { QueryState } from '../QueryState.tsx';
 import { useToast } from '../Toasts.tsx';
 import { FrameOnlineBadge } from './FrameOnline.tsx';
@@ -98,7 +98,8 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
   const frames = useFramesQuery();
   const show = useShowOnFrameMutation();
   const command = useFrameCommandMutation({ handlesErrorItself: true });
-  const [problem, setProblem] = useState<string>();
+  // No fields: the form is the choice of a frame, and a refusal is said in its alert.
+  const form = useDialogForm({ fields: [], initial: {} });
   const [sendingTo, setSendingTo] = useState<number | null>(null);
   const firstChoice = useRef<HTMLButtonElement>(null);
   const choices = frames.data?.frames ?? [];
@@ -110,7 +111,7 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
   }, [hasChoices]);
 
   const showOn = (frame: Frame) => {
-    setProblem(undefined);
+    form.reset();
     setSendingTo(frame.id);
     show.mutate(
       { frameId: frame.id, itemIds },
@@ -124,7 +125,7 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
           notify({ type: 'success', content: t('frames.showOn.sent', { count: added, name: frame.name }) });
           onClose();
         },
-        onError: (error) => setProblem(errorText(t, error)),
+        onError: form.refuse,
         onSettled: () => setSendingTo(null),
       },
     );
@@ -142,7 +143,7 @@ export function ShowOnFrameDialog({ itemIds, onClose }: { itemIds: number[]; onC
         </Button>
       }
     >
-      <FormAlert messages={problem ? [{ id: 'show-on-frame', message: problem }] : []} />
+      <FormAlert messages={form.problems} />
       <QueryState
         query={frames}
         loading={t('frames.loading')}

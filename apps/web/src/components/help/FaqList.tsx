@@ -1,9 +1,10 @@
+import type { FaqEntry } from '@kinframe/contract';
 import DOMPurify from 'dompurify';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFaqQuery } from '../../api/help.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { QueryState } from '../QueryState.tsx';
 import hiddenStyles from '../VisuallyHidden.module.css';
 import styles from './FaqList.module.css';
 import { articlePath } from './LearnMoreLink.tsx';
@@ -15,18 +16,27 @@ import { articlePath } from './LearnMoreLink.tsx';
 export function FaqList() {
   const { t } = useTranslation();
   const faq = useFaqQuery();
-  if (faq.isError) return <p className={styles.message}>{errorText(t, faq.error)}</p>;
-  if (faq.isPending) {
-    return (
-      <div className={styles.loading} role="status">
-        <span className={hiddenStyles.hidden}>{t('learn.faq.loading')}</span>
-      </div>
-    );
-  }
-  if (faq.data.length === 0) return null;
+  return (
+    <QueryState
+      query={faq}
+      loading={
+        <div className={styles.loading} role="status">
+          <span className={hiddenStyles.hidden}>{t('learn.faq.loading')}</span>
+        </div>
+      }
+      isEmpty={(entries) => entries.length === 0}
+      empty={null}
+    >
+      {(entries) => <FaqEntries entries={entries} />}
+    </QueryState>
+  );
+}
+
+function FaqEntries({ entries }: { entries: FaqEntry[] }) {
+  const { t } = useTranslation();
   return (
     <ul className={styles.list}>
-      {faq.data.map((entry) => (
+      {entries.map((entry) => (
         <li key={`${entry.slug}#${entry.anchor}`} className={styles.entry}>
           <details className={styles.details}>
             <summary className={styles.question}>

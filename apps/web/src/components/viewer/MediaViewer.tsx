@@ -20,8 +20,8 @@ interface MediaViewerProps {
   itemId: number;
   /** The item shown; undefined while it loads or when it is gone. */
   item: LibraryItem | undefined;
-  /** What the stage says while there is no item: loading, an error, gone. */
-  absentText: string;
+  /** What the stage says while there is no item (loading, an error, gone): words, or a whole state with its actions. */
+  absent: ReactNode;
   /** The dialog's name: the item's name. */
   title: string;
   /** Beside the title: where the item stands among the others. */
@@ -57,7 +57,7 @@ interface MediaViewerProps {
 export function MediaViewer({
   itemId,
   item,
-  absentText,
+  absent,
   title,
   titleDetail,
   closeLabel,
@@ -154,7 +154,11 @@ export function MediaViewer({
           <div className={styles.main}>
             <ViewerStage zoom={zoom} isZoomable={isPhoto} isIdle={isIdle} onSwipe={step} onSwipeOffset={setSwipeOffset}>
               {!item ? (
-                <p className={styles.status}>{absentText}</p>
+                typeof absent === 'string' ? (
+                  <p className={styles.status}>{absent}</p>
+                ) : (
+                  <div className={styles.status}>{absent}</div>
+                )
               ) : item.status === 'failed' ? (
                 <p className={`${styles.status} ${styles.failed}`}>
                   {issueText(t, { code: item.failureCode ?? 'upload_failed' })}

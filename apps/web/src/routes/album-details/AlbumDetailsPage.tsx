@@ -23,7 +23,6 @@ import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.
 import { QueryState } from '../../components/QueryState.tsx';
 import { EMPTY_SELECTION, gestureOf, selectAll } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import { AddPhotosDialog } from './AddPhotosDialog.tsx';
 import styles from './AlbumDetails.module.css';
 import { CaptionDialog, CoverDialog, DeleteAlbumDialog, LeaveAlbumDialog, RenameAlbumDialog } from './AlbumDialogs.tsx';
@@ -98,14 +97,18 @@ export function AlbumDetailsPage() {
     </ButtonLink>
   );
 
-  if (albumQuery.isPending) return <p className={styles.muted}>{t('albums.loading')}</p>;
   if (!album || !controls) {
-    const isMissing = albumQuery.error && 'status' in albumQuery.error && albumQuery.error.status === 404;
     return (
-      <EmptyState
-        title={isMissing ? t('albums.details.missing') : errorText(t, albumQuery.error)}
+      <QueryState
+        query={albumQuery}
+        look="panel"
+        loading={t('albums.loading')}
+        className={styles.muted}
         actions={backToAlbums}
-      />
+        gone={<EmptyState title={t('albums.details.missing')} actions={backToAlbums} />}
+      >
+        {() => null}
+      </QueryState>
     );
   }
 

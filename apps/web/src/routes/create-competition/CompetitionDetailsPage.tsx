@@ -1,4 +1,10 @@
-import { type Competition, type CompetitionEntry, pathOf, toLanguageTag } from '@kinframe/contract';
+import {
+  type Competition,
+  type CompetitionEntry,
+  type CompetitionResults,
+  pathOf,
+  toLanguageTag,
+} from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,7 +21,6 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { Section } from '../../components/Section.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './Competition.module.css';
 import { EntryPhoto, HeartIcon, PhaseBadge } from './CompetitionParts.tsx';
@@ -264,9 +269,16 @@ function Voting({ competition }: { competition: Competition }) {
 function Results({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
   const results = useCompetitionResultsQuery(competition.id, true);
-  if (results.isPending) return <p className={styles.muted}>{t('competitions.loading')}</p>;
-  if (results.isError) return <p role="alert">{errorText(t, results.error)}</p>;
-  const { winners, ranked, totalVotes } = results.data;
+  return (
+    <QueryState query={results} loading={t('competitions.loading')} className={styles.muted}>
+      {(data) => <ResultsShown competition={competition} results={data} />}
+    </QueryState>
+  );
+}
+
+function ResultsShown({ competition, results }: { competition: Competition; results: CompetitionResults }) {
+  const { t } = useTranslation();
+  const { winners, ranked, totalVotes } = results;
   // The podium: second, first, third from left to right, as it stands.
   const podium = winners.slice(0, 3);
   const arranged = [podium[1], podium[0], podium[2]].filter((entry): entry is CompetitionEntry => entry !== undefined);

@@ -19,11 +19,10 @@ import {
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DropdownMenu } from '../../components/DropdownMenu.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { MoreIcon } from '../../components/MoreIcon.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import styles from './Community.module.css';
 import { Avatar, Byline, KindBadge, PhotoLightbox, Reactions, StateBadge, TimeAgo } from './parts.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
@@ -120,12 +119,19 @@ export function PostPage() {
     </Link>
   );
 
-  if (thread.isPending) return <p className={styles.muted}>{t('community.loading')}</p>;
-  if (thread.isError) {
+  if (!thread.data) {
     return (
       <>
-        {back}
-        <EmptyState title={errorText(t, thread.error)} body={t('community.post.goneBody')} />
+        {thread.isPending ? null : back}
+        <QueryState
+          query={thread}
+          look="panel"
+          loading={t('community.loading')}
+          className={styles.muted}
+          failedBody={t('community.post.goneBody')}
+        >
+          {() => null}
+        </QueryState>
       </>
     );
   }

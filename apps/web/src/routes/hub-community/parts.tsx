@@ -289,7 +289,7 @@ export function PhotoLightbox({
     <MediaViewer
       itemId={photoId}
       item={photo ? asViewerItem(photo, title) : undefined}
-      absentText={t('community.post.photoGone')}
+      absent={t('community.post.photoGone')}
       title={title}
       titleDetail={photo ? t('community.post.photoPosition', { position: index + 1, total: photos.length }) : null}
       closeLabel={t('common.close')}

@@ -4,9 +4,8 @@ import { type MouseEvent, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useArticleQuery } from '../../api/help.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import noticeStyles from '../../components/Notice.module.css';
-import { errorText } from '../../i18n/error-text.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { nativeLanguageName } from '../../i18n/locale.ts';
 import styles from './ArticlePage.module.css';
@@ -71,21 +70,24 @@ export function ArticlePage() {
     </Link>
   );
 
-  if (article.isError) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <EmptyState title={t('learn.loadFailed')} body={errorText(t, article.error)} />
-      </div>
-    );
-  }
   if (!article.data) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={styles.page} aria-busy={article.isPending || undefined}>
         {back}
-        <div className={styles.loadingTitle} />
-        <div className={styles.loadingLine} />
-        <div className={styles.loadingLine} />
+        <QueryState
+          query={article}
+          look="panel"
+          failedTitle={t('learn.loadFailed')}
+          loading={
+            <>
+              <div className={styles.loadingTitle} />
+              <div className={styles.loadingLine} />
+              <div className={styles.loadingLine} />
+            </>
+          }
+        >
+          {() => null}
+        </QueryState>
       </div>
     );
   }

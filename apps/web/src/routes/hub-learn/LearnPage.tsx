@@ -8,7 +8,7 @@ import { ARTICLE_ICONS } from '../../components/help/article-icons.ts';
 import { articlePath } from '../../components/help/LearnMoreLink.tsx';
 import noticeStyles from '../../components/Notice.module.css';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { errorText } from '../../i18n/error-text.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { nativeLanguageName } from '../../i18n/locale.ts';
 import styles from './LearnPage.module.css';
@@ -143,7 +143,8 @@ export function LearnPage() {
               );
             })}
           </ul>
-          {search.isError ? <p className={styles.noResults}>{errorText(t, search.error)}</p> : null}
+          {/* Only a failure: the results above are the answer, and the status line says how many. */}
+          <QueryState query={search}>{() => null}</QueryState>
         </section>
       ) : null}
 
@@ -153,14 +154,20 @@ export function LearnPage() {
             <p>{t('learn.untranslated', { language: nativeLanguageName(locale) })}</p>
           </div>
         ) : null}
-        {articles.isError ? <p className={styles.noResults}>{errorText(t, articles.error)}</p> : null}
-        <ul className={styles.grid}>
-          {articles.isPending
-            ? Array.from({ length: 6 }, (_, index) => (
+        <QueryState
+          query={articles}
+          loading={
+            <ul className={styles.grid}>
+              {Array.from({ length: 6 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while the list loads
                 <li key={index} className={`${styles.card} ${styles.cardLoading}`} aria-hidden="true" />
-              ))
-            : list.map((article) => {
+              ))}
+            </ul>
+          }
+        >
+          {(shown) => (
+            <ul className={styles.grid}>
+              {shown.map((article) => {
                 const Icon = ARTICLE_ICONS[article.slug];
                 return (
                   <li key={article.slug} className={styles.card} lang={article.locale === locale ? undefined : 'en-US'}>
@@ -174,7 +181,9 @@ export function LearnPage() {
                   </li>
                 );
               })}
-        </ul>
+            </ul>
+          )}
+        </QueryState>
       </section>
     </div>
   );

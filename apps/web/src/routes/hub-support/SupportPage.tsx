@@ -21,9 +21,9 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { FaqList } from '../../components/help/FaqList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { describedBy, FieldFrame, TextField } from '../../components/TextField.tsx';
 import { APP_VERSION } from '../../frame/device.ts';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './SupportPage.module.css';
 import { TicketState } from './TicketState.tsx';
@@ -215,46 +215,54 @@ function Requests() {
   const { t } = useTranslation();
   const tickets = useSupportTicketsQuery();
   const tag = toLanguageTag(currentLocale());
-  if (tickets.isError) return <Card as="p">{errorText(t, tickets.error)}</Card>;
-  if (tickets.isPending) return <Card className={styles.busy} aria-busy="true" />;
-  const list = tickets.data.pages.flatMap((page) => page.tickets);
-  if (list.length === 0) {
-    return (
-      <Card className={styles.empty}>
-        <LifeBuoy size={28} aria-hidden="true" className={styles.emptyIcon} />
-        <p>{t('support.requests.empty')}</p>
-      </Card>
-    );
-  }
+  const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
   return (
-    <Card>
-      <ul className={styles.requestList}>
-        {list.map((ticket) => (
-          <li key={ticket.id}>
-            <Link to={appPath('hub-support-ticket', { id: ticket.id })} className={styles.request}>
-              <span className={styles.requestText}>
-                <span className={styles.requestSubject}>{ticket.subject}</span>
-                <span className={styles.requestMeta}>
-                  <TicketState state={ticket.state} />
-                  <span>
-                    {t('support.requests.updated', {
-                      when: new Date(ticket.updatedAt).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }),
-                    })}
+    <QueryState
+      query={tickets}
+      look="card"
+      loading={<Card className={styles.busy} aria-busy="true" />}
+      isEmpty={() => list.length === 0}
+      empty={
+        <Card className={styles.empty}>
+          <LifeBuoy size={28} aria-hidden="true" className={styles.emptyIcon} />
+          <p>{t('support.requests.empty')}</p>
+        </Card>
+      }
+    >
+      {() => (
+        <Card>
+          <ul className={styles.requestList}>
+            {list.map((ticket) => (
+              <li key={ticket.id}>
+                <Link to={appPath('hub-support-ticket', { id: ticket.id })} className={styles.request}>
+                  <span className={styles.requestText}>
+                    <span className={styles.requestSubject}>{ticket.subject}</span>
+                    <span className={styles.requestMeta}>
+                      <TicketState state={ticket.state} />
+                      <span>
+                        {t('support.requests.updated', {
+                          when: new Date(ticket.updatedAt).toLocaleString(tag, {
+                            dateStyle: 'medium',
+                            timeStyle: 'short',
+                          }),
+                        })}
+                      </span>
+                    </span>
                   </span>
-                </span>
-              </span>
-              <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {tickets.hasNextPage ? (
-        <div className={styles.more}>
-          <Button variant="secondary" onClick={() => tickets.fetchNextPage()} disabled={tickets.isFetchingNextPage}>
-            {t('support.requests.more')}
-          </Button>
-        </div>
-      ) : null}
-    </Card>
+                  <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {tickets.hasNextPage ? (
+            <div className={styles.more}>
+              <Button variant="secondary" onClick={() => tickets.fetchNextPage()} disabled={tickets.isFetchingNextPage}>
+                {t('support.requests.more')}
+              </Button>
+            </div>
+          ) : null}
+        </Card>
+      )}
+    </QueryState>
   );
 }

@@ -9,8 +9,8 @@ import { Card } from '../../components/Card.tsx';
 import fieldStyles from '../../components/Field.module.css';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { describedBy, FieldFrame } from '../../components/TextField.tsx';
-import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import supportStyles from './SupportPage.module.css';
 import styles from './TicketPage.module.css';
@@ -27,19 +27,13 @@ export function TicketPage() {
       {t('support.ticket.back')}
     </Link>
   );
-  if (ticket.isError) {
+  if (!ticket.data) {
     return (
       <div className={styles.page}>
         {back}
-        <Card as="p">{errorText(t, ticket.error)}</Card>
-      </div>
-    );
-  }
-  if (ticket.isPending) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <Card className={supportStyles.busy} aria-busy="true" />
+        <QueryState query={ticket} look="card" loading={<Card className={supportStyles.busy} aria-busy="true" />}>
+          {() => null}
+        </QueryState>
       </div>
     );
   }

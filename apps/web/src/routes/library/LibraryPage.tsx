@@ -45,13 +45,14 @@ import { DeleteItemsDialog } from './DeleteItemsDialog.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
 import { filesOfDrop } from './dropped-files.ts';
 import { groupDays } from './grid-layout.ts';
+import type { ItemActionId } from './item-actions.ts';
 import styles from './Library.module.css';
 import { LibraryGrid } from './LibraryGrid.tsx';
 import { LibraryPanel } from './LibraryPanel.tsx';
 import { LibraryToolbar } from './LibraryToolbar.tsx';
 import { LibraryViews } from './LibraryViews.tsx';
 import { collectIds, type FetchPage, LibraryPageStore } from './page-store.ts';
-import { type SelectionAction, SelectionBar } from './SelectionBar.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
 import { TagItemsDialog } from './TagSidebar.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { createUploadQueue } from './upload-queue.ts';
@@ -244,11 +245,11 @@ export function LibraryPage() {
     const selected = [...store.loaded()].filter(([, item]) => selection.ids.has(item.id));
     return selected.length > 0 && selected.every(([, item]) => item.isFavourite);
   }, [store, storeVersion, selection]);
-  const busy = new Set<SelectionAction>([
+  const busy = new Set<ItemActionId>([
     ...(favourite.isPending ? (['favourite'] as const) : []),
     ...(download.isPending ? (['download'] as const) : []),
   ]);
-  const handleAction = (action: SelectionAction) => {
+  const handleAction = (action: ItemActionId) => {
     if (action === 'favourite') favourite.mutate({ itemIds: selectedIds, isFavourite: !areAllFavourites });
     else if (action === 'download') download.mutate(selectedIds, { onSuccess: (answer) => setDownloadId(answer.id) });
     else setDialog(action);

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { ShowOnFrameDialog } from '../../components/frames/ShowOnFrameDialog.tsx';
 import { friendName } from '../../components/members/friends.ts';
-import { errorText } from '../../i18n/error-text.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import styles from './Members.module.css';
 import { MessageEntry } from './MessageEntry.tsx';
 
@@ -36,21 +36,26 @@ export function ConversationDialog({ friend, onClose }: { friend: Friend; onClos
       }
     >
       <div className={styles.conversation}>
-        {messages.isError ? <p role="alert">{errorText(t, messages.error)}</p> : null}
-        {messages.isSuccess && list.length === 0 ? (
-          <p className={styles.muted}>{t('members.conversation.empty')}</p>
-        ) : null}
-        <ol className={styles.messages} aria-label={t('members.conversation.listLabel', { name })}>
-          {list.map((message) => (
-            <MessageEntry
-              key={message.id}
-              message={message}
-              friendId={friend.id}
-              isMine={message.from.id !== friend.person?.id}
-              onShowOnFrame={setFrameItemIds}
-            />
-          ))}
-        </ol>
+        <QueryState
+          query={messages}
+          isEmpty={() => list.length === 0}
+          empty={t('members.conversation.empty')}
+          className={styles.muted}
+        >
+          {() => (
+            <ol className={styles.messages} aria-label={t('members.conversation.listLabel', { name })}>
+              {list.map((message) => (
+                <MessageEntry
+                  key={message.id}
+                  message={message}
+                  friendId={friend.id}
+                  isMine={message.from.id !== friend.person?.id}
+                  onShowOnFrame={setFrameItemIds}
+                />
+              ))}
+            </ol>
+          )}
+        </QueryState>
         {messages.hasNextPage ? (
           <Button variant="quiet" disabled={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
             {t('members.conversation.earlier')}

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChangeItemMutation, useItemDetailsQuery } from '../../../api/library.ts';
 import { CaptionField } from '../../../components/CaptionField.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
 import { IconButton } from '../../../components/viewer/IconButton.tsx';
 import { formatBytes, formatDateTime, formatDuration, formatMegapixels, formatNumber } from '../../../format.ts';
-import { errorText } from '../../../i18n/error-text.ts';
 import styles from './InfoPanel.module.css';
 import { TagEditor } from './TagEditor.tsx';
 
@@ -87,11 +87,9 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
           <div>
             <dt>{t('library.viewer.sourceTitle')}</dt>
             <dd>
-              {details.data
-                ? originText(details.data)
-                : details.isError
-                  ? errorText(t, details.error)
-                  : t('library.viewer.loading')}
+              <QueryState query={details} loading={t('library.viewer.loading')} className={styles.muted}>
+                {originText}
+              </QueryState>
             </dd>
           </div>
         </dl>
@@ -104,23 +102,23 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
 
       <section className={styles.infoSection}>
         <h3 className={styles.infoHeading}>{t('library.viewer.albums')}</h3>
-        {details.data ? (
-          details.data.albums.length > 0 ? (
+        <QueryState
+          query={details}
+          loading={t('library.viewer.loading')}
+          className={styles.muted}
+          isEmpty={(shown) => shown.albums.length === 0}
+          empty={t('library.viewer.noAlbums')}
+        >
+          {(shown) => (
             <ul className={styles.albumLinks}>
-              {details.data.albums.map((album) => (
+              {shown.albums.map((album) => (
                 <li key={album.id}>
                   <Link to={appPath('album-details', { id: album.id })}>{album.name}</Link>
                 </li>
               ))}
             </ul>
-          ) : (
-            <p className={styles.muted}>{t('library.viewer.noAlbums')}</p>
-          )
-        ) : details.isError ? (
-          <p role="alert">{errorText(t, details.error)}</p>
-        ) : (
-          <p className={styles.muted}>{t('library.viewer.loading')}</p>
-        )}
+          )}
+        </QueryState>
       </section>
     </aside>
   );

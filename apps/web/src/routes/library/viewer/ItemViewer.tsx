@@ -5,11 +5,12 @@ import { useItemFocusMutation, useRevertItemMutation } from '../../../api/edits.
 import { useChangeItemMutation, useLibraryItemQuery } from '../../../api/library.ts';
 import { AddToAlbumDialog } from '../../../components/albums/AddToAlbumDialog.tsx';
 import { ShowOnFrameDialog } from '../../../components/frames/ShowOnFrameDialog.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
 import { MediaViewer } from '../../../components/viewer/MediaViewer.tsx';
-import { errorText } from '../../../i18n/error-text.ts';
 import { DeleteItemsDialog } from '../DeleteItemsDialog.tsx';
 import { ItemEditor } from '../editor/ItemEditor.tsx';
+import { type ItemActionId, viewerKeyCommands } from '../item-actions.ts';
 import type { LibraryPageStore } from '../page-store.ts';
 import { FocusPicker } from './FocusPicker.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
@@ -60,6 +61,14 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
     change.mutate({ id: shown.id, changes: { isFavourite: !shown.isFavourite } });
   };
 
+  const performAction = (action: ItemActionId) => {
+    if (!shown) return;
+    if (action === 'favourite') toggleFavourite();
+    else if (action === 'addToAlbum') setOpenDialog('album');
+    else if (action === 'showOnFrame') setOpenDialog('frame');
+    else if (action === 'delete') setOpenDialog('delete');
+  };
+
   const revertToOriginal = () => {
     if (!shown) return;
     revert.mutate(shown.id, {
@@ -92,18 +101,18 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
     <MediaViewer
       itemId={itemId}
       item={shown}
-      absentText={query.isError ? errorText(t, query.error) : t('library.viewer.loading')}
+      absent={
+        <QueryState query={query} loading={<p>{t('library.viewer.loading')}</p>}>
+          {() => null}
+        </QueryState>
+      }
       title={shown?.name ?? t('library.viewer.title')}
       closeLabel={t('library.backToLibrary')}
       previousId={isFocusMode ? undefined : previous?.id}
       nextId={isFocusMode ? undefined : next?.id}
       onNavigate={onNavigate}
       onClose={onClose}
-      commands={{
-        favourite: toggleFavourite,
-        info: toggleInfo,
-        delete: () => shown && setOpenDialog('delete'),
-      }}
+      commands={{ ...viewerKeyCommands(performAction), info: toggleInfo }}
       areKeysPaused={openDialog !== null || isFocusMode}
       stageOverlay={
         isFocusMode && shown ? (
@@ -121,11 +130,8 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
           item={shown}
           isInfoOpen={isInfoOpen}
           isChanging={change.isPending || revert.isPending}
-          onFavourite={toggleFavourite}
-          onAddToAlbum={() => setOpenDialog('album')}
-          onShowOnFrame={() => setOpenDialog('frame')}
+          onAction={performAction}
           onInfo={toggleInfo}
-          onDelete={() => setOpenDialog('delete')}
           onEdit={() => setOpenDialog('editor')}
           onRevert={shown?.edit ? revertToOriginal : undefined}
           isFocusMode={isFocusMode}

@@ -4,17 +4,16 @@ import { DropdownMenu } from '../../../components/DropdownMenu.tsx';
 import { IconButton, IconDownload } from '../../../components/viewer/IconButton.tsx';
 import { Icon } from '../../../components/viewer/icons.tsx';
 import viewerStyles from '../../../components/viewer/Viewer.module.css';
+import { type ItemActionId, viewerActions } from '../item-actions.ts';
 import styles from './InfoPanel.module.css';
 
 interface LibraryItemActionsProps {
   item: LibraryItem | undefined;
   isInfoOpen: boolean;
   isChanging: boolean;
-  onFavourite: () => void;
-  onAddToAlbum: () => void;
-  onShowOnFrame: () => void;
+  /** What the shared item actions do to this item (the download is a link of its own). */
+  onAction: (action: ItemActionId) => void;
   onInfo: () => void;
-  onDelete: () => void;
   onEdit: () => void;
   /** Undefined when the item has no edit to take away. */
   onRevert: (() => void) | undefined;
@@ -27,6 +26,9 @@ interface LibraryItemActionsProps {
 export function LibraryItemActions(props: LibraryItemActionsProps) {
   const { t } = useTranslation();
   const { item } = props;
+  const info = (
+    <IconButton icon="info" label={t('library.viewer.info')} isPressed={props.isInfoOpen} onClick={props.onInfo} />
+  );
   return (
     <>
       {item ? (
@@ -45,25 +47,39 @@ export function LibraryItemActions(props: LibraryItemActionsProps) {
           {props.onRevert ? (
             <IconButton icon="revert" label={t('editor.revert')} disabled={props.isChanging} onClick={props.onRevert} />
           ) : null}
-          <IconButton
-            icon={item.isFavourite ? 'favourite' : 'favouriteOutline'}
-            label={item.isFavourite ? t('library.selection.unfavourite') : t('library.selection.favourite')}
-            isPressed={item.isFavourite}
-            className={item.isFavourite ? styles.favouriteOn : undefined}
-            disabled={props.isChanging}
-            onClick={props.onFavourite}
-          />
-          <IconButton icon="addToAlbum" label={t('library.selection.addToAlbum')} onClick={props.onAddToAlbum} />
-          <IconButton icon="showOnFrame" label={t('library.selection.showOnFrame')} onClick={props.onShowOnFrame} />
-          {item.urls.edited ? (
-            <DownloadChoice item={item} edited={item.urls.edited} />
-          ) : (
-            <IconDownload href={item.urls.original} fileName={item.name} label={t('library.viewer.download')} />
-          )}
+          {info}
+          {viewerActions().map((action) => {
+            if (action.id === 'download') {
+              return item.urls.edited ? (
+                <DownloadChoice key={action.id} item={item} edited={item.urls.edited} />
+              ) : (
+                <IconDownload
+                  key={action.id}
+                  href={item.urls.original}
+                  fileName={item.name}
+                  label={t('library.viewer.download')}
+                />
+              );
+            }
+            const target = { areAllFavourites: item.isFavourite };
+            const isOn = action.isOn?.(target);
+            return (
+              <IconButton
+                key={action.id}
+                icon={action.viewerIcon(target)}
+                label={t(action.labelKey(target))}
+                isPressed={isOn}
+                className={isOn ? styles.favouriteOn : undefined}
+                // A change of the item on its way holds back another one.
+                disabled={isOn === undefined ? undefined : props.isChanging}
+                onClick={() => props.onAction(action.id)}
+              />
+            );
+          })}
         </>
-      ) : null}
-      <IconButton icon="info" label={t('library.viewer.info')} isPressed={props.isInfoOpen} onClick={props.onInfo} />
-      {item ? <IconButton icon="delete" label={t('library.selection.delete')} onClick={props.onDelete} /> : null}
+      ) : (
+        info
+      )}
     </>
   );
 }
