@@ -119,6 +119,8 @@ export function createServices(context: AppContext) {
     publish: events.publish,
     findPerson: accounts.findById,
     limits: rateLimits,
+    // Read when an export runs, long after both modules are built: albums are built on the library.
+    albumsToExport: (userId) => albums.albums.exported.albumsOf(userId),
   });
   const albums = createAlbumsModule(context, {
     declareErasure,
@@ -181,6 +183,7 @@ export function createServices(context: AppContext) {
     declareErasure,
     ingest: library.ingest,
     albums: albums.albums.imported,
+    describeItem: library.describeImported,
     publish: events.publish,
     connections: connectors.connections,
   });

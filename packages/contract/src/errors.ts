@@ -123,6 +123,7 @@ export const ERRORS = {
     status: 429,
     text: 'You have {max} downloads waiting already. Use one, or wait until one expires, before preparing another.',
   }, // ours
+  export_in_progress: { status: 409, text: 'Your export is being prepared already.' }, // ours
   frame_assign_failed: { status: 500, text: 'Could not assign the album to the frame' }, // wording ours
   frame_unassign_failed: { status: 500, text: 'Could not unassign the album from the frame' }, // wording ours
 

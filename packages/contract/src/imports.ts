@@ -12,8 +12,11 @@ import { IMPORT_PROVIDERS } from './connectors.ts';
  * summary at the end. JSON under /api/v3/imports.
  */
 
-/** Export archives Kinframe reads: Google Takeout (Google Photos), Facebook's and Instagram's "Download your information" (JSON). */
-export const ARCHIVE_FORMATS = ['takeout', 'facebook', 'instagram'] as const;
+/**
+ * Export archives Kinframe reads: Google Takeout (Google Photos), Facebook's and Instagram's
+ * "Download your information" (JSON), and Kinframe's own "Export everything".
+ */
+export const ARCHIVE_FORMATS = ['takeout', 'facebook', 'instagram', 'kinframe'] as const;
 export type ArchiveFormat = (typeof ARCHIVE_FORMATS)[number];
 
 /** How each archive is named on screen: brand names, the same in every language. */
@@ -21,6 +24,7 @@ export const ARCHIVE_NAMES: Record<ArchiveFormat, string> = {
   takeout: 'Google Takeout',
   facebook: 'Facebook',
   instagram: 'Instagram',
+  kinframe: 'Kinframe',
 };
 
 /** The web app's page of each archive's source, where its imports are followed and summed up. */
@@ -28,6 +32,7 @@ export const IMPORT_PAGE_PATHS: Record<ArchiveFormat, string> = {
   takeout: APP_PATHS['library-google'],
   facebook: APP_PATHS['library-facebook'],
   instagram: APP_PATHS['library-instagram'],
+  kinframe: APP_PATHS.library,
 };
 
 /**

@@ -226,6 +226,54 @@ export const ZDownload = z.object({
 });
 export type Download = z.infer<typeof ZDownload>;
 
+/**
+ * "Export everything": the whole library (Trash left out) in one archive, split into zip parts of
+ * at most EXPORT_PART_GB; each original, the edited version when there is one, a folder per own
+ * album, `Library/<year>/` for items in no album, and a JSON sidecar beside each file. Prepared by a
+ * job whose progress the owner polls; the parts' links are mailed too and last DOWNLOAD_TTL_HOURS.
+ */
+export const ZLibraryExport = z.object({
+  id: z.number().int(),
+  status: z.enum(DOWNLOAD_STATUSES),
+  /** Items written so far, of `itemsTotal`. */
+  itemsDone: z.number().int(),
+  itemsTotal: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  /** Once ready and until it expires: each zip part's signed link, in order. */
+  parts: z.array(z.object({ name: z.string(), sizeBytes: z.number().int(), url: z.string() })),
+});
+export type LibraryExport = z.infer<typeof ZLibraryExport>;
+
+/** GET library/exports: the person's latest export, if any (the app shows it, or a button to start one). */
+export const ZLatestExport = z.object({ export: ZLibraryExport.nullable() });
+export type LatestExport = z.infer<typeof ZLatestExport>;
+
+/**
+ * The sidecar (`<file>.json`) written beside each original of an export, and read back by the
+ * archive import: what Kinframe knew of the item.
+ */
+export const ZExportSidecar = z.object({
+  kinframe: z.literal(1),
+  /** The item's id in the exported library: the copies of one item in several album folders share it. */
+  id: z.number().int(),
+  kind: z.enum(['photo', 'video']),
+  originalName: z.string(),
+  /** When it was taken (ISO 8601). */
+  takenAt: z.string(),
+  uploadedAt: z.string(),
+  caption: z.string(),
+  tags: z.array(z.string()),
+  isFavourite: z.boolean(),
+  /** Where it was taken; Kinframe keeps no place of its own yet, so null unless one is known. */
+  place: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** The person's own albums it is in, by name. */
+  albums: z.array(z.string()),
+  /** The edited version's file name beside it, when the item has an edit. */
+  edited: z.string().nullable(),
+});
+export type ExportSidecar = z.infer<typeof ZExportSidecar>;
+
 /** GET library/video-storage. */
 export const ZVideoStorage = z.object({
   usedBytes: z.number().int(),

@@ -130,6 +130,15 @@ export function handleDomainEvents(
     await notify({ userId, type: 'download_ready', actorId: null, params: { count: itemCount, downloadId }, link });
   });
 
+  // An export may come in many parts: the mail and the notice lead to the page that lists them.
+  events.on('library.export.ready', async ({ userId, itemCount, expiresAt }) => {
+    const user = await deps.accounts.findById(userId);
+    if (!user) return;
+    const link = `${pathOf('account-settings')}#export`;
+    await deps.mail.sendDownloadReady(recipientOf(user), { link: `${deps.appUrl}${link}`, itemCount, expiresAt });
+    await notify({ userId, type: 'download_ready', actorId: null, params: { count: itemCount }, link });
+  });
+
   events.on('import.finished', ({ userId, name, page, imported, duplicates, refused }) =>
     notify({
       userId,

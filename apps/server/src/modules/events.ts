@@ -18,6 +18,8 @@ export interface DomainEvents {
   'library.item.failed': { item: LibraryItemRow; code: ErrorCode };
   /** A zip of chosen items is ready to download until `expiresAt`. */
   'library.download.ready': { userId: number; downloadId: number; itemCount: number; expiresAt: Date };
+  /** A whole library's export is stored, in `partCount` zip parts. */
+  'library.export.ready': { userId: number; exportId: number; itemCount: number; partCount: number; expiresAt: Date };
   /**
    * An album's items, order, name or people changed, or it is being deleted (published before its
    * rows go, in the same command, so the frames showing it can still be found).

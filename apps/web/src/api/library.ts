@@ -3,6 +3,8 @@ import type {
   Download,
   ItemChanges,
   ItemDetails,
+  LatestExport,
+  LibraryExport,
   LibraryItem,
   LibraryPage,
   LibrarySort,
@@ -105,6 +107,14 @@ export function getDownload(id: number): Promise<Download> {
   return call('get', '/api/v3/library/downloads/{id}', { path: { id: String(id) } });
 }
 
+export function startLibraryExport(): Promise<LibraryExport> {
+  return call('post', '/api/v3/library/exports');
+}
+
+export function getLatestExport(): Promise<LatestExport> {
+  return call('get', '/api/v3/library/exports');
+}
+
 export function getVideoStorage(): Promise<VideoStorage> {
   return call('get', '/api/v3/library/video-storage');
 }
@@ -120,6 +130,7 @@ export const libraryKeys = {
   tags: ['library', 'tags'] as const,
   videoStorage: ['library', 'video-storage'] as const,
   download: (id: number) => ['library', 'download', id] as const,
+  latestExport: ['library', 'export'] as const,
 };
 
 /** The grid's summary; `withShapes` adds every item's shape, for the layout at each photo's ratio. */
@@ -236,6 +247,23 @@ export function useTagMutations(meta?: MutationMeta) {
       meta,
     }),
   };
+}
+
+/** The person's latest export, asked after every few seconds while it is being prepared. */
+export function useLatestExportQuery() {
+  return useQuery({
+    queryKey: libraryKeys.latestExport,
+    queryFn: getLatestExport,
+    refetchInterval: (query) => (query.state.data?.export?.status === 'preparing' ? DEFAULT_POLL_INTERVAL_MS : false),
+  });
+}
+
+export function useStartExportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startLibraryExport,
+    onSuccess: (started) => queryClient.setQueryData(libraryKeys.latestExport, { export: started }),
+  });
 }
 
 export function useRequestDownloadMutation() {

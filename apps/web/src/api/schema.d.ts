@@ -6936,7 +6936,7 @@ export interface paths {
                                 errorCode: string | null;
                                 finishedAt: string | null;
                                 /** @enum {string|null} */
-                                format: "takeout" | "facebook" | "instagram" | null;
+                                format: "takeout" | "facebook" | "instagram" | "kinframe" | null;
                                 id: number;
                                 importedCount: number;
                                 includeStories: boolean;
@@ -6973,7 +6973,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        format: "takeout" | "facebook" | "instagram";
+                        format: "takeout" | "facebook" | "instagram" | "kinframe";
                         /** @default false */
                         includeStories?: boolean;
                         parts: {
@@ -6998,7 +6998,7 @@ export interface paths {
                             errorCode: string | null;
                             finishedAt: string | null;
                             /** @enum {string|null} */
-                            format: "takeout" | "facebook" | "instagram" | null;
+                            format: "takeout" | "facebook" | "instagram" | "kinframe" | null;
                             id: number;
                             importedCount: number;
                             includeStories: boolean;
@@ -7060,7 +7060,7 @@ export interface paths {
                             errorCode: string | null;
                             finishedAt: string | null;
                             /** @enum {string|null} */
-                            format: "takeout" | "facebook" | "instagram" | null;
+                            format: "takeout" | "facebook" | "instagram" | "kinframe" | null;
                             id: number;
                             importedCount: number;
                             includeStories: boolean;
@@ -7126,7 +7126,7 @@ export interface paths {
                             errorCode: string | null;
                             finishedAt: string | null;
                             /** @enum {string|null} */
-                            format: "takeout" | "facebook" | "instagram" | null;
+                            format: "takeout" | "facebook" | "instagram" | "kinframe" | null;
                             id: number;
                             importedCount: number;
                             includeStories: boolean;
@@ -7282,7 +7282,7 @@ export interface paths {
                             errorCode: string | null;
                             finishedAt: string | null;
                             /** @enum {string|null} */
-                            format: "takeout" | "facebook" | "instagram" | null;
+                            format: "takeout" | "facebook" | "instagram" | "kinframe" | null;
                             id: number;
                             importedCount: number;
                             includeStories: boolean;
@@ -7352,7 +7352,7 @@ export interface paths {
                             errorCode: string | null;
                             finishedAt: string | null;
                             /** @enum {string|null} */
-                            format: "takeout" | "facebook" | "instagram" | null;
+                            format: "takeout" | "facebook" | "instagram" | "kinframe" | null;
                             id: number;
                             importedCount: number;
                             includeStories: boolean;
@@ -7524,6 +7524,174 @@ export interface paths {
                 header?: never;
                 path: {
                     id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            export: {
+                                createdAt: string;
+                                expiresAt: string | null;
+                                id: number;
+                                itemsDone: number;
+                                itemsTotal: number;
+                                parts: {
+                                    name: string;
+                                    sizeBytes: number;
+                                    url: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "preparing" | "ready" | "failed";
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            itemsDone: number;
+                            itemsTotal: number;
+                            parts: {
+                                name: string;
+                                sizeBytes: number;
+                                url: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "failed";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            itemsDone: number;
+                            itemsTotal: number;
+                            parts: {
+                                name: string;
+                                sizeBytes: number;
+                                url: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "preparing" | "ready" | "failed";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/exports/{id}/parts/{part}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    part: string;
                 };
                 cookie?: never;
             };

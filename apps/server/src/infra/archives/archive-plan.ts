@@ -1,6 +1,7 @@
 import type { ArchiveFormat } from '@kinframe/contract';
 import { planFacebookExport } from './facebook-export.ts';
 import { planInstagramExport } from './instagram-export.ts';
+import { planKinframeExport } from './kinframe-export.ts';
 import { orderPlan } from './plan-support.ts';
 import type { ArchivePart, ArchivePlan, PlanOptions } from './plan-types.ts';
 import { planTakeout } from './takeout.ts';
@@ -37,5 +38,7 @@ function planOfFormat(format: ArchiveFormat, parts: readonly ArchivePart[], opti
       return planFacebookExport(parts);
     case 'instagram':
       return planInstagramExport(parts, options);
+    case 'kinframe':
+      return planKinframeExport(parts);
   }
 }

@@ -14,6 +14,10 @@ export interface PlannedFile {
   caption: string;
   /** Names of the source's albums it is in ([] for none), each once. */
   albums: string[];
+  /** Tag names, each once (Kinframe's own export says them; others do not). */
+  tags?: string[];
+  /** A favourite at the source (Kinframe's own export says so). */
+  isFavourite?: boolean;
 }
 
 export type PlannedRefusalCode =

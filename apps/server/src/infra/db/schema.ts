@@ -254,7 +254,16 @@ export interface DownloadsTable {
   key: string | null;
   created_at: string;
   expires_at: string | null;
+  /** items: chosen items in one zip; export: the whole library ("Export everything"), in parts. */
+  kind: Generated<DownloadKind>;
+  /** An export's progress: items written so far, of the total. */
+  items_done: Generated<number>;
+  items_total: Generated<number>;
+  /** An export's stored zips once ready, as JSON: [{ key, sizeBytes }]. */
+  parts: Generated<string | null>;
 }
+
+export type DownloadKind = 'items' | 'export';
 
 export interface AlbumsTable {
   id: Generated<number>;
@@ -619,6 +628,10 @@ export interface ImportFilesTable {
   caption: Generated<string>;
   /** import_albums ids, comma-separated. */
   album_ids: Generated<string>;
+  /** Tag names as JSON (a Kinframe export's sidecar says them). */
+  tags: Generated<string>;
+  /** 0 or 1: a favourite in the export it came from. */
+  is_favourite: Generated<number>;
   state: ImportFileState;
   refusal_code: string | null;
   item_id: number | null;

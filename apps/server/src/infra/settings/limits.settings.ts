@@ -20,6 +20,10 @@ export const LIMITS_SETTINGS = {
       .default(72),
     doc: 'How long a prepared zip of chosen photos and its mailed link last; then the zip is removed.',
   },
+  EXPORT_PART_GB: {
+    schema: z.coerce.number().positive().max(1024).default(2),
+    doc: 'Largest zip part of an "Export everything" archive, in gigabytes (fractions allowed); a larger library comes in several parts.',
+  },
   TRASH_DAYS: {
     schema: z.coerce.number().int().min(1).max(3650).default(30),
     doc: 'How long deleted photos and videos stay in the Trash, where their owner can restore them, before they are deleted for good. They count towards storage until then.',
@@ -53,6 +57,8 @@ export function readLimitsConfig(values: LimitsValues) {
     },
     /** How long a prepared download lasts, in hours. */
     downloadTtlHours: values.DOWNLOAD_TTL_HOURS,
+    /** Largest zip part of a library export, in bytes. */
+    exportPartBytes: Math.round(values.EXPORT_PART_GB * 1024 ** 3),
     /** How long a deleted item waits in the Trash, in days. */
     trashDays: values.TRASH_DAYS,
     albums: readAlbumsConfig(values),

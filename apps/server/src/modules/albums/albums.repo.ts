@@ -164,6 +164,26 @@ export function createAlbumsRepo(db: Database) {
         .execute() as Promise<AlbumSummaryRow[]>;
     },
 
+    /** The owner's albums, by name, with their items in album order: an export's folders. */
+    async ownAlbumsWithItems(ownerId: number): Promise<Array<{ name: string; itemIds: number[] }>> {
+      const rows = await db
+        .selectFrom('albums')
+        .leftJoin('album_items', 'album_items.album_id', 'albums.id')
+        .select(['albums.id', 'albums.name', 'album_items.item_id'])
+        .where('albums.owner_id', '=', ownerId)
+        .orderBy('albums.name')
+        .orderBy('albums.id')
+        .orderBy('album_items.position')
+        .execute();
+      const byId = new Map<number, { name: string; itemIds: number[] }>();
+      for (const row of rows) {
+        const album = byId.get(row.id) ?? { name: row.name, itemIds: [] };
+        byId.set(row.id, album);
+        if (row.item_id !== null) album.itemIds.push(row.item_id);
+      }
+      return [...byId.values()];
+    },
+
     async countSharedAlbums(ownerId: number): Promise<number> {
       const row = await db
         .selectFrom('albums')

@@ -410,6 +410,11 @@ export function createAlbumsService(deps: {
      * What an import does to the albums it makes for its source's albums: albums of the person's
      * own, made and filled for them (the imports module answers for whose they are).
      */
+    exported: {
+      /** The person's own albums with their items, for "Export everything" (the job checks the items are theirs). */
+      albumsOf: (ownerId: number) => repo.ownAlbumsWithItems(ownerId),
+    },
+
     imported: {
       /** A new album named `name` or, when that is taken, `name (2)` and on. */
       create: (ownerId: number, name: string): Promise<AlbumRow> => createNamed(ownerId, name.trim(), null),

@@ -34,9 +34,10 @@ export function importName(row: Pick<ImportRow, 'format' | 'provider'>): string 
   return row.provider ? CONNECTOR_NAMES[row.provider] : '';
 }
 
-/** The item source of what an import brings: Takeout's photos are Google Photos'. */
+/** The item source of what an import brings: Takeout's photos are Google Photos'; Kinframe's were uploads. */
 function itemSourceOf(row: ImportRow) {
   if (row.format === 'takeout') return 'google' as const;
+  if (row.format === 'kinframe') return 'upload' as const;
   return row.format ?? row.provider ?? 'google';
 }
 
@@ -79,6 +80,8 @@ export interface ImportRunDeps {
     create(ownerId: number, name: string): Promise<{ id: number }>;
     addItems(albumId: number, ownerId: number, itemIds: number[]): Promise<number>;
   };
+  /** What an archive says of an item beyond its date and caption (Kinframe's own export: tags, favourite). */
+  describeItem: (userId: number, itemId: number, facts: { tags: string[]; isFavourite: boolean }) => Promise<void>;
   publish: DomainEventBus['publish'];
   clock: Clock;
 }
@@ -112,6 +115,8 @@ export function createImportRun(deps: ImportRunDeps) {
         taken_at: file.takenAt,
         caption: file.caption,
         albums: file.albums,
+        tags: JSON.stringify(file.tags ?? []),
+        is_favourite: file.isFavourite ? 1 : 0,
         state: 'pending' as const,
         refusal_code: null,
       })),
@@ -125,6 +130,8 @@ export function createImportRun(deps: ImportRunDeps) {
         taken_at: null,
         caption: '',
         albums: [],
+        tags: '[]',
+        is_favourite: 0,
         state: 'refused' as const,
         refusal_code: refusal.code,
       })),
@@ -166,6 +173,10 @@ export function createImportRun(deps: ImportRunDeps) {
           : (await repo.hasImported(row.id, item.id))
             ? 'repeated'
             : 'imported';
+      const tags = JSON.parse(file.tags) as string[];
+      if (state === 'imported' && (tags.length > 0 || file.is_favourite === 1)) {
+        await deps.describeItem(row.user_id, item.id, { tags, isFavourite: file.is_favourite === 1 });
+      }
       return { state, item_id: item.id, refusal_code: null } as const;
     } catch (error) {
       if (failure !== null && !(failure instanceof ArchiveError)) throw failure;

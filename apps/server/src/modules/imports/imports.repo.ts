@@ -18,9 +18,15 @@ const CHUNK = 200;
 const RUNNING: ImportState[] = ['reading', 'importing'];
 
 /** A file of the plan, with the names of the source's albums it is in. */
-export type PlannedImportFile = Omit<ImportFilesTable, 'import_id' | 'item_id' | 'caption' | 'album_ids'> & {
+export type PlannedImportFile = Omit<
+  ImportFilesTable,
+  'import_id' | 'item_id' | 'caption' | 'album_ids' | 'tags' | 'is_favourite'
+> & {
   caption: string;
   albums: string[];
+  /** Tag names as JSON. */
+  tags: string;
+  is_favourite: number;
 };
 
 /** Imports, their archive parts, the source's albums and the files planned from the archive. */

@@ -7,7 +7,7 @@ import type { DomainEventBus } from '../events.ts';
 import type { IngestService } from '../library/ingest.service.ts';
 import { accountSource } from './account-source.ts';
 import { openArchiveSource } from './archive-source.ts';
-import { createImportRun, RUN_LEASE_MS } from './import-run.ts';
+import { createImportRun, type ImportRunDeps, RUN_LEASE_MS } from './import-run.ts';
 import { createImportsRepo } from './imports.repo.ts';
 import { createImportsService, importFolder } from './imports.service.ts';
 import { createRunImportJob } from './run-import.job.ts';
@@ -31,6 +31,7 @@ export function createImportsModule(
       create(ownerId: number, name: string): Promise<{ id: number }>;
       addItems(albumId: number, ownerId: number, itemIds: number[]): Promise<number>;
     };
+    describeItem: ImportRunDeps['describeItem'];
     publish: DomainEventBus['publish'];
     connections: Pick<
       ConnectionsService,
@@ -58,6 +59,7 @@ export function createImportsModule(
     isRevoked,
     ingest: deps.ingest,
     albums: deps.albums,
+    describeItem: deps.describeItem,
     publish: deps.publish,
     clock,
   });

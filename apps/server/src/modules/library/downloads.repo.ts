@@ -1,7 +1,25 @@
 import type { Database } from '../../infra/db/database.ts';
 import type { DownloadRow } from '../../infra/db/schema.ts';
 
-/** Prepared downloads: a zip of chosen items, built by a job, kept for a while. */
+/** A stored zip of an export. */
+export interface ExportPart {
+  key: string;
+  sizeBytes: number;
+}
+
+export function partsOf(row: Pick<DownloadRow, 'parts'>): ExportPart[] {
+  return row.parts === null ? [] : (JSON.parse(row.parts) as ExportPart[]);
+}
+
+/** Every object a download holds in storage: its zip, or an export's parts. */
+function storedKeys(rows: Array<Pick<DownloadRow, 'key' | 'parts'>>): string[] {
+  return rows.flatMap((row) => [...(row.key ? [row.key] : []), ...partsOf(row).map((part) => part.key)]);
+}
+
+/**
+ * Prepared downloads: a zip of chosen items, or an export of the whole library in zip parts, built
+ * by a job, kept for a while.
+ */
 export function createDownloadsRepo(db: Database) {
   return {
     insert(userId: number, itemIds: number[], now: string): Promise<DownloadRow> {
@@ -42,6 +60,7 @@ export function createDownloadsRepo(db: Database) {
         .selectFrom('downloads')
         .select((eb) => eb.fn.countAll().as('count'))
         .where('user_id', '=', userId)
+        .where('kind', '=', 'items')
         .where((eb) =>
           eb.or([eb('status', '=', 'preparing'), eb.and([eb('status', '=', 'ready'), eb('expires_at', '>', now)])]),
         )
@@ -61,9 +80,9 @@ export function createDownloadsRepo(db: Database) {
         .deleteFrom('downloads')
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
-        .returning('key')
+        .returning(['key', 'parts'])
         .execute();
-      return rows.flatMap((row) => (row.key ? [row.key] : []));
+      return storedKeys(rows);
     },
 
     /** Deletes up to `limit` expired downloads and failed ones older than `now`; returns their zips' keys. */
@@ -87,9 +106,68 @@ export function createDownloadsRepo(db: Database) {
           'in',
           ids.map((row) => row.id),
         )
-        .returning('key')
+        .returning(['key', 'parts'])
         .execute();
-      return rows.flatMap((row) => (row.key ? [row.key] : []));
+      return storedKeys(rows);
+    },
+
+    // Exports of the whole library: downloads of kind `export`.
+
+    insertExport(userId: number, itemIds: number[], now: string): Promise<DownloadRow> {
+      return db
+        .insertInto('downloads')
+        .values({
+          user_id: userId,
+          kind: 'export',
+          status: 'preparing',
+          item_ids: JSON.stringify(itemIds),
+          items_total: itemIds.length,
+          key: null,
+          created_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    findExport(userId: number, id: number): Promise<DownloadRow | undefined> {
+      return db
+        .selectFrom('downloads')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('kind', '=', 'export')
+        .executeTakeFirst();
+    },
+
+    latestExport(userId: number): Promise<DownloadRow | undefined> {
+      return db
+        .selectFrom('downloads')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'export')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    async setProgress(id: number, itemsDone: number): Promise<void> {
+      await db
+        .updateTable('downloads')
+        .set({ items_done: itemsDone })
+        .where('id', '=', id)
+        .where('status', '=', 'preparing')
+        .execute();
+    },
+
+    /** False when the export went meanwhile (an item in it was deleted): its parts are then nobody's. */
+    async markExportReady(id: number, parts: ExportPart[], expiresAt: string): Promise<boolean> {
+      const result = await db
+        .updateTable('downloads')
+        .set({ status: 'ready', parts: JSON.stringify(parts), expires_at: expiresAt })
+        .where('id', '=', id)
+        .where('status', '=', 'preparing')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async markFailed(id: number): Promise<void> {
@@ -98,8 +176,8 @@ export function createDownloadsRepo(db: Database) {
 
     /** Deletes every download of the user; returns the keys of the zips they had. */
     async deleteAllOf(userId: number): Promise<string[]> {
-      const rows = await db.deleteFrom('downloads').where('user_id', '=', userId).returning('key').execute();
-      return rows.flatMap((row) => (row.key ? [row.key] : []));
+      const rows = await db.deleteFrom('downloads').where('user_id', '=', userId).returning(['key', 'parts']).execute();
+      return storedKeys(rows);
     },
   };
 }

@@ -11,15 +11,17 @@ import { createIngestService } from './ingest.service.ts';
 import { createItemUrls } from './item-urls.ts';
 import { createLibraryRepo } from './library.repo.ts';
 import { createLibraryService } from './library.service.ts';
+import { createLibraryExportsService } from './library-exports.service.ts';
 import { createMediaProbe } from './media-probe.ts';
 import { createPrepareDownloadJob } from './prepare-download.job.ts';
+import { type AlbumsToExport, createPrepareExportJob } from './prepare-export.job.ts';
 import { createProcessItemJob } from './process-item.job.ts';
 import { createStoredMedia } from './stored-media.ts';
 import { createTagsRepo } from './tags.repo.ts';
 import { createTagsService } from './tags.service.ts';
 
 /**
- * The library: items, uploads, tags, downloads, and the jobs that make renditions and zips. What
+ * The library: items, uploads, tags, downloads and exports, and the jobs that make renditions and zips. What
  * other modules should hear of (an item ready or failed, items changed, a zip ready) it publishes
  * as domain events; it calls no other module but billing, for a person's video allowance.
  */
@@ -33,6 +35,8 @@ export function createLibraryModule(
     /** Who a copied item came from (the account service). */
     findPerson: (userId: number) => Promise<UserRow | undefined>;
     limits: Pick<RateLimits, 'take'>;
+    /** The person's own albums and their items, for an export's folders (the albums module, built later). */
+    albumsToExport: AlbumsToExport;
   },
 ) {
   const { config, db, clock, storage, queue } = context;
@@ -59,6 +63,30 @@ export function createLibraryModule(
     storage,
     startPreparing: async (download) => {
       await queue.send(prepareDownload, { downloadId: download.id }, { singletonKey: String(download.id) });
+    },
+  });
+  const tagsRepo = createTagsRepo(db);
+  const prepareExport = createPrepareExportJob({
+    downloads: downloadsRepo,
+    library: repo,
+    tags: tagsRepo,
+    albumsOf: deps.albumsToExport,
+    storage,
+    clock,
+    spoolDir,
+    ttlHours: config.downloadTtlHours,
+    partBytes: () => config.exportPartBytes,
+    publish,
+  });
+  const libraryExports = createLibraryExportsService({
+    repo: downloadsRepo,
+    library: repo,
+    urls,
+    clock,
+    limits: deps.limits,
+    storage,
+    startPreparing: async (row) => {
+      await queue.send(prepareExport, { exportId: row.id }, { singletonKey: `export:${row.id}` });
     },
   });
   const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir, publish });
@@ -105,7 +133,7 @@ export function createLibraryModule(
     },
   });
   const tags = createTagsService({
-    tags: createTagsRepo(db),
+    tags: tagsRepo,
     access: context.access,
     clock,
     transactions: context.transactions,
@@ -118,7 +146,20 @@ export function createLibraryModule(
       await downloads.deleteAllOf(userId);
     },
   });
-  return { library, ingest, tags, downloads, jobs: [processItem, prepareDownload] };
+  /** An imported item's tags and favourite, as the archive it came from says them. */
+  async function describeImported(userId: number, itemId: number, facts: { tags: string[]; isFavourite: boolean }) {
+    if (facts.isFavourite) await library.setFavourite(userId, [itemId], true);
+    await tags.tagByNames(userId, itemId, facts.tags);
+  }
+  return {
+    library,
+    ingest,
+    tags,
+    downloads,
+    libraryExports,
+    describeImported,
+    jobs: [processItem, prepareDownload, prepareExport],
+  };
 }
 
 export type LibraryModule = ReturnType<typeof createLibraryModule>;

@@ -475,6 +475,32 @@ export function createLibraryRepo(db: Database) {
       });
     },
 
+    /** The owner's ready items in the library (not in the Trash), by id after `afterId`: an export's pages. */
+    exportableItems(ownerId: number, afterId: number, limit: number): Promise<LibraryItemRow[]> {
+      return db
+        .selectFrom('library_items')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where(itemInLibrary)
+        .where('status', '=', 'ready')
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** How many items an export of the owner's library holds. */
+    async countExportable(ownerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('library_items')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('owner_id', '=', ownerId)
+        .where(itemInLibrary)
+        .where('status', '=', 'ready')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Some of the owner's item ids (for deleting a whole library in batches). */
     async itemIdsOf(ownerId: number, limit: number): Promise<number[]> {
       const rows = await db

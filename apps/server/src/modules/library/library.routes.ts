@@ -9,6 +9,8 @@ import {
   ZItemDetails,
   ZItemIds,
   ZLastModified,
+  ZLatestExport,
+  ZLibraryExport,
   ZLibraryItem,
   ZLibraryPage,
   ZLibraryQuery,
@@ -34,10 +36,19 @@ import type { ZodApp } from '../../http/zod-app.ts';
 import type { DownloadsService } from './downloads.service.ts';
 import type { IngestService, UploadLimits } from './ingest.service.ts';
 import type { LibraryService } from './library.service.ts';
+import type { LibraryExportsService } from './library-exports.service.ts';
 import type { TagsService } from './tags.service.ts';
 
 /** An id in the path: a number some row could have, anything else is refused before the database. */
 const ZUploadQuery = z.object({ lastModified: ZLastModified.optional() });
+
+/** A part of an export, numbered from 1 as its file name says. */
+const ZExportPartParams = ZId.extend({
+  part: z
+    .string()
+    .regex(/^[1-9][0-9]{0,3}$/)
+    .transform(Number),
+});
 
 /** Text fields an upload may carry before its file (the app sends one: lastModified). */
 const MAX_UPLOAD_FIELDS = 50;
@@ -73,10 +84,11 @@ export function registerLibraryRoutes(
     ingest: IngestService;
     tags: TagsService;
     downloads: DownloadsService;
+    libraryExports: LibraryExportsService;
     limits: UploadLimits;
   },
 ): void {
-  const { library, ingest, tags, downloads } = deps;
+  const { library, ingest, tags, downloads, libraryExports } = deps;
   const uploadsUnderWay = new Map<number, number>();
   const schemaTags = ['library'];
 
@@ -353,6 +365,35 @@ export function registerLibraryRoutes(
       const download = await downloads.get(requireUser(request).id, request.params.id);
       if (!download.url) throw new AppError('download_failed');
       return reply.redirect(download.url, 303);
+    },
+  );
+
+  // "Export everything": open to Lite too, so that a person whose plan lapsed gets every photo out.
+  app.post(
+    '/v3/library/exports',
+    { config: LITE, schema: { tags: schemaTags, response: { 200: ZLibraryExport } } },
+    async (request) => libraryExports.start(requireUser(request).id),
+  );
+
+  app.get(
+    '/v3/library/exports',
+    { config: LITE, schema: { tags: schemaTags, response: { 200: ZLatestExport } } },
+    async (request) => ({ export: await libraryExports.latest(requireUser(request).id) }),
+  );
+
+  app.get(
+    '/v3/library/exports/:id',
+    { config: LITE, schema: { tags: schemaTags, params: ZId, response: { 200: ZLibraryExport } } },
+    async (request) => libraryExports.get(requireUser(request).id, request.params.id),
+  );
+
+  // A part's stable address: signs in first, then sends the browser to a fresh signed link of it.
+  app.get(
+    '/v3/library/exports/:id/parts/:part',
+    { config: LITE, schema: { tags: schemaTags, params: ZExportPartParams } },
+    async (request, reply) => {
+      const url = await libraryExports.partUrl(requireUser(request).id, request.params.id, request.params.part - 1);
+      return reply.redirect(url, 303);
     },
   );
 }

@@ -17,6 +17,18 @@ export function createTagsRepo(db: Database) {
       return rows.map((row) => ({ ...row, item_count: Number(row.item_count) }));
     },
 
+    /** The names of the tags on these items (an export's sidecars). */
+    namesOn(itemIds: number[]): Promise<{ item_id: number; name: string }[]> {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('item_tags')
+        .innerJoin('tags', 'tags.id', 'item_tags.tag_id')
+        .select(['item_tags.item_id', 'tags.name'])
+        .where('item_tags.item_id', 'in', itemIds)
+        .orderBy('tags.name')
+        .execute();
+    },
+
     find(ownerId: number, id: number): Promise<TagRow | undefined> {
       return db.selectFrom('tags').selectAll().where('owner_id', '=', ownerId).where('id', '=', id).executeTakeFirst();
     },

@@ -65,6 +65,16 @@ export function createTagsService(deps: { tags: TagsRepo; access: Access; clock:
       return present(userId, tagId);
     },
 
+    /** Tags an item of the user's with these names, each made when the user has no tag of that name yet. */
+    async tagByNames(userId: number, itemId: number, names: string[]): Promise<void> {
+      const [id] = await requireOwnItems(userId, [itemId]);
+      if (id === undefined) return;
+      for (const name of names) {
+        const tag = await this.create(userId, name);
+        await tags.addItems(tag.id, [id]);
+      }
+    },
+
     async untagItems(userId: number, tagId: number, itemIds: number[]): Promise<Tag> {
       await requireTag(userId, tagId);
       await tags.removeItems(tagId, await requireOwnItems(userId, itemIds));

@@ -14,6 +14,7 @@ const ACCOUNTS: Record<ArchiveFormat, ImportProvider | null> = {
   takeout: null,
   facebook: 'facebook',
   instagram: 'instagram',
+  kinframe: null,
 };
 
 /**

@@ -26,9 +26,10 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { formatDate } from '../../format.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
+import { ExportPanel } from './ExportPanel.tsx';
 import styles from './SettingsPage.module.css';
 
-/** Settings (spec section 2): language, auto-copy album, email shield, friend requests, connected apps. */
+/** Settings (spec section 2): language, auto-copy album, email shield, friend requests, connected apps, export. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useAccountSettingsQuery();
@@ -44,6 +45,7 @@ export function SettingsPage() {
         {settings.error ? <FormAlert messages={[{ id: 'settings', message: errorText(t, settings.error) }]} /> : null}
         {settings.data ? <AccountSettingsCards settings={settings.data} /> : null}
         <ConnectedApps />
+        <ExportPanel />
       </div>
     </>
   );

@@ -33,6 +33,7 @@ import * as competitions from './0031-competitions.ts';
 import * as streamLeases from './0032-stream-leases.ts';
 import * as noContactMessages from './0033-no-contact-messages.ts';
 import * as trash from './0034-trash.ts';
+import * as libraryExports from './0035-library-exports.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -73,4 +74,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032-stream-leases': streamLeases,
   '0033-no-contact-messages': noContactMessages,
   '0034-trash': trash,
+  '0035-library-exports': libraryExports,
 };
