@@ -78,6 +78,7 @@ const LITE_ROUTES = [
   'POST /api/v3/friends/claim',
   'POST /api/v3/held-mails/:id/approve',
   'POST /api/v3/held-mails/:id/deny',
+  'POST /api/v3/join',
   'POST /api/v3/password/retrieval/',
   'POST /api/v3/shop/sso',
   'POST /api/v3/users/',

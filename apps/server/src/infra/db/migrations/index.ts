@@ -32,6 +32,7 @@ import * as statistics from './0030-statistics.ts';
 import * as competitions from './0031-competitions.ts';
 import * as streamLeases from './0032-stream-leases.ts';
 import * as noContactMessages from './0033-no-contact-messages.ts';
+import * as ownerAndInvitations from './0034-owner-and-invitations.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -71,4 +72,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031-competitions': competitions,
   '0032-stream-leases': streamLeases,
   '0033-no-contact-messages': noContactMessages,
+  '0034-owner-and-invitations': ownerAndInvitations,
 };
