@@ -87,11 +87,11 @@ describe("the operators' invitations", () => {
     expect(within(forGrandpa).getByText('For grandpa@example.com')).toBeTruthy();
     expect(within(forGrandpa).getByText('For grandpa')).toBeTruthy();
     expect(within(forGrandpa).getByText('Open')).toBeTruthy();
-    expect(forGrandpa.textContent).toContain('Kinframe Plus · Used 0 of 1 times · Open until May 20, 2026');
+    expect(forGrandpa.textContent).toContain('Kinframe Plus · Uses: 0 of 1 · Open until May 20, 2026');
     expect(forGrandpa.textContent).toContain('Made by Olga Berg on May 6, 2026');
     expect(within(used).getByText('For anyone with the link')).toBeTruthy();
     expect(within(used).getByText('Used up')).toBeTruthy();
-    expect(used.textContent).toContain('Kinframe Lite · Used 5 of 5 times');
+    expect(used.textContent).toContain('Kinframe Lite · Uses: 5 of 5');
     expect(within(used).queryByRole('button', { name: 'Withdraw' })).toBeNull();
 
     await act(() => fireEvent.click(within(forGrandpa).getByRole('button', { name: 'Withdraw' })));
