@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, newAppPage, saveScreenshot, signedInPage } from './support/browser.ts';
+import { fillSignUpForm, launchBrowser, newAppPage, saveScreenshot, signedInPage } from './support/browser.ts';
 
 let browser: Browser;
 const { url } = serverUnderTest();
@@ -49,16 +49,7 @@ describe('an invitation', () => {
     await page.getByText(`${operator.username} invites you to Kinframe at Demo User`, { exact: false }).waitFor();
     await page.getByText('Your account comes with Kinframe Plus.', { exact: false }).waitFor();
     await saveScreenshot(page, 'join-phone');
-    await page.getByLabel('Username').fill(newcomer.username);
-    await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
-    await page.getByLabel('First name').fill(newcomer.firstName);
-    await page.getByLabel('Last name').fill(newcomer.lastName);
-    await page.getByLabel('Country').selectOption('SE');
-    await page.getByLabel('Email').fill(newcomer.email);
-    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-    await page.getByText("I'm not a robot").click();
-    await page.getByText('Verified').waitFor();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await fillSignUpForm(page, newcomer);
     // Plus, from the invitation: straight into the app, where the subscribe page would stop a Lite account.
     await page.waitForURL((current) => current.pathname === '/family/home');
     await page.goto('/family/library');
