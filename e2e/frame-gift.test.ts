@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, logIn, newAppPage } from './support/browser.ts';
+import { fillSignUpForm, launchBrowser, logIn, newAppPage } from './support/browser.ts';
 
 let browser: Browser;
 const { url } = serverUnderTest();
@@ -123,16 +123,7 @@ describe('a frame set up as a gift', () => {
     await page.waitForURL((current) => current.pathname === '/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((current) => current.pathname === '/sign-up');
-    await page.getByLabel('Username').fill(newcomer.username);
-    await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
-    await page.getByLabel('First name').fill(newcomer.firstName);
-    await page.getByLabel('Last name').fill(newcomer.lastName);
-    await page.getByLabel('Country').selectOption('SE');
-    await page.getByLabel('Email').fill(newcomer.email);
-    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-    await page.getByText("I'm not a robot").click();
-    await page.getByText('Verified').waitFor();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await fillSignUpForm(page, newcomer);
 
     // The account is made (its password hashed) before the way back: slow on a machine under load.
     await page.waitForURL((current) => current.pathname === '/frame-gift' && current.search.includes('token='), {

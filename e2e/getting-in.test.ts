@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import german from '../apps/web/src/i18n/locales/de-DE.json' with { type: 'json' };
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { fillSignUpForm, launchBrowser } from './support/browser.ts';
 
 let browser: Browser;
 const { url } = serverUnderTest();
@@ -27,16 +27,7 @@ async function waitForPath(page: Page, path: string) {
 
 async function signUp(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto('/sign-up');
-  await page.getByLabel('Username').fill(person.username);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Country').selectOption('SE');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-  await page.getByText("I'm not a robot").click();
-  await page.getByText('Verified').waitFor();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUpForm(page, person);
 }
 
 async function logIn(page: Page, identifier: string, password: string) {

@@ -112,6 +112,24 @@ export async function logIn(page: Page, person: { username: string; password: st
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Fills the sign-up form shown (the username, password, names, country, address, terms and the
+ * captcha) as a person does, and sends it. */
+export async function fillSignUpForm(
+  page: Page,
+  person: { username: string; password: string; firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Country').selectOption('SE');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByText("I'm not a robot").click();
+  await page.getByText('Verified').waitFor();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 /**
  * A page of its own, signed in as `person` on family home. The login call is made as the login page
  * makes it (the spec's multipart call, with the CSRF token the first call hands out), so its

@@ -41,6 +41,7 @@ import { registerHelpRoutes } from './modules/help/help.routes.ts';
 import { createHelpModule } from './modules/help/index.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerInboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes.ts';
+import { registerInvitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { isMailboxServed, registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerMembersRoutes } from './modules/members/members.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerAlbumRoutes(api, services);
       registerMembersRoutes(api, services);
       registerCommunityRoutes(api, services);
+      registerInvitationRoutes(api, services);
       registerNotificationRoutes(api, { ...services, realtime: context.realtime, streamLeases });
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);

@@ -7,7 +7,9 @@ export const DEMO_ACCOUNT = { email: 'demo@example.com', username: 'demo' } as c
 
 /**
  * On the very first start of a development install, a Plus account to log in with, so a newcomer
- * sees the real app at once. Returns its login, or null when there was nothing to do.
+ * sees the real app at once. Being the first account, it is the server's owner (an operator), so
+ * the operator's screens (invitations, moderation) are there to see too. Returns its login, or null
+ * when there was nothing to do.
  */
 export async function ensureDemoAccount(
   services: Services,
@@ -17,8 +19,8 @@ export async function ensureDemoAccount(
   // Random, yet meets the password rules: upper and lower case, symbols.
   const password = `Demo-${randomToken(12)}!`;
   try {
-    const user = await services.auth.createAccount({ ...DEMO_ACCOUNT, password, firstName: 'Demo', lastName: 'User' });
-    await services.billing.setPlan(user.id, 'plus');
+    // The first account: the server's owner, an operator with Plus.
+    await services.auth.createAccount({ ...DEMO_ACCOUNT, password, firstName: 'Demo', lastName: 'User' }, 'plus');
   } catch (error) {
     // Another process starting at the same moment made it first.
     if (error instanceof AppError) return null;

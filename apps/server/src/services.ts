@@ -34,6 +34,7 @@ import { createImportsModule } from './modules/imports/index.ts';
 import { createInboundMailRepo } from './modules/inbound-mail/inbound-mail.repo.ts';
 import { createInboundMailService } from './modules/inbound-mail/inbound-mail.service.ts';
 import { authenticateMail } from './modules/inbound-mail/mail-authentication.ts';
+import { createInvitationsModule } from './modules/invitations/index.ts';
 import { createLibraryModule } from './modules/library/index.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createOperatorMailLimit } from './modules/mail/operator-mail-limit.ts';
@@ -92,6 +93,7 @@ export function createServices(context: AppContext) {
   // Wrong passwords are counted against one budget, at login and before a change that needs one.
   const loginThrottle = createLoginThrottle({ limits: rateLimits });
   const currentPassword = createCurrentPasswordCheck({ throttle: loginThrottle });
+  const { invitations } = createInvitationsModule(context, { accounts, mail });
   const auth = createAuthService({
     accounts,
     billing,
@@ -101,6 +103,9 @@ export function createServices(context: AppContext) {
     captcha,
     mailDomain: config.mailDomain,
     emailConfirmation,
+    invitations,
+    transactions: context.transactions,
+    signUp: config.signUp,
   });
   const passwordReset = createPasswordResetService({
     repo: authRepo,
@@ -260,6 +265,7 @@ export function createServices(context: AppContext) {
     events,
     sessions,
     auth,
+    invitations,
     passwordReset,
     ...account,
     accountDeletion,

@@ -83,7 +83,10 @@ async function shareWith(owner: Person, member: Person, albumId: number): Promis
 }
 
 describe.each(testDatabases())('albums on $name', (database) => {
-  const t = useTestApp(database, { env: { ALBUM_MAX_ITEMS: '5', SHARED_ALBUMS_LIMIT: '3' } });
+  // New accounts on Lite, as where Plus is sold online: an invitation waits for its account's Plus.
+  const t = useTestApp(database, {
+    env: { ALBUM_MAX_ITEMS: '5', SHARED_ALBUMS_LIMIT: '3', NEW_ACCOUNT_PLAN: 'lite' },
+  });
   let owner: Person;
 
   beforeAll(async () => {

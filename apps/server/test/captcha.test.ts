@@ -42,6 +42,7 @@ describe.each(testDatabases())('ALTCHA on sign-up on $name', (database) => {
       captcha: { provider: 'altcha', challengeUrl: '/api/v3/captcha/challenge' },
       version: expect.any(String),
       shop: null,
+      signUp: 'open',
     });
   });
 

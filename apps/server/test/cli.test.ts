@@ -41,7 +41,10 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 60_000 },
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
-    expect(created.stdout).toContain('Created grandma (grandma@example.com) on the plus annual plan.');
+    // The server's first account: its owner, an operator with Plus, whatever plan was asked.
+    expect(created.stdout).toContain(
+      "Created grandma (grandma@example.com) on the plus annual plan: the first account, so this server's owner and an operator.",
+    );
     expect((await admin('user:create', 'kiddo@example.com', 'kiddo', 'Photo-Frame9')).stdout).toContain('lite plan');
 
     const changed = await admin('plan:set', 'kiddo@example.com', 'plus');
@@ -80,9 +83,10 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 60_000 },
     const granted = await admin('operator:grant', 'MODERATOR@example.com');
     expect(granted.stderr).toBe('');
     expect(granted.stdout).toContain('moderator (moderator@example.com) is now an operator.');
-    expect((await admin('operator:list')).stdout).toMatch(/moderator@example\.com\s+moderator\n1 operator$/m);
+    // Beside the owner (grandma, the first account, made by the test before).
+    expect((await admin('operator:list')).stdout).toMatch(/moderator@example\.com\s+moderator\n2 operators$/m);
     expect((await admin('operator:revoke', 'moderator@example.com')).stdout).toContain('is no longer an operator.');
-    expect((await admin('operator:list')).stdout).toContain('0 operators');
+    expect((await admin('operator:list')).stdout).toMatch(/grandma@example\.com\s+grandma\n1 operator$/m);
     expect((await admin('operator:grant')).stderr).toContain('operator:grant needs exactly <email>.');
     expect((await admin('operator:list', '--plan', 'x')).code).toBe(2);
     const context = await createContext(loadConfig(env));

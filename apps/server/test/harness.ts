@@ -135,6 +135,11 @@ export interface TestApp {
     username?: string;
     emailConfirmed?: boolean;
   }): Promise<TestUser>;
+  /**
+   * The server's owner, its first account (an operator with Plus), made before any test's people so
+   * theirs are ordinary accounts; undefined with `owner: false`.
+   */
+  readonly owner: TestUser | undefined;
   /** A client already logged in as a new user. */
   loggedInClient(options?: { plan?: Tier; emailConfirmed?: boolean }): Promise<{ client: TestClient; user: TestUser }>;
   uniqueName(prefix: string): string;
@@ -154,6 +159,8 @@ export function useTestApp(
     helpArticlesDir?: string;
     /** Adds routes of the test's own (before the app is ready), e.g. one that throws. */
     extendApp?: (app: FastifyInstance) => void;
+    /** false: no owner is made, so the server starts without any account (tests of the first one). */
+    owner?: boolean;
   } = {},
 ): TestApp {
   const dns = new DnsStandIn();
@@ -161,6 +168,7 @@ export function useTestApp(
   let context: AppContext | undefined;
   let drop: (() => Promise<void>) | undefined;
   let counter = 0;
+  let owner: TestUser | undefined;
   const clock = new TestClock();
 
   beforeAll(async () => {
@@ -182,6 +190,7 @@ export function useTestApp(
       helpArticlesDir: options.helpArticlesDir,
     });
     options.extendApp?.(app);
+    if (options.owner !== false) owner = await testApp.createUser({ username: testApp.uniqueName('owner') });
   });
 
   afterAll(async () => {
@@ -207,6 +216,9 @@ export function useTestApp(
     },
     clock,
     dns,
+    get owner() {
+      return owner;
+    },
     client: (ip) => new TestClient(ready(app), ip),
     uniqueName(prefix) {
       counter += 1;

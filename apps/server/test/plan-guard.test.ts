@@ -95,6 +95,7 @@ const LITE_ROUTES = [
   'POST /api/v3/held-mails/:id/deny',
   'POST /api/v3/library/downloads',
   'POST /api/v3/library/trash/restore',
+  'POST /api/v3/join',
   'POST /api/v3/password/retrieval/',
   'POST /api/v3/shop/sso',
   'POST /api/v3/users/',

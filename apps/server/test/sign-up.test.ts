@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, testDatabases, useTestApp } from './harness.ts';
 
 describe.each(testDatabases())('sign-up and the existence check on $name', (database) => {
-  const t = useTestApp(database);
+  // The spec's flow: anyone signs up, on Lite (as with Plus sold online; not this server's defaults).
+  const t = useTestApp(database, { env: { SIGNUP: 'open', NEW_ACCOUNT_PLAN: 'lite' } });
 
   function signUpForm(overrides: Record<string, string> = {}) {
     const name = t.uniqueName('anna');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_UP_POLICIES, ZInvitationToken } from './invitations.ts';
 import { LOCALES } from './locales.ts';
 
 /**
@@ -33,6 +34,8 @@ export const ZSignUpForm = z.object({
   email: text,
   token: text,
   language: z.enum(LOCALES).optional(),
+  /** Ours: the token of an invitation link (/join/<token>), which may carry the new account's plan. */
+  invitation: ZInvitationToken.optional(),
 });
 export type SignUpForm = z.infer<typeof ZSignUpForm>;
 
@@ -101,6 +104,11 @@ export const ZAppConfig = z.object({
   version: z.string(),
   /** The operator's shop (SHOP_URL); null: there is none, and the app offers none. */
   shop: z.object({ signOutUrl: z.string() }).nullable(),
+  /**
+   * Who may sign up now (SIGNUP): `open` also while the server has no account yet, since its first
+   * one, the owner's, may always be made.
+   */
+  signUp: z.enum(SIGN_UP_POLICIES),
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
 

@@ -47,6 +47,8 @@ export const APP_PATHS = {
   subscribe: '/subscribe',
   'frame-gift': '/frame-gift',
   'confirm-email': '/confirm-email',
+  // The link of an invitation to this server: who invites, and sign-up with it.
+  join: '/join/:token',
   'not-found': '*',
 } as const;
 

@@ -123,11 +123,13 @@ export const ZBillingPlans = z.object({
   }),
   /**
    * How to ask for Plus without online payment: the contact form when it is set up, else whoever
-   * runs this Kinframe, named and reachable as configured (each null when not said).
+   * runs this Kinframe, named and reachable as configured (each null when not said), else its
+   * owner (the first account made on it) by name: null only when no owner is left.
    */
   contact: z.object({
     isAvailable: z.boolean(),
     operator: z.object({ name: z.string().nullable(), contact: z.string().nullable() }),
+    owner: z.string().nullable(),
   }),
 });
 export type BillingPlans = z.infer<typeof ZBillingPlans>;

@@ -69,6 +69,18 @@ export const ERRORS = {
     status: 400,
     text: 'This link has expired or has already been used. Send yourself a new one from your profile.',
   }, // ours
+  // Ours: sign-up as this server allows it (SIGNUP), and invitation links. 400, not 403: the spec's
+  // client shows a 403 as 'Unauthorized' and signs out, where these must be read.
+  sign_up_closed: { status: 400, text: 'Sign-up is closed on this Kinframe.' }, // ours
+  sign_up_invitation_only: {
+    status: 400,
+    text: 'This Kinframe is by invitation only: sign up with the link you were sent.',
+  }, // ours
+  invitation_invalid: {
+    status: 404,
+    text: 'This invitation link is not valid: it may have expired, been used up or been withdrawn.',
+  }, // ours
+  invitation_other_email: { status: 400, text: 'This invitation is for another email address' }, // ours
   reset_token_expired: {
     status: 400,
     text: 'Your verification token is expired. Please try requesting for a password reset again.',

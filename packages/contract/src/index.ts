@@ -14,6 +14,7 @@ export * from './frames.ts';
 export * from './help.ts';
 export * from './imports.ts';
 export * from './inbound-mail.ts';
+export * from './invitations.ts';
 export * from './item-shapes.ts';
 export * from './library.ts';
 export * from './limits.ts';

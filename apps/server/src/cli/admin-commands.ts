@@ -41,8 +41,10 @@ const COMMANDS: Record<string, Command | OfflineCommand> = {
         'user:create <email> <username> <password>',
       );
       const tier = values.plan === undefined ? 'lite' : parseTier(values.plan);
-      const user = await services.auth.createAccount({ email, username, password });
-      if (tier === 'plus') await services.billing.setPlan(user.id, 'plus');
+      const user = await services.auth.createAccount({ email, username, password }, tier);
+      if (user.is_owner === 1) {
+        return `Created ${user.username} (${user.email}) on the ${PLAN_NAMES.plus} plan: the first account, so this server's owner and an operator.`;
+      }
       return `Created ${user.username} (${user.email}) on the ${PLAN_NAMES[tier]} plan.`;
     },
   },

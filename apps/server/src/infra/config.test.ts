@@ -90,6 +90,39 @@ describe('configuration', () => {
     });
   });
 
+  it('opens sign-up with Plus on a server of this machine alone, by invitation when others reach it', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET }).signUp).toEqual({ policy: 'open', newAccountPlan: 'plus' });
+    expect(loadConfig({ SESSION_SECRET: SECRET, HOST: '127.0.0.1' }).signUp.policy).toBe('open');
+    expect(loadConfig({ SESSION_SECRET: SECRET, HOST: '::1' }).signUp.policy).toBe('open');
+    expect(loadConfig({ SESSION_SECRET: SECRET, HOST: '0.0.0.0' }).signUp).toEqual({
+      policy: 'invite',
+      newAccountPlan: 'plus',
+    });
+    expect(loadConfig({ SESSION_SECRET: SECRET, HOST: 'photos.example.org' }).signUp.policy).toBe('invite');
+  });
+
+  it('keeps the paid flow when Plus is sold online: anyone signs up, on Lite', () => {
+    const stripe = {
+      SESSION_SECRET: SECRET,
+      HOST: '0.0.0.0',
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_ID: 'price_1',
+    };
+    expect(loadConfig(stripe).signUp).toEqual({ policy: 'open', newAccountPlan: 'lite' });
+    expect(loadConfig({ ...stripe, SIGNUP: 'closed', NEW_ACCOUNT_PLAN: 'plus' }).signUp).toEqual({
+      policy: 'closed',
+      newAccountPlan: 'plus',
+    });
+    expect(() => loadConfig({ SESSION_SECRET: SECRET, SIGNUP: 'anyone' })).toThrow(
+      /^Invalid configuration: SIGNUP="anyone": /,
+    );
+    expect(() => loadConfig({ SESSION_SECRET: SECRET, NEW_ACCOUNT_PLAN: 'gold' })).toThrow(
+      /^Invalid configuration: NEW_ACCOUNT_PLAN="gold": /,
+    );
+  });
+
   it('documents every variable it reads, each in words (README holds them: config-docs.test.ts)', () => {
     expect(CONFIG_DOCS.filter((doc) => doc.description.trim().length < 10).map((doc) => doc.name)).toEqual([]);
   });

@@ -23,6 +23,7 @@ import {
   type SettingValues,
   schemaOf,
 } from './settings/setting.ts';
+import { readSignUpConfig, SIGN_UP_SETTINGS } from './settings/sign-up.settings.ts';
 import { checkStorageSettings, readStorageConfig, STORAGE_SETTINGS } from './storage/storage.settings.ts';
 import { readWeatherConfig, WEATHER_SETTINGS } from './weather/weather.settings.ts';
 
@@ -43,6 +44,7 @@ const SETTINGS = mergeSettings(
   MAILER_SETTINGS,
   CAPTCHA_SETTINGS,
   SESSIONS_SETTINGS,
+  SIGN_UP_SETTINGS,
   STORAGE_SETTINGS,
   QUEUE_SETTINGS,
   MEDIA_SETTINGS,
@@ -86,6 +88,7 @@ function readConfig(values: ConfigValues, typedIn: string) {
     ...readMailerConfig(values),
     ...readCaptchaConfig(values),
     ...readSessionsConfig(values, server.dataDir),
+    signUp: readSignUpConfig(values),
     storage: readStorageConfig(values, server.dataDir),
     queue: readQueueConfig(values),
     media: readMediaConfig(values),

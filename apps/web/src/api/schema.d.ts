@@ -2040,6 +2040,8 @@ export interface paths {
                             shop: {
                                 signOutUrl: string;
                             } | null;
+                            /** @enum {string} */
+                            signUp: "open" | "invite" | "closed";
                             version: string;
                         };
                     };
@@ -2270,6 +2272,7 @@ export interface paths {
                                     contact: string | null;
                                     name: string | null;
                                 };
+                                owner: string | null;
                             };
                             plan: {
                                 currency: string;
@@ -7382,6 +7385,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitations: {
+                                createdAt: string;
+                                createdBy: {
+                                    displayName: string;
+                                    username: string;
+                                } | null;
+                                email: string | null;
+                                expiresAt: string;
+                                id: number;
+                                maxUses: number;
+                                note: string;
+                                /** @enum {string} */
+                                plan: "plus" | "lite";
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                state: "open" | "used" | "expired" | "revoked";
+                                useCount: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string;
+                        /** @default 14 */
+                        expiresInDays?: number;
+                        /** @default 1 */
+                        maxUses?: number;
+                        /** @default  */
+                        note?: string;
+                        /** @enum {string} */
+                        plan: "plus" | "lite";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdBy: {
+                                displayName: string;
+                                username: string;
+                            } | null;
+                            email: string | null;
+                            expiresAt: string;
+                            id: number;
+                            link: string;
+                            maxUses: number;
+                            note: string;
+                            /** @enum {string} */
+                            plan: "plus" | "lite";
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            state: "open" | "used" | "expired" | "revoked";
+                            useCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/invitations/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdBy: {
+                                displayName: string;
+                                username: string;
+                            } | null;
+                            email: string | null;
+                            expiresAt: string;
+                            id: number;
+                            maxUses: number;
+                            note: string;
+                            /** @enum {string} */
+                            plan: "plus" | "lite";
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            state: "open" | "used" | "expired" | "revoked";
+                            useCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/is-logged-in": {
         parameters: {
             query?: never;
@@ -7413,6 +7578,59 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string | null;
+                            expiresAt: string;
+                            inviter: {
+                                displayName: string;
+                            } | null;
+                            /** @enum {string} */
+                            plan: "plus" | "lite";
+                            server: {
+                                name: string | null;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10060,6 +10278,7 @@ export interface paths {
                         email?: string;
                         /** @default  */
                         firstName?: string;
+                        invitation?: string;
                         /** @enum {string} */
                         language?: "en-US" | "de-DE" | "es-ES" | "it-IT" | "jp-JP" | "fr-FR";
                         /** @default  */

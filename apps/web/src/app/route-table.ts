@@ -117,6 +117,9 @@ export const ROUTES: AppRoute[] = [
   // with Plus or without; its sign-out is for anyone, signed in or not.
   publicScreen('shopLogin', { access: 'authenticated', isSubscriptionPage: true }),
   publicScreen('shopSignout', { access: 'any' }),
+  // An invitation's link: who invites, and sign-up with it. Public, as sign-up: once the account is
+  // made the guard takes it on, and someone signed in already has no use for an invitation.
+  publicScreen('join', { titleKey: 'join.title' }),
 
   redirect('root', 'family-home', FAMILY_TABS),
   redirect('family', 'family-home', FAMILY_TABS),

@@ -13,6 +13,7 @@ const librarySource: Screen = () =>
 export const SCREENS: Partial<Record<RouteName, Screen>> = {
   login: () => import('../routes/login/LoginPage.tsx').then((m) => m.LoginPage),
   signup: () => import('../routes/sign-up/SignUpPage.tsx').then((m) => m.SignUpPage),
+  join: () => import('../routes/join/JoinPage.tsx').then((m) => m.JoinPage),
   forgotPassword: () => import('../routes/forgot-password/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
   resetPassword: () => import('../routes/reset-password/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
   shopLogin: () => import('../routes/shop/ShopPage.tsx').then((m) => m.ShopPage),

@@ -35,9 +35,29 @@ export interface UsersTable {
   pending_email: string | null;
   /** 1: moderates the community and runs competitions (`npm run admin -- operator:grant`). */
   is_operator: Generated<number>;
+  /** 1: the server's owner, its first account (migration 0034); one row at most. */
+  is_owner: Generated<number>;
   created_at: string;
   updated_at: string;
 }
+
+/** A link an operator made to let people sign up (migration 0034); only its token's hash is kept. */
+export interface InvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  /** The operator who made it; null once their account is gone. */
+  created_by: number | null;
+  /** The one address that may sign up with it, lower-cased; null: anyone holding it. */
+  email: string | null;
+  plan: 'plus' | 'lite';
+  note: Generated<string>;
+  max_uses: number;
+  use_count: Generated<number>;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+export type InvitationRow = Selectable<InvitationsTable>;
 
 /** What an operator did, kept as the moderation log; the subject may since be gone. */
 export interface OperatorActionsTable {
@@ -805,6 +825,7 @@ export interface CompetitionVotesTable {
 
 export interface Schema {
   users: UsersTable;
+  invitations: InvitationsTable;
   competitions: CompetitionsTable;
   competition_entries: CompetitionEntriesTable;
   competition_votes: CompetitionVotesTable;

@@ -56,6 +56,12 @@ export const SERVER_SETTINGS = {
   },
 } satisfies Settings;
 
+/** Whether HOST is this machine alone (localhost, 127.x, ::1), so no other machine can reach the server. */
+export function isLoopbackOnly(host: string): boolean {
+  const name = host.toLowerCase();
+  return name === 'localhost' || name === '::1' || name.startsWith('127.');
+}
+
 /** `typedIn`: the folder the command was typed in, which a relative DATA_DIR is resolved from. */
 export function readServerConfig(values: SettingValues<typeof SERVER_SETTINGS>, typedIn: string) {
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');

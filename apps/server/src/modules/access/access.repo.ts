@@ -61,6 +61,11 @@ export function createAccessRepo(db: Database) {
         .execute();
     },
 
+    /** The person's roles on the server; undefined when there is no such account. */
+    serverStanding(userId: number) {
+      return db.selectFrom('users').select(['is_owner', 'is_operator']).where('id', '=', userId).executeTakeFirst();
+    },
+
     async ownedFrames(userId: number, frameIds: readonly number[]): Promise<number[]> {
       const rows = await inChunks(frameIds, (ids) =>
         db.selectFrom('frames').select('id').where('owner_id', '=', userId).where('id', 'in', ids).execute(),

@@ -4,7 +4,15 @@ import type { Database } from '../../infra/db/database.ts';
 import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import type { AlbumRow } from '../../infra/db/schema.ts';
 import { type AlbumStandingRow, createAccessRepo } from './access.repo.ts';
-import { ALBUM_PERMISSIONS, type AlbumPermission, isAlbumPermission, type Permission } from './permissions.ts';
+import {
+  ALBUM_PERMISSIONS,
+  type AlbumPermission,
+  isAlbumPermission,
+  type Permission,
+  SERVER_PERMISSIONS,
+  type ServerPermission,
+  type ServerRole,
+} from './permissions.ts';
 
 /** What an album permission grants: the album, how the person stands in it, and their membership's id. */
 export interface AlbumGrant {
@@ -26,6 +34,12 @@ export interface Access {
   requireAccess<P extends Permission>(userId: number, permission: P, ids: readonly number[]): Promise<GrantOf<P>[]>;
   /** Which of the albums `userId` sees hold this item (the first `limit` by name): the viewer's info panel. */
   albumsHoldingItem(userId: number, itemId: number, limit: number): Promise<{ id: number; name: string }[]>;
+  /**
+   * The first line of a service function about the server as a whole (its invitations): refuses
+   * with 404 unless `userId`'s role on the server grants `permission`, so its routes do not
+   * announce themselves to anyone else.
+   */
+  requireServerPermission(userId: number, permission: ServerPermission): Promise<void>;
 }
 
 function roleIn(row: AlbumStandingRow, userId: number): AlbumRole | null {
@@ -62,6 +76,15 @@ export function createAccess(db: Database): Access {
   }
 
   return {
+    async requireServerPermission(userId, permission) {
+      const standing = await repo.serverStanding(userId);
+      const roles: ServerRole[] = [];
+      if (standing?.is_owner === 1) roles.push('owner');
+      if (standing?.is_operator === 1) roles.push('operator');
+      const allowed: readonly ServerRole[] = SERVER_PERMISSIONS[permission];
+      if (!roles.some((role) => allowed.includes(role))) refuse();
+    },
+
     async requireAccess(userId, permission, ids) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return [];

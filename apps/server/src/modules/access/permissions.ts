@@ -33,5 +33,16 @@ export type FramePermission = 'frame.control';
 
 export type Permission = AlbumPermission | ItemPermission | FramePermission;
 
+/** How a person stands on the server as a whole: its owner is an operator too. */
+export type ServerRole = 'owner' | 'operator';
+
+/** What a person may do on the server as a whole, by their role on it. */
+export const SERVER_PERMISSIONS = {
+  /** Making, listing and withdrawing invitations to sign up. */
+  'invitation.manage': ['owner', 'operator'],
+} as const satisfies Record<string, readonly ServerRole[]>;
+
+export type ServerPermission = keyof typeof SERVER_PERMISSIONS;
+
 export const isAlbumPermission = (permission: Permission): permission is AlbumPermission =>
   permission in ALBUM_PERMISSIONS;

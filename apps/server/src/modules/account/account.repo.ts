@@ -26,6 +26,26 @@ export function createAccountRepo(db: Database) {
         .execute();
     },
 
+    /**
+     * Makes the account the server's owner (and an operator) when it is the only one. Two first
+     * accounts made at once: the unique index on is_owner lets one through and refuses the other.
+     */
+    async claimOwnership(userId: number): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ is_owner: 1, is_operator: 1 })
+        .where('id', '=', userId)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('users as other').select('other.id').where('other.id', '!=', userId))),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    findOwner(): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('is_owner', '=', 1).executeTakeFirst();
+    },
+
     findById(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },

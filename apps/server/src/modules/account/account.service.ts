@@ -73,6 +73,22 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock; tr
       }
     },
 
+    /**
+     * The first account of a server becomes its owner: true when `userId` just did. Run in the
+     * command that made the account; a race with another first account is lost quietly.
+     */
+    async claimOwnership(userId: number): Promise<boolean> {
+      try {
+        return await deps.transactions.attempt(() => repo.claimOwnership(userId));
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    /** The server's owner, if there still is one (the account may have been deleted). */
+    findOwner: () => repo.findOwner(),
+
     hasAnyAccount: async () => (await repo.count()) > 0,
     listAccounts: (limit: number) => repo.list({ limit }),
   };

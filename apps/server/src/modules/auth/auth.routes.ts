@@ -156,6 +156,7 @@ export function registerAuthRoutes(
     },
     version: VERSION,
     shop: shopSignOutUrl ? { signOutUrl: shopSignOutUrl } : null,
+    signUp: await deps.services.auth.signUpPolicyNow(),
   }));
 
   app.get(

@@ -12,14 +12,18 @@ import {
   isCountryCode,
   type LoginForm,
   type SignUpForm,
+  type SignUpPolicy,
+  type Tier,
 } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Captcha } from '../../infra/captcha/index.ts';
+import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../infra/security/passwords.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import { type AccountService, normalizeIdentifier } from '../account/account.service.ts';
 import type { EmailConfirmationService } from '../account/email-confirmation.service.ts';
 import type { BillingService } from '../billing/billing.service.ts';
+import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 /**
@@ -30,6 +34,10 @@ export const EXISTENCE_CHECKS_PER_ADDRESS = { max: 60, windowMinutes: 10 };
 export const existenceKey = (clientAddress: string) => `exists-ip:${clientAddress}`;
 
 import type { SessionService } from './session.service.ts';
+
+function refusalOf(policy: Exclude<SignUpPolicy, 'open'>) {
+  return policy === 'closed' ? ('sign_up_closed' as const) : ('sign_up_invitation_only' as const);
+}
 
 export interface Client {
   ip: string;
@@ -84,6 +92,15 @@ function checkSignUp(form: SignUpForm, mailDomain: string): { username: string; 
   return { username, errors };
 }
 
+/** How a new account gets in: the plan it starts on, and what it takes when it is not the first. */
+interface Admission {
+  plan: Tier;
+  /** An invitation link's token: counted with the account, and its plan wins. */
+  invitation?: string;
+  /** Without an invitation, only the first account (the owner) may be made: else this refusal. */
+  refusalUnlessFirst?: 'sign_up_closed' | 'sign_up_invitation_only';
+}
+
 /** Getting in: sign-up, login, sign-out and the existence check before sign-up. */
 export function createAuthService(deps: {
   accounts: AccountService;
@@ -94,6 +111,10 @@ export function createAuthService(deps: {
   captcha: Captcha;
   mailDomain: string;
   emailConfirmation: Pick<EmailConfirmationService, 'sendLink'>;
+  invitations: Pick<InvitationsService, 'check' | 'redeem'>;
+  transactions: UnitOfWork;
+  /** SIGNUP and NEW_ACCOUNT_PLAN. */
+  signUp: { policy: SignUpPolicy; newAccountPlan: Tier };
 }) {
   const { accounts, billing, sessions, throttle, captcha, mailDomain } = deps;
 
@@ -103,36 +124,80 @@ export function createAuthService(deps: {
   }
 
   /**
-   * Creates a Lite account. Sign-up, the operator's CLI and the demo account all come through here,
-   * so none of them can make an account that breaks the rules.
+   * Makes an account. Sign-up, the operator's CLI and the demo account all come through here, so
+   * none of them can make an account that breaks the rules. The first account of the server becomes
+   * its owner (an operator, with Plus), decided in the same transaction as the account, so of two
+   * first accounts made at once only one is. The slow password hash comes before the transaction.
    */
-  async function createAccount(
+  async function makeAccount(
     account: Credentials & Partial<Pick<SignUpForm, 'firstName' | 'lastName' | 'country' | 'language'>>,
+    admission: Admission,
   ) {
     const errors = checkCredentials(account, mailDomain);
     if (errors.length > 0) throw validationFailed(errors);
     await refuseTaken(account.email, account.username);
-    const user = await accounts.createAccount({
-      username: account.username,
-      email: account.email,
-      firstName: account.firstName ?? '',
-      lastName: account.lastName ?? '',
-      country: account.country ?? '',
-      language: account.language ?? DEFAULT_LOCALE,
-      passwordHash: await hashPassword(account.password),
+    const passwordHash = await hashPassword(account.password);
+    return deps.transactions.run(async () => {
+      const user = await accounts.createAccount({
+        username: account.username,
+        email: account.email,
+        firstName: account.firstName ?? '',
+        lastName: account.lastName ?? '',
+        country: account.country ?? '',
+        language: account.language ?? DEFAULT_LOCALE,
+        passwordHash,
+      });
+      const isOwner = await accounts.claimOwnership(user.id);
+      let plan = admission.plan;
+      if (isOwner) plan = 'plus';
+      else if (admission.invitation) plan = await deps.invitations.redeem(admission.invitation, user.email);
+      else if (admission.refusalUnlessFirst) throw new AppError(admission.refusalUnlessFirst);
+      await billing.setPlan(user.id, plan);
+      return { ...user, is_owner: isOwner ? 1 : 0, is_operator: isOwner ? 1 : user.is_operator };
     });
-    await billing.setPlan(user.id, 'lite');
-    return user;
+  }
+
+  /**
+   * Who may sign up now: SIGNUP, except that a server without accounts is open to its first one.
+   * A refusal, or null when this sign-up may go on.
+   */
+  async function signUpRefusal(invitation: string | undefined) {
+    const { policy } = deps.signUp;
+    if (policy === 'open' || !(await accounts.hasAnyAccount())) return null;
+    return policy === 'invite' && invitation ? null : refusalOf(policy);
   }
 
   return {
-    createAccount,
+    /** An account the operator (or a test, or the demo) makes: on `plan`, or Plus when it is the first. */
+    createAccount: (
+      account: Credentials & Partial<Pick<SignUpForm, 'firstName' | 'lastName' | 'country' | 'language'>>,
+      plan: Tier = 'lite',
+    ) => makeAccount(account, { plan }),
+
+    /** SIGNUP as it stands now: `open` while the server has no account. */
+    async signUpPolicyNow(): Promise<SignUpPolicy> {
+      return (await signUpRefusal(undefined)) ? deps.signUp.policy : 'open';
+    },
 
     async signUp(form: SignUpForm, client: Client) {
       const { username, errors } = checkSignUp(form, mailDomain);
       if (errors.length > 0) throw validationFailed(errors);
+      const email = form.email.trim();
+      // Refused before the captcha is spent, and before the slow work.
+      const refusal = await signUpRefusal(form.invitation);
+      if (refusal) throw new AppError(refusal);
+      if (form.invitation) await deps.invitations.check(form.invitation, email);
       if (!(await captcha.verify(form.token, client.ip))) throw new AppError('captcha_failed');
-      const user = await createAccount({ ...form, email: form.email.trim(), username });
+      const user = await makeAccount(
+        { ...form, email, username },
+        {
+          plan: deps.signUp.newAccountPlan,
+          invitation: form.invitation,
+          // The check above ran before the account existed: a first sign-up beaten by another
+          // first one must not slip in past SIGNUP.
+          refusalUnlessFirst: deps.signUp.policy === 'open' ? undefined : refusalOf(deps.signUp.policy),
+        },
+      );
       const session = await sessions.startSession(user.id, client);
       // The account works without it; a link that could not go out is sent again from the app.
       await deps.emailConfirmation.sendLink(user.id).catch(() => undefined);

@@ -60,6 +60,7 @@ export function presentBillingPlans(offer: {
   paidPlanStartDate: Date;
   isContactAvailable: boolean;
   operator: { name: string | null; contact: string | null };
+  owner: string | null;
 }): BillingPlans {
   return {
     provider: offer.provider,
@@ -69,6 +70,6 @@ export function presentBillingPlans(offer: {
       isAvailable: offer.isTrialAvailable,
       paidPlanStartDate: offer.paidPlanStartDate.toISOString(),
     },
-    contact: { isAvailable: offer.isContactAvailable, operator: offer.operator },
+    contact: { isAvailable: offer.isContactAvailable, operator: offer.operator, owner: offer.owner },
   };
 }

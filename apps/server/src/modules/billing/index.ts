@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { createBillingProvider } from '../../infra/billing/index.ts';
+import { presentPerson } from '../account/account.presenters.ts';
 import type { createAccountService } from '../account/account.service.ts';
 import type { DeclareErasure } from '../erasure.ts';
 import type { createLibraryService } from '../library/library.service.ts';
@@ -43,6 +44,10 @@ export function createBillingModule(
     appUrl: config.appUrl,
     isContactAvailable: contact.isAvailable,
     operator: config.operator,
+    ownerName: async () => {
+      const owner = await deps.accounts.findOwner();
+      return owner ? presentPerson(owner).displayName : null;
+    },
   });
   const membership = createMembershipService({
     repo: createMembershipRepo(db),

@@ -43,6 +43,8 @@ export function createPaymentsService(deps: {
   isContactAvailable: boolean;
   /** Who runs this Kinframe and how to reach them (OPERATOR_NAME, OPERATOR_CONTACT). */
   operator: { name: string | null; contact: string | null };
+  /** The owner's name, whom people without Plus can always ask; null when no owner is left. */
+  ownerName: () => Promise<string | null>;
 }) {
   const { repo, billing, provider, clock } = deps;
 
@@ -125,6 +127,7 @@ export function createPaymentsService(deps: {
         paidPlanStartDate: trial ? addDays(clock.now(), LIMITS.trialDays) : clock.now(),
         isContactAvailable: deps.isContactAvailable,
         operator: deps.operator,
+        owner: await deps.ownerName(),
       });
     },
 

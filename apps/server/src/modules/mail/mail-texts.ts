@@ -66,6 +66,17 @@ export interface MailTexts {
     signUpNote: string;
     signature: string;
   };
+  /** An invitation to sign up on this server, made by an operator for one address. */
+  invitation: {
+    subject: string;
+    greeting: string;
+    intro: string;
+    about: string;
+    action: string;
+    expiry: string;
+    ignore: string;
+    signature: string;
+  };
   /**
    * Hub > Support: a request or a follow-up, mailed to the operator (CONTACT_EMAIL) in the
    * sender's language, with the diagnostic details they agreed to send.
@@ -168,6 +179,17 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       action: 'Accept the gift',
       signUpNote:
         'Kinframe is where families keep their photos and put them on their digital photo frames. Create your account with this email address, then open this link again to accept the gift.',
+      signature: 'The Kinframe team',
+    },
+    invitation: {
+      subject: '{inviter} invites you to Kinframe',
+      greeting: 'Hello,',
+      intro: '{inviter} invites you to join Kinframe at {server}.',
+      about:
+        'Kinframe is where families keep their photos and videos, share albums and choose what their digital photo frames show. Create your account with this email address through this link:',
+      action: 'Create my account',
+      expiry: 'The link works until {date}.',
+      ignore: 'If you do not know {inviter}, you can ignore this mail: nothing happens without you.',
       signature: 'The Kinframe team',
     },
     supportRequest: {
@@ -274,6 +296,17 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Auf Kinframe bewahren Familien ihre Fotos auf und zeigen sie auf ihren digitalen Bilderrahmen. Erstelle dein Konto mit dieser E-Mail-Adresse und öffne dann diesen Link erneut, um das Geschenk anzunehmen.',
       signature: 'Dein Kinframe-Team',
     },
+    invitation: {
+      subject: '{inviter} lädt dich zu Kinframe ein',
+      greeting: 'Hallo,',
+      intro: '{inviter} lädt dich zu Kinframe auf {server} ein.',
+      about:
+        'Auf Kinframe bewahren Familien ihre Fotos und Videos auf, teilen Alben und bestimmen, was ihre digitalen Bilderrahmen zeigen. Erstelle dein Konto mit dieser E-Mail-Adresse über diesen Link:',
+      action: 'Mein Konto erstellen',
+      expiry: 'Der Link gilt bis {date}.',
+      ignore: 'Wenn du {inviter} nicht kennst, kannst du diese E-Mail ignorieren: Ohne dich passiert nichts.',
+      signature: 'Dein Kinframe-Team',
+    },
     supportRequest: {
       subject: 'Kinframe-Support #{ticket}: {subject}',
       followUpSubject: 'Re: Kinframe-Support #{ticket}: {subject}',
@@ -374,6 +407,17 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Kinframe es donde las familias guardan sus fotos y las muestran en sus marcos digitales. Crea tu cuenta con esta dirección de correo y vuelve a abrir este enlace para aceptar el regalo.',
       signature: 'El equipo de Kinframe',
     },
+    invitation: {
+      subject: '{inviter} te invita a Kinframe',
+      greeting: 'Hola:',
+      intro: '{inviter} te invita a unirte a Kinframe en {server}.',
+      about:
+        'Kinframe es donde las familias guardan sus fotos y vídeos, comparten álbumes y eligen qué muestran sus marcos digitales. Crea tu cuenta con esta dirección de correo desde este enlace:',
+      action: 'Crear mi cuenta',
+      expiry: 'El enlace funciona hasta el {date}.',
+      ignore: 'Si no conoces a {inviter}, puedes ignorar este correo: no pasará nada sin ti.',
+      signature: 'El equipo de Kinframe',
+    },
     supportRequest: {
       subject: 'Soporte de Kinframe n.º {ticket}: {subject}',
       followUpSubject: 'Re: Soporte de Kinframe n.º {ticket}: {subject}',
@@ -472,6 +516,17 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       action: 'Accetta il regalo',
       signUpNote:
         'Kinframe è dove le famiglie conservano le loro foto e le mostrano sulle cornici digitali. Crea il tuo account con questo indirizzo email, poi apri di nuovo questo link per accettare il regalo.',
+      signature: 'Il team di Kinframe',
+    },
+    invitation: {
+      subject: '{inviter} ti invita su Kinframe',
+      greeting: 'Ciao,',
+      intro: '{inviter} ti invita a unirti a Kinframe su {server}.',
+      about:
+        'Kinframe è dove le famiglie conservano foto e video, condividono album e scelgono cosa mostrano le loro cornici digitali. Crea il tuo account con questo indirizzo email da questo link:',
+      action: 'Crea il mio account',
+      expiry: 'Il link funziona fino al {date}.',
+      ignore: 'Se non conosci {inviter}, puoi ignorare questa email: senza di te non succede nulla.',
       signature: 'Il team di Kinframe',
     },
     supportRequest: {
@@ -575,6 +630,18 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Kinframe は家族で写真を保存し、デジタルフォトフレームに表示するためのサービスです。このメールアドレスでアカウントを作成してから、もう一度このリンクを開いてギフトを受け取ってください。',
       signature: 'Kinframe チーム',
     },
+    invitation: {
+      subject: '{inviter} さんから Kinframe への招待が届きました',
+      greeting: 'こんにちは',
+      intro: '{inviter} さんが {server} の Kinframe にあなたを招待しています。',
+      about:
+        'Kinframe は家族で写真や動画を保存し、アルバムを共有し、デジタルフォトフレームに表示する内容を選べるサービスです。このリンクから、このメールアドレスでアカウントを作成してください:',
+      action: 'アカウントを作成する',
+      expiry: 'このリンクは {date} まで有効です。',
+      ignore:
+        '{inviter} さんに心当たりがない場合は、このメールを無視してください。あなたが操作しない限り何も起こりません。',
+      signature: 'Kinframe チーム',
+    },
     supportRequest: {
       subject: 'Kinframe サポート #{ticket}：{subject}',
       followUpSubject: 'Re: Kinframe サポート #{ticket}：{subject}',
@@ -676,6 +743,17 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       action: 'Accepter le cadeau',
       signUpNote:
         'Kinframe est l’endroit où les familles gardent leurs photos et les affichent sur leurs cadres numériques. Créez votre compte avec cette adresse e-mail, puis ouvrez de nouveau ce lien pour accepter le cadeau.',
+      signature: 'L’équipe Kinframe',
+    },
+    invitation: {
+      subject: '{inviter} vous invite sur Kinframe',
+      greeting: 'Bonjour,',
+      intro: '{inviter} vous invite à rejoindre Kinframe sur {server}.',
+      about:
+        'Kinframe est l’endroit où les familles gardent leurs photos et vidéos, partagent des albums et choisissent ce qu’affichent leurs cadres numériques. Créez votre compte avec cette adresse e-mail grâce à ce lien :',
+      action: 'Créer mon compte',
+      expiry: 'Le lien fonctionne jusqu’au {date}.',
+      ignore: 'Si vous ne connaissez pas {inviter}, vous pouvez ignorer cet e-mail : rien ne se passe sans vous.',
       signature: 'L’équipe Kinframe',
     },
     supportRequest: {

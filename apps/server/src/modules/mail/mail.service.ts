@@ -12,6 +12,7 @@ import {
   frameGiftMail,
   friendRequestMail,
   passwordResetMail,
+  serverInvitationMail,
   supportRequestMail,
 } from './mail.templates.ts';
 
@@ -104,6 +105,14 @@ export function createMailService(deps: { mailer: Mailer; db: Database; clock: C
       await mailer.send(
         frameGiftMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...gift }),
       );
+    },
+
+    /** An operator's invitation to sign up, to the address it is for (counted by the invitations module). */
+    async sendInvitation(
+      recipient: { email: string; locale: Locale },
+      invitation: { inviter: string; server: string; link: string; expiresAt: Date },
+    ) {
+      await mailer.send(serverInvitationMail({ to: recipient.email, locale: recipient.locale, ...invitation }));
     },
 
     /** The contact-us form, to the operator's address (CONTACT_EMAIL). */

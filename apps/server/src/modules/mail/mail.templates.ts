@@ -161,6 +161,35 @@ export function frameGiftMail(options: {
   };
 }
 
+/** An invitation to sign up on this server, to the one address it is for. */
+export function serverInvitationMail(options: {
+  to: string;
+  locale: Locale;
+  inviter: string;
+  server: string;
+  link: string;
+  expiresAt: Date;
+}): Mail {
+  const t = MAIL_TEXTS[options.locale].invitation;
+  const params = { inviter: options.inviter, server: options.server };
+  const intro = interpolate(t.intro, params);
+  const date = new Intl.DateTimeFormat(toLanguageTag(options.locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    options.expiresAt,
+  );
+  const expiry = interpolate(t.expiry, { date });
+  const ignore = interpolate(t.ignore, params);
+  return {
+    to: options.to,
+    subject: interpolate(t.subject, params),
+    text: [t.greeting, '', intro, t.about, options.link, '', expiry, ignore, '', t.signature].join('\n'),
+    html: renderHtml(options.locale, [t.greeting, intro, t.about], { label: t.action, url: options.link }, [
+      expiry,
+      ignore,
+      t.signature,
+    ]),
+  };
+}
+
 /**
  * A message from the contact-us form to the operator, in the sender's language (the operator of a
  * server most likely shares its users' language). The button answers the sender by mail, since the

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutboxRow } from '../../infra/db/schema.ts';
+import { isLoopbackOnly } from '../../infra/settings/server.settings.ts';
 import type { MailService } from './mail.service.ts';
 import { escapeHtml } from './mail.templates.ts';
 
@@ -25,7 +26,7 @@ export function isMailboxServed(config: {
   devMailbox: 'loopback' | 'on' | 'off';
 }) {
   if (config.isProduction || config.devMailbox === 'off') return false;
-  return config.devMailbox === 'on' || LOOPBACK_HOSTS.has(config.host) || config.host.startsWith('127.');
+  return config.devMailbox === 'on' || isLoopbackOnly(config.host);
 }
 
 /** Headers a proxy adds on the way: any of them means the request did not start on this machine. */

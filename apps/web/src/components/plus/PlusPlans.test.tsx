@@ -7,11 +7,16 @@ import { PlusPlans } from './PlusPlans.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 const NOBODY: BillingPlans['contact']['operator'] = { name: null, contact: null };
-const plans = (provider: 'none' | 'stripe', isContactAvailable = true, operator = NOBODY): BillingPlans => ({
+const plans = (
+  provider: 'none' | 'stripe',
+  isContactAvailable = true,
+  operator = NOBODY,
+  owner: string | null = null,
+): BillingPlans => ({
   provider,
   plan: { name: 'plus annual', price: 49.99, currency: 'USD', frequency: 'annual' },
   trial: { days: 7, isAvailable: provider === 'stripe', paidPlanStartDate: '2026-03-08T12:00:00.000Z' },
-  contact: { isAvailable: isContactAvailable, operator },
+  contact: { isAvailable: isContactAvailable, operator, owner },
 });
 
 function answer(billingPlans: BillingPlans) {
@@ -71,11 +76,12 @@ describe('the Plus offer', () => {
     expect(screen.queryByRole('button', { name: 'Get Kinframe Plus' })).toBeNull();
   });
 
-  it('without a contact form or an operator said, still tells a Lite person who can give them Plus', async () => {
-    answer(plans('none', false));
+  it('without a contact form or an operator said, names the owner as the one who gives Plus', async () => {
+    answer(plans('none', false, NOBODY, 'Olga Berg'));
     await renderWithApp(<PlusPlans />);
     await screen.findByText(/the people who run it can switch your account to Plus/);
-    expect(screen.getByText(/ask them in person/)).toBeTruthy();
+    expect(screen.getByText('Olga Berg set up this Kinframe: ask them to switch your account to Plus.')).toBeTruthy();
+    expect(screen.queryByText(/in person/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Contact us' })).toBeNull();
   });
 

@@ -19,26 +19,25 @@ function ContactLink({ contact }: { contact: string }) {
 /**
  * How a person without online payment gets Plus: through the contact-us form when this Kinframe
  * has one, else from whoever runs it, named and reachable as configured (OPERATOR_NAME,
- * OPERATOR_CONTACT). Never a button that leads nowhere.
+ * OPERATOR_CONTACT), else from its owner (the first account made on it), by name. Never a button
+ * that leads nowhere, and never a dead end.
  */
 export function UpgradeNote() {
   const { t } = useTranslation();
   const contact = useBillingPlansQuery().data?.contact;
   if (!contact) return null;
   if (contact.isAvailable) return <p className={styles.note}>{t('plus.contactToUpgrade')}</p>;
-  const { operator } = contact;
+  const { operator, owner } = contact;
   return (
     <div className={styles.note}>
       <p>{operator.name ? t('plus.operator.runBy', { name: operator.name }) : t('plus.operator.runByUnnamed')}</p>
-      <p>
-        {operator.contact ? (
-          <>
-            {t('plus.operator.reach')} <ContactLink contact={operator.contact} />
-          </>
-        ) : (
-          t('plus.operator.noContact')
-        )}
-      </p>
+      {operator.contact ? (
+        <p>
+          {t('plus.operator.reach')} <ContactLink contact={operator.contact} />
+        </p>
+      ) : owner ? (
+        <p>{t('plus.operator.askOwner', { owner })}</p>
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,7 @@ const plans = (
   provider,
   plan: { name: 'plus annual', price: 49.99, currency: 'USD', frequency: 'annual' },
   trial: { days: 7, isAvailable: true, paidPlanStartDate: '2026-03-08T12:00:00.000Z', ...overrides },
-  contact: { isAvailable: true, operator: { name: null, contact: null } },
+  contact: { isAvailable: true, operator: { name: null, contact: null }, owner: null },
 });
 
 describe('the plus-trial terms', () => {

@@ -2,7 +2,13 @@ import type { AppConfig } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
 import { shopStep } from './ShopPage.tsx';
 
-const base: AppConfig = { mailDomain: 'kinframe.local', captcha: { provider: 'none' }, version: 'test', shop: null };
+const base: AppConfig = {
+  mailDomain: 'kinframe.local',
+  captcha: { provider: 'none' },
+  version: 'test',
+  shop: null,
+  signUp: 'open',
+};
 const withShop: AppConfig = {
   ...base,
   shop: { signOutUrl: 'https://shop.example.org/signout?return=https%3A%2F%2Fphotos.example.org' },

@@ -5,7 +5,13 @@ import { json } from '../../test/answers.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
-const config: AppConfig = { mailDomain: 'kinframe.local', captcha: { provider: 'none' }, version: 'test', shop: null };
+const config: AppConfig = {
+  mailDomain: 'kinframe.local',
+  captcha: { provider: 'none' },
+  version: 'test',
+  shop: null,
+  signUp: 'open',
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -35,12 +35,18 @@ function useCountryOptions() {
   }, [tag]);
 }
 
-export function SignUpForm({ config }: { config: AppConfig }) {
+/** The invitation link a person signs up with: its token, and the one address it is for, if any. */
+export interface SignUpInvitation {
+  token: string;
+  email: string | null;
+}
+
+export function SignUpForm({ config, invitation }: { config: AppConfig; invitation?: SignUpInvitation }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const countries = useCountryOptions();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [values, setValues] = useState<SignUpValues>({ ...EMPTY, email: invitation?.email ?? '' });
   const [hasAgreed, setHasAgreed] = useState(false);
   const [token, setToken] = useState('');
   const [captchaResets, setCaptchaResets] = useState(0);
@@ -93,6 +99,7 @@ export function SignUpForm({ config }: { config: AppConfig }) {
         username: toAccountUsername(values.username, config.mailDomain),
         token,
         language: currentLocale(),
+        ...(invitation ? { invitation: invitation.token } : {}),
       });
       // Came from an album invitation mail: the invitation joins this account, whatever address
       // it went to. Best effort: an invitation withdrawn meanwhile must not stop the sign-up.
@@ -192,7 +199,8 @@ export function SignUpForm({ config }: { config: AppConfig }) {
         name="email"
         type="email"
         autoComplete="email"
-        hint={t('signUp.emailHint')}
+        hint={invitation?.email ? t('signUp.invitedEmailHint') : t('signUp.emailHint')}
+        readOnly={Boolean(invitation?.email)}
         value={values.email}
         onChange={change('email')}
         onBlur={touch('email')}

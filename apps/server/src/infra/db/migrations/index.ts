@@ -34,6 +34,7 @@ import * as streamLeases from './0032-stream-leases.ts';
 import * as noContactMessages from './0033-no-contact-messages.ts';
 import * as trash from './0034-trash.ts';
 import * as libraryExports from './0035-library-exports.ts';
+import * as ownerAndInvitations from './0036-owner-and-invitations.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -75,4 +76,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033-no-contact-messages': noContactMessages,
   '0034-trash': trash,
   '0035-library-exports': libraryExports,
+  '0036-owner-and-invitations': ownerAndInvitations,
 };
