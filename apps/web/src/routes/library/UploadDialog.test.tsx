@@ -43,7 +43,7 @@ describe('the upload dialog', () => {
       within(archives)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Google Takeout', 'Facebook', 'Instagram']);
+    ).toEqual(['Google Takeout', 'Facebook', 'Instagram', 'Kinframe']);
   });
 
   it("opens an archive's import in its own dialog, with the way to that source's imports", async () => {
