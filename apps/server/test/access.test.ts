@@ -95,6 +95,19 @@ describe.each(testDatabases())('access on $name', (database) => {
     }
   });
 
+  it('item.restore: the owner’s own items in the Trash, and not those in the library; item.edit the other way', async () => {
+    const [inTrash, inLibrary] = (await seedItems(owner.user.id, 2)) as [number, number];
+    await t.context.db
+      .updateTable('library_items')
+      .set({ trashed_at: t.clock.now().toISOString() })
+      .where('id', '=', inTrash)
+      .execute();
+    expect(await access().requireAccess(owner.user.id, 'item.restore', [inTrash])).toEqual([inTrash]);
+    await refused(access().requireAccess(owner.user.id, 'item.restore', [inLibrary]));
+    await refused(access().requireAccess(owner.user.id, 'item.edit', [inTrash]));
+    await refused(access().requireAccess(stranger.user.id, 'item.restore', [inTrash]));
+  });
+
   it('frame.control: the frame’s owner alone', async () => {
     expect(await access().requireAccess(owner.user.id, 'frame.control', [frameId])).toEqual([frameId]);
     await refused(access().requireAccess(member.user.id, 'frame.control', [frameId]));
