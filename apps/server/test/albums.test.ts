@@ -560,6 +560,18 @@ describe.each(testDatabases())('albums on $name', (database) => {
       owner = await person();
     });
 
+    it('answers 404 for a photo its owner moved to the Trash, even by its id', async () => {
+      const member = await person();
+      const [ownerPhoto] = await seedItems(t, owner.user.id, 1);
+      const album = await createAlbum(owner.client, { name: 'Trashed', isShared: true, itemIds: [ownerPhoto ?? 0] });
+      await shareWith(owner, member, album.id);
+      const [memberPhoto] = await seedItems(t, member.user.id, 1);
+      await member.client.postJson(`${ALBUMS}/${album.id}/items`, { itemIds: [memberPhoto] });
+      await member.client.postJson('/api/v3/library/items/delete', { itemIds: [memberPhoto] });
+      const copied = await owner.client.postJson(`${ALBUMS}/${album.id}/items/copy`, { itemIds: [memberPhoto] });
+      expect(copied.statusCode, copied.body).toBe(404);
+    });
+
     it('lets a member copy only their own uploads; the owner copies anything, duplicates skipped', async () => {
       const member = await person();
       const [ownerPhoto] = await seedItems(t, owner.user.id, 1);

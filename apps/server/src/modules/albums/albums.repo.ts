@@ -261,7 +261,7 @@ export function createAlbumsRepo(db: Database) {
         .execute() as Promise<AlbumItemRow[]>;
     },
 
-    /** The album's rows for these items: who added each and whose item it is. */
+    /** The album's rows for these items (not those in their owner's Trash): who added each and whose item it is. */
     itemsIn(albumId: number, itemIds: number[]) {
       if (itemIds.length === 0) return Promise.resolve([]);
       return db
@@ -271,6 +271,7 @@ export function createAlbumsRepo(db: Database) {
         .select('album_items.added_by')
         .where('album_items.album_id', '=', albumId)
         .where('album_items.item_id', 'in', itemIds)
+        .where(itemInLibrary)
         .execute();
     },
 
