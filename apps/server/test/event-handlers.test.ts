@@ -15,6 +15,7 @@ describe.each(testDatabases())('domain event handlers on $name', (database) => {
       'library.item.ready': 2,
       'library.item.failed': 1,
       'library.download.ready': 1,
+      'library.export.ready': 1,
       'import.finished': 1,
       'import.failed': 1,
       'frame.connected': 1,
