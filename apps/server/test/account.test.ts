@@ -35,6 +35,7 @@ describe.each(testDatabases())('account and membership on $name', (database) => 
       language: 'en-US',
       avatar: null,
       stats: { video_storage_used: 0 },
+      server_role: null,
     });
   });
 

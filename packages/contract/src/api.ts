@@ -82,6 +82,8 @@ export const ZProfile = z.object({
   language: z.enum(LOCALES),
   avatar: z.string().nullable(),
   stats: z.object({ video_storage_used: z.number() }),
+  /** Ours: how the person stands on the server as a whole; owners and operators reach the console. */
+  server_role: z.enum(['owner', 'operator']).nullable(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 

@@ -44,6 +44,12 @@ export const APP_PATHS = {
   'account-profile': '/account/profile',
   'account-settings': '/account/settings',
   'account-membership': '/account/membership',
+  // The owner's console: operators only (everyone else finds nothing there).
+  console: '/console',
+  'console-people': '/console/people',
+  'console-invitations': '/console/invitations',
+  'console-server': '/console/server',
+  'console-community': '/console/community',
   subscribe: '/subscribe',
   'frame-gift': '/frame-gift',
   'confirm-email': '/confirm-email',

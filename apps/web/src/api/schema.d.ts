@@ -803,6 +803,8 @@ export interface paths {
                             last_name: string;
                             pending_email: string | null;
                             product_email: string;
+                            /** @enum {string|null} */
+                            server_role: "owner" | "operator" | null;
                             stats: {
                                 video_storage_used: number;
                             };
@@ -853,6 +855,8 @@ export interface paths {
                             last_name: string;
                             pending_email: string | null;
                             product_email: string;
+                            /** @enum {string|null} */
+                            server_role: "owner" | "operator" | null;
                             stats: {
                                 video_storage_used: number;
                             };
@@ -10486,6 +10490,8 @@ export interface paths {
                             last_name: string;
                             pending_email: string | null;
                             product_email: string;
+                            /** @enum {string|null} */
+                            server_role: "owner" | "operator" | null;
                             stats: {
                                 video_storage_used: number;
                             };
@@ -10576,6 +10582,8 @@ export interface paths {
                             last_name: string;
                             pending_email: string | null;
                             product_email: string;
+                            /** @enum {string|null} */
+                            server_role: "owner" | "operator" | null;
                             stats: {
                                 video_storage_used: number;
                             };

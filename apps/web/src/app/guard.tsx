@@ -2,8 +2,10 @@ import { pathOf } from '@kinframe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { useProfileQuery } from '../api/account.ts';
 import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
 import { LAYOUTS } from '../layouts/layouts.tsx';
+import { NotFoundPage } from '../routes/not-found/NotFoundPage.tsx';
 import { useCurrentRoute } from './current-route.ts';
 import { type AppRoute, routeAt } from './route-table.ts';
 import { recheckLogin, type SessionState, useSession } from './session.ts';
@@ -85,9 +87,15 @@ export function RouteGate() {
     return <Navigate to={pathOf(route.invalidRedirect ?? 'not-found')} replace />;
 
   const Layout = LAYOUTS[route.layout];
-  return (
-    <Layout route={route}>
-      <Outlet />
-    </Layout>
-  );
+  return <Layout route={route}>{route.isOperatorOnly ? <OperatorsOnly /> : <Outlet />}</Layout>;
+}
+
+/**
+ * The console's screens, for owners and operators. Anyone else is shown not-found, as the server
+ * answers them, so the console does not announce itself.
+ */
+function OperatorsOnly() {
+  const profile = useProfileQuery();
+  if (profile.isPending) return null;
+  return profile.data?.server_role ? <Outlet /> : <NotFoundPage />;
 }

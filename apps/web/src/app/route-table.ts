@@ -25,6 +25,8 @@ interface RouteBase {
   access: Access;
   /** Reachable by an account without Plus (spec section 4). */
   isSubscriptionPage: boolean;
+  /** The owner's console: for operators; anyone else finds nothing there. */
+  isOperatorOnly?: boolean;
 }
 
 export interface ScreenRoute extends RouteBase {
@@ -52,6 +54,13 @@ export const ACCOUNT_TABS = [
   'account-profile',
   'account-settings',
   'account-membership',
+] as const satisfies RouteName[];
+
+export const CONSOLE_TABS = [
+  'console-people',
+  'console-invitations',
+  'console-server',
+  'console-community',
 ] as const satisfies RouteName[];
 
 /** Header sections (spec section 1) and the route each one opens. */
@@ -171,6 +180,10 @@ export const ROUTES: AppRoute[] = [
   screen('account-profile', ACCOUNT_TABS, { isSubscriptionPage: true }),
   screen('account-settings', ACCOUNT_TABS, { isSubscriptionPage: true }),
   screen('account-membership', ACCOUNT_TABS, { isSubscriptionPage: true }),
+
+  // The owner's console. Operators run the server whatever their own plan, so it is open without Plus.
+  { ...redirect('console', 'console-people', CONSOLE_TABS), isSubscriptionPage: true, isOperatorOnly: true },
+  ...CONSOLE_TABS.map((name) => screen(name, CONSOLE_TABS, { isSubscriptionPage: true, isOperatorOnly: true })),
 
   screen('subscribe', [], { layout: 'emptyPage', isSubscriptionPage: true }),
   // The link of a frame-gift mail. Reachable without Plus: the recipient's account is often a new one.

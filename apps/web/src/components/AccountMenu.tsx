@@ -68,6 +68,13 @@ export function AccountMenu({ isActive = false, isCompact = false, sections = []
         ...ACCOUNT_TABS.map(
           (name): MenuEntry => ({ kind: 'link', key: name, label: t(`nav.${name}`), to: pathOf(name) }),
         ),
+        {
+          kind: 'link',
+          key: 'console',
+          label: t('accountMenu.console'),
+          to: pathOf('console'),
+          isHidden: !profile?.server_role,
+        },
         { kind: 'link', key: 'shop', label: t('accountMenu.shop'), to: pathOf('shopLogin'), isHidden: !hasShop },
         { kind: 'separator', key: 'sign-out-line' },
         { key: 'sign-out', label: t('accountMenu.signOut'), onSelect: handleSignOut },

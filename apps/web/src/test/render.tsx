@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppQueryClientProvider } from '../app/AppQueryClientProvider.tsx';
 import { ToastProvider } from '../components/Toasts.tsx';
 import { initI18n } from '../i18n/i18n.ts';
@@ -36,7 +36,8 @@ export async function renderWithApp(element: ReactElement) {
               queryClient = taken;
             }}
           />
-          <MemoryRouter>{element}</MemoryRouter>
+          {/* A data router, as the app's: screens read their route's matches. */}
+          <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
         </AppQueryClientProvider>
       </ToastProvider>
     </I18nextProvider>,

@@ -28,6 +28,7 @@ export function presentProfile(
     language: languageOf(user),
     avatar: extra.avatarUrl,
     stats: { video_storage_used: extra.videoStorageUsed },
+    server_role: user.is_owner === 1 ? 'owner' : user.is_operator === 1 ? 'operator' : null,
   };
 }
 

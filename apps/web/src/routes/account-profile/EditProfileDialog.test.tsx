@@ -18,6 +18,7 @@ const profile: Profile = {
   language: 'en-US',
   avatar: null,
   stats: { video_storage_used: 0 },
+  server_role: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -23,6 +23,7 @@ const profile: Profile = {
   language: 'en-US',
   avatar: null,
   stats: { video_storage_used: 0 },
+  server_role: null,
 };
 const context = { profile, mailDomain: 'kinframe.local' };
 const codes = (issues: Record<string, { code: string } | null>) =>

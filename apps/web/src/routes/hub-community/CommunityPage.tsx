@@ -12,17 +12,15 @@ import { formatLongDate } from '../../format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './Community.module.css';
 import { ComposerDialog } from './ComposerDialog.tsx';
-import { InvitationsView } from './invitations/InvitationsView.tsx';
 import { PostCard } from './PostCard.tsx';
 import { ReportsView } from './ReportsView.tsx';
 
-type View = 'all' | 'tips' | 'questions' | 'reports' | 'invitations';
+type View = 'all' | 'tips' | 'questions' | 'reports';
 const KIND_OF: Record<View, CommunityPostKind | undefined> = {
   all: undefined,
   tips: 'tip',
   questions: 'question',
   reports: undefined,
-  invitations: undefined,
 };
 
 function Feed({ kind, onCompose }: { kind: CommunityPostKind | undefined; onCompose?: () => void }) {
@@ -68,8 +66,7 @@ function Feed({ kind, onCompose }: { kind: CommunityPostKind | undefined; onComp
 
 /**
  * Hub > Community: members' tips and questions, newest activity first, filtered by kind; a new
- * post from the composer. Operators also get the open reports, and the invitations to join the
- * server, as views of their own.
+ * post from the composer. Operators also get the open reports, as a view of their own.
  */
 export function CommunityPage() {
   const { t } = useTranslation();
@@ -80,9 +77,7 @@ export function CommunityPage() {
   const isOperator = me.data?.isOperator === true;
   const canPost = me.data !== undefined && !me.data.isSuspended;
   const asked = searchParams.get('view');
-  const views: View[] = isOperator
-    ? ['all', 'tips', 'questions', 'reports', 'invitations']
-    : ['all', 'tips', 'questions'];
+  const views: View[] = isOperator ? ['all', 'tips', 'questions', 'reports'] : ['all', 'tips', 'questions'];
   const view: View = views.find((candidate) => candidate === asked) ?? 'all';
   const compose = canPost ? () => setIsComposing(true) : undefined;
 
@@ -117,14 +112,7 @@ export function CommunityPage() {
           ))}
         </fieldset>
       </div>
-      {view === 'reports' ? (
-        <ReportsView />
-      ) : view === 'invitations' ? (
-        // Who may join this server: the operators' for now, until an owner's console holds it.
-        <InvitationsView />
-      ) : (
-        <Feed kind={KIND_OF[view]} onCompose={compose} />
-      )}
+      {view === 'reports' ? <ReportsView /> : <Feed kind={KIND_OF[view]} onCompose={compose} />}
       {isComposing ? (
         <ComposerDialog
           onClose={() => setIsComposing(false)}

@@ -1,9 +1,9 @@
 import type { CreatedInvitation } from '@kinframe/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { useToast } from '../../../components/Toasts.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { useToast } from '../../components/Toasts.tsx';
 import styles from './Invitations.module.css';
 
 /**

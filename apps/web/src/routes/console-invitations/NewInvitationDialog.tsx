@@ -1,15 +1,15 @@
 import { type CreatedInvitation, checkEmail, INVITATION_LIMITS } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
-import { useAppConfigQuery } from '../../../api/account.ts';
-import { useInvitationMutations } from '../../../api/invitations.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { FormAlert } from '../../../components/FormAlert.tsx';
-import { useDialogForm } from '../../../components/forms/use-dialog-form.ts';
-import { SelectField } from '../../../components/SelectField.tsx';
-import { TextField } from '../../../components/TextField.tsx';
-import { formatNumber } from '../../../format.ts';
-import { currentLocale } from '../../../i18n/i18n.ts';
+import { useAppConfigQuery } from '../../api/account.ts';
+import { useInvitationMutations } from '../../api/invitations.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { formatNumber } from '../../format.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './Invitations.module.css';
 
 /** The choices offered, within the contract's bounds: a link for one person is one use. */

@@ -1,9 +1,9 @@
 import type { AppConfig, CreatedInvitation, Invitation } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/answers.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { InvitationsView } from './InvitationsView.tsx';
+import { json } from '../../test/answers.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { InvitationsPage } from './InvitationsPage.tsx';
 
 const config: AppConfig = {
   mailDomain: 'kinframe.local',
@@ -80,7 +80,7 @@ describe("the operators' invitations", () => {
       invitation({ id: 2, email: 'grandpa@example.com', note: 'For grandpa' }),
       invitation({ id: 1, plan: 'lite', maxUses: 5, useCount: 5, state: 'used', createdBy: null }),
     ];
-    await renderWithApp(<InvitationsView />);
+    await renderWithApp(<InvitationsPage />);
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const [forGrandpa, used] = cards as [HTMLElement, HTMLElement];
@@ -103,7 +103,7 @@ describe("the operators' invitations", () => {
   });
 
   it('makes an invitation for anyone, then shows its link to copy and as a QR code, once', async () => {
-    await renderWithApp(<InvitationsView />);
+    await renderWithApp(<InvitationsPage />);
     await screen.findByText('No invitations yet');
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'New invitation' })));
     const form = screen.getByRole('dialog', { name: 'New invitation' });
@@ -131,7 +131,7 @@ describe("the operators' invitations", () => {
   });
 
   it('makes an invitation for one address, checking it first, and says it was mailed', async () => {
-    await renderWithApp(<InvitationsView />);
+    await renderWithApp(<InvitationsPage />);
     const make = await screen.findByRole('button', { name: 'New invitation' });
     await act(() => fireEvent.click(make));
     const form = screen.getByRole('dialog', { name: 'New invitation' });

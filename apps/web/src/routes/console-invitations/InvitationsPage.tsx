@@ -1,15 +1,16 @@
 import type { CreatedInvitation, Invitation } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfigQuery } from '../../../api/account.ts';
-import { useInvitationMutations, useInvitationsQuery } from '../../../api/invitations.ts';
-import { Button } from '../../../components/Button.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { QueryState } from '../../../components/QueryState.tsx';
-import { useToast } from '../../../components/Toasts.tsx';
-import { formatDate } from '../../../format.ts';
-import { currentLocale } from '../../../i18n/i18n.ts';
+import { useAppConfigQuery } from '../../api/account.ts';
+import { useInvitationMutations, useInvitationsQuery } from '../../api/invitations.ts';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { useToast } from '../../components/Toasts.tsx';
+import { formatDate } from '../../format.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { InvitationLinkDialog } from './InvitationLinkDialog.tsx';
 import styles from './Invitations.module.css';
 import { NewInvitationDialog } from './NewInvitationDialog.tsx';
@@ -17,10 +18,9 @@ import { NewInvitationDialog } from './NewInvitationDialog.tsx';
 /**
  * Operators only: the invitations to sign up on this server, newest first, each with whom it is for,
  * its plan, its uses and how long it stays open; making one (then its link and QR code, shown once)
- * and withdrawing one. Everything it needs comes from api/invitations.ts, so it can move to another
- * screen whole.
+ * and withdrawing one: the console's Invitations tab.
  */
-export function InvitationsView() {
+export function InvitationsPage() {
   const { t } = useTranslation();
   const invitations = useInvitationsQuery();
   const isClosed = useAppConfigQuery().data?.signUp === 'closed';
@@ -30,13 +30,15 @@ export function InvitationsView() {
   const list = invitations.data?.pages.flatMap((page) => page.invitations) ?? [];
 
   return (
-    <section className={styles.view} aria-label={t('community.views.invitations')}>
-      <div className={styles.head}>
-        <p className={styles.intro}>{t('invitations.intro')}</p>
-        <Button onClick={() => setIsMaking(true)} disabled={isClosed}>
-          {t('invitations.new')}
-        </Button>
-      </div>
+    <>
+      <PageHeader
+        description={t('invitations.intro')}
+        actions={
+          <Button onClick={() => setIsMaking(true)} disabled={isClosed}>
+            {t('invitations.new')}
+          </Button>
+        }
+      />
       {isClosed ? (
         <p className={styles.notice} role="status">
           {t('invitations.closedNotice')}
@@ -83,7 +85,7 @@ export function InvitationsView() {
       ) : null}
       {made ? <InvitationLinkDialog invitation={made} onClose={() => setMade(null)} /> : null}
       {withdrawing ? <WithdrawDialog invitation={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
-    </section>
+    </>
   );
 }
 
