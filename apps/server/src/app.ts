@@ -31,6 +31,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerCommunityRoutes } from './modules/community/community.routes.ts';
 import { registerCompetitionRoutes } from './modules/competitions/competitions.routes.ts';
+import { registerCompetitionsConsoleRoutes } from './modules/competitions/competitions-console.routes.ts';
 import { registerConnectorRoutes } from './modules/connectors/connectors.routes.ts';
 import { registerDevicePairingRoutes } from './modules/frames/device-pairing.routes.ts';
 import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerImportRoutes(api, services);
       registerSupportRoutes(api, services);
       registerCompetitionRoutes(api, services);
+      registerCompetitionsConsoleRoutes(api, services);
       registerFrameCommandRoutes(api, services);
       registerDevicePairingRoutes(api, services);
       registerDevicePlaylistRoutes(api, { ...services, realtime: context.realtime, streamLeases });

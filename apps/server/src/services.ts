@@ -243,6 +243,7 @@ export function createServices(context: AppContext) {
     library: library.library,
     findPerson: accounts.findById,
     publish: events.publish,
+    operators,
   });
   const backups = createBackupsModule(context);
   const shop = createShopService({ shop: config.shop, appUrl: config.appUrl, clock, findPerson: accounts.findById });
@@ -278,6 +279,7 @@ export function createServices(context: AppContext) {
     imports: imports.imports,
     importsTick: imports.importsTick,
     competitions: competitions.competitions,
+    competitionsConsole: competitions.competitionsConsole,
     competitionsTick: competitions.competitionsTick,
     inboundMail,
     support,

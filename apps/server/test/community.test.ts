@@ -6,6 +6,7 @@ import {
   type CommunityReactionResult,
   type CommunityReply,
   type CommunityReportPage,
+  type CommunitySuspendedList,
   type CommunityThread,
   type NotificationPage,
 } from '@kinframe/contract';
@@ -260,6 +261,11 @@ describe.each(testDatabases())('community on $name', (database) => {
 
     const log = await t.services.operators.listActions(10, { kind: 'user', id: member.user.id });
     expect(log[0]).toMatchObject({ action: 'community.suspend', operator_id: moderator.user.id });
+    const listed = (await moderator.client.get(`${COMMUNITY}/moderation/suspensions`)).json() as CommunitySuspendedList;
+    expect(listed.suspensions.find((entry) => entry.person.id === member.user.id)).toMatchObject({
+      until: null,
+      reason: 'Spam',
+    });
 
     expect(
       (await moderator.client.postJson(`${COMMUNITY}/moderation/unsuspensions`, { userId: member.user.id })).statusCode,
@@ -272,6 +278,9 @@ describe.each(testDatabases())('community on $name', (database) => {
     expect(((await member.client.get(`${COMMUNITY}/me`)).json() as CommunityMe).suspendedUntil).toBe(until);
     t.clock.advanceMinutes(61);
     expect(((await member.client.get(`${COMMUNITY}/me`)).json() as CommunityMe).isSuspended).toBe(false);
+    // A lapsed suspension leaves the operators' list with it.
+    const after = (await moderator.client.get(`${COMMUNITY}/moderation/suspensions`)).json() as CommunitySuspendedList;
+    expect(after.suspensions.some((entry) => entry.person.id === member.user.id)).toBe(false);
   });
 
   it('answers 404 to a non-operator on every moderation route', async () => {
@@ -279,6 +288,7 @@ describe.each(testDatabases())('community on $name', (database) => {
     const created = await post(other);
     const calls = [
       member.client.get(`${COMMUNITY}/moderation/reports`),
+      member.client.get(`${COMMUNITY}/moderation/suspensions`),
       member.client.patchJson(`${COMMUNITY}/moderation/posts/${created.id}`, { state: 'hidden' }),
       member.client.patchJson(`${COMMUNITY}/moderation/replies/1`, { state: 'hidden' }),
       member.client.postJson(`${COMMUNITY}/moderation/suspensions`, { userId: other.user.id }),

@@ -105,6 +105,21 @@ const LITE_ROUTES = [
   'POST /api/v3/users/password',
   'POST /api/www-login/',
   'PUT /api/v3/users/settings',
+  // Running the server: operators do it whatever their own plan (the routes answer 404 to others).
+  'GET /api/v3/invitations',
+  'POST /api/v3/invitations',
+  'POST /api/v3/invitations/:id/revoke',
+  'GET /api/v3/community/moderation/reports',
+  'PATCH /api/v3/community/moderation/posts/:id',
+  'PATCH /api/v3/community/moderation/replies/:id',
+  'GET /api/v3/community/moderation/suspensions',
+  'POST /api/v3/community/moderation/suspensions',
+  'POST /api/v3/community/moderation/unsuspensions',
+  'GET /api/v3/console/competitions',
+  'POST /api/v3/console/competitions',
+  'POST /api/v3/console/competitions/:id/advance',
+  'POST /api/v3/console/competitions/:id/list',
+  'POST /api/v3/console/competitions/:id/unlist',
 ];
 
 /** Lite calls as the web app makes them, each with an answer of its own. */

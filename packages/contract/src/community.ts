@@ -6,7 +6,7 @@ import { ZPerson } from './albums.ts';
  * react and report; operators moderate. JSON under /api/v3/community: posts, posts/{id},
  * posts/{id}/replies, posts/{id}/reactions, replies/{id}, replies/{id}/reactions, reports, me;
  * operators only (404 for anyone else): moderation/reports, moderation/posts/{id},
- * moderation/replies/{id}, moderation/suspensions.
+ * moderation/replies/{id}, moderation/suspensions (GET lists, POST suspends), moderation/unsuspensions.
  */
 export const COMMUNITY_LIMITS = {
   titleMin: 3,
@@ -20,6 +20,8 @@ export const COMMUNITY_LIMITS = {
   /** Photos one post may show. */
   maxPhotos: 4,
   reportNoteMax: 500,
+  /** Suspensions the operators' list shows (ended ones are left out). */
+  suspensionsMax: 200,
   reasonMax: 500,
   /** Throttles per person. */
   postsPerHour: 10,
@@ -200,3 +202,15 @@ export const ZCommunitySuspension = z.object({
 export type CommunitySuspension = z.infer<typeof ZCommunitySuspension>;
 
 export const ZCommunityUnsuspension = z.object({ userId: z.number().int().min(1) });
+
+/** GET moderation/suspensions: who may not post now, newest first, at most `suspensionsMax`. */
+export const ZCommunitySuspended = z.object({
+  person: ZPerson,
+  /** Null: until lifted. */
+  until: z.string().nullable(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type CommunitySuspended = z.infer<typeof ZCommunitySuspended>;
+export const ZCommunitySuspendedList = z.object({ suspensions: z.array(ZCommunitySuspended) });
+export type CommunitySuspendedList = z.infer<typeof ZCommunitySuspendedList>;

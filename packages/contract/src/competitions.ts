@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { ZPerson } from './albums.ts';
+import { plainString } from './plain-text.ts';
 
 /**
- * Photo competitions, run by an operator (`npm run admin -- competition:create`): a theme, a window
- * to enter photos from one's own library, then a window to vote, then the results. Members see
- * them under Create > Competitions, through /api/v3/competitions.
+ * Photo competitions, run by an operator (in the console, or `npm run admin -- competition:create`): a
+ * theme, a window to enter photos from one's own library, then a window to vote, then the results.
+ * Members see them under Create > Competitions, through /api/v3/competitions. The operator's, JSON
+ * under /api/v3/console/competitions (404 to anyone else):
+ * - GET                          → OperatedCompetitionList, every competition, listed or not
+ * - POST                         NewCompetition → OperatedCompetition (201)
+ * - POST {id}/advance            → OperatedCompetition, moved on to its next phase now
+ * - POST {id}/unlist, {id}/list  → OperatedCompetition, hidden from members or shown again
  */
 export const COMPETITION_PHASES = ['upcoming', 'entering', 'voting', 'finished'] as const;
 export type CompetitionPhase = (typeof COMPETITION_PHASES)[number];
@@ -61,6 +67,30 @@ export type Competition = z.infer<typeof ZCompetition>;
 
 export const ZCompetitionList = z.object({ competitions: z.array(ZCompetition) });
 export type CompetitionList = z.infer<typeof ZCompetitionList>;
+
+/** A competition as its operator sees it: members see only listed ones. */
+export const ZOperatedCompetition = ZCompetition.extend({ isListed: z.boolean() });
+export type OperatedCompetition = z.infer<typeof ZOperatedCompetition>;
+export const ZOperatedCompetitionList = z.object({ competitions: z.array(ZOperatedCompetition) });
+
+/**
+ * POST console/competitions. The three moments are ISO 8601 (UTC unless a zone is given); the
+ * server checks their order and answers field errors by name (theme, entries-open, entries-close,
+ * voting-close, per-person), as the CLI's options are named.
+ */
+export const ZNewCompetition = z
+  .object({
+    theme: plainString().max(COMPETITION_LIMITS.themeMax * 2),
+    description: plainString()
+      .max(COMPETITION_LIMITS.descriptionMax * 2)
+      .default(''),
+    entriesOpenAt: z.string().max(40),
+    entriesCloseAt: z.string().max(40),
+    votingCloseAt: z.string().max(40),
+    perPerson: z.number().int().min(0).max(1000).optional(),
+  })
+  .strict();
+export type NewCompetition = z.input<typeof ZNewCompetition>;
 
 export const ZCompetitionEntry = z.object({
   id: z.number().int(),

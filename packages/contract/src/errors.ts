@@ -235,6 +235,7 @@ export const ERRORS = {
   vote_own_entry: { status: 409, text: "You can't vote for your own photo" }, // ours
   voting_not_open: { status: 409, text: 'Voting is not open for this competition' }, // ours
   competition_results_pending: { status: 409, text: 'The results are out when voting closes' }, // ours
+  competition_finished: { status: 409, text: 'This competition has finished: there is no phase after it' }, // ours
 
   // Community (ours).
   community_suspended: { status: 403, text: "You can't post in the community right now" }, // ours

@@ -1,4 +1,5 @@
 import { COMPETITION_LIMITS, type CompetitionPhase } from '@kinframe/contract';
+import { AppError } from '../app-error.ts';
 import { type Command, CommandError, exactly, plural, table, UsageError } from './command.ts';
 
 /** A positive whole number typed as an argument, else a usage error naming it. */
@@ -26,6 +27,22 @@ const PHASE_WORDS: Record<CompetitionPhase, string> = {
 const CREATE_USAGE =
   'competition:create <theme> --entries-open <ISO date> --entries-close <date> --voting-close <date> [--per-person 3] [--description text]';
 
+/** Hides a competition from members, or shows it again. */
+function listingCommand(name: string, isListed: boolean, help: string): Command {
+  return {
+    usage: `${name} <id>`,
+    help,
+    async run(services, { positional }) {
+      const [idText = ''] = exactly(positional, 1, `${name} <id>`);
+      const id = wholeNumber(idText, 'The id');
+      const competition = await services.competitionsConsole.setListed('terminal', id, isListed).catch(() => {
+        throw new CommandError(`No competition ${id}.`);
+      });
+      return `Competition ${competition.id} ("${competition.theme}") ${isListed ? 'is listed again' : 'is no longer listed'}.`;
+    },
+  };
+}
+
 /** The operator's commands for photo competitions: rows of the CLI's COMMANDS table. */
 export const COMPETITION_COMMANDS: Record<string, Command> = {
   'competition:create': {
@@ -40,7 +57,7 @@ export const COMPETITION_COMMANDS: Record<string, Command> = {
     },
     async run(services, { positional, values }) {
       const [theme = ''] = exactly(positional, 1, 'competition:create <theme>');
-      const competition = await services.competitions.createCompetition({
+      const competition = await services.competitionsConsole.create('terminal', {
         theme,
         description: typeof values.description === 'string' ? values.description : '',
         entriesOpenAt: requiredOption(values, 'entries-open'),
@@ -48,19 +65,12 @@ export const COMPETITION_COMMANDS: Record<string, Command> = {
         votingCloseAt: requiredOption(values, 'voting-close'),
         perPerson: values['per-person'] === undefined ? undefined : wholeNumber(values['per-person'], '--per-person'),
       });
-      await services.operators.record({
-        operatorId: null,
-        action: 'competition_created',
-        subjectKind: 'competition',
-        subjectId: competition.id,
-        details: competition.theme,
-      });
       return [
         `Created competition ${competition.id}: "${competition.theme}"`,
-        `  entries open   ${competition.entries_open_at}`,
-        `  entries close  ${competition.entries_close_at}`,
-        `  voting closes  ${competition.voting_close_at}`,
-        `  ${competition.per_person} ${competition.per_person === 1 ? 'photo' : 'photos'} per person`,
+        `  entries open   ${competition.entriesOpenAt}`,
+        `  entries close  ${competition.entriesCloseAt}`,
+        `  voting closes  ${competition.votingCloseAt}`,
+        `  ${competition.perPerson} ${competition.perPerson === 1 ? 'photo' : 'photos'} per person`,
       ].join('\n');
     },
   },
@@ -69,7 +79,7 @@ export const COMPETITION_COMMANDS: Record<string, Command> = {
     help: 'list the competitions, listed or not, with their phase and entries',
     async run(services, { positional }) {
       exactly(positional, 0, 'competition:list');
-      const competitions = await services.competitions.listAll();
+      const competitions = await services.competitionsConsole.list('terminal');
       const rows = [
         ['ID', 'THEME', 'PHASE', 'LISTED', 'ENTRIES', 'VOTING CLOSES'],
         ...competitions.map((competition) => [
@@ -90,37 +100,18 @@ export const COMPETITION_COMMANDS: Record<string, Command> = {
     async run(services, { positional }) {
       const [idText = ''] = exactly(positional, 1, 'competition:advance <id>');
       const id = wholeNumber(idText, 'The id');
-      const moved = await services.competitions.advance(id).catch(() => {
+      const moved = await services.competitionsConsole.advance('terminal', id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'competition_finished')
+          throw new CommandError(`Competition ${id} has finished: there is no phase after it.`);
         throw new CommandError(`No competition ${id}.`);
-      });
-      if (!moved) throw new CommandError(`Competition ${id} has finished: there is no phase after it.`);
-      await services.operators.record({
-        operatorId: null,
-        action: 'competition_advanced',
-        subjectKind: 'competition',
-        subjectId: moved.competition.id,
-        details: `${moved.competition.theme}: ${moved.phase}`,
       });
       return `Competition ${moved.competition.id} ("${moved.competition.theme}") is now ${PHASE_WORDS[moved.phase]}.`;
     },
   },
-  'competition:unlist': {
-    usage: 'competition:unlist <id>',
-    help: 'hide a competition from members, and its entries with it',
-    async run(services, { positional }) {
-      const [idText = ''] = exactly(positional, 1, 'competition:unlist <id>');
-      const id = wholeNumber(idText, 'The id');
-      const competition = await services.competitions.unlist(id).catch(() => {
-        throw new CommandError(`No competition ${id}.`);
-      });
-      await services.operators.record({
-        operatorId: null,
-        action: 'competition_unlisted',
-        subjectKind: 'competition',
-        subjectId: competition.id,
-        details: competition.theme,
-      });
-      return `Competition ${competition.id} ("${competition.theme}") is no longer listed.`;
-    },
-  },
+  'competition:unlist': listingCommand(
+    'competition:unlist',
+    false,
+    'hide a competition from members, and its entries with it',
+  ),
+  'competition:relist': listingCommand('competition:relist', true, 'show an unlisted competition to members again'),
 };

@@ -2759,7 +2759,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suspensions: {
+                                createdAt: string;
+                                person: {
+                                    displayName: string;
+                                    id: number;
+                                    username: string;
+                                };
+                                reason: string;
+                                until: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         post: {
             parameters: {
@@ -4541,6 +4571,255 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/console/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competitions: {
+                                description: string;
+                                entrantCount: number;
+                                entriesCloseAt: string;
+                                entriesOpenAt: string;
+                                entryCount: number;
+                                id: number;
+                                isListed: boolean;
+                                myEntryCount: number;
+                                perPerson: number;
+                                /** @enum {string} */
+                                phase: "upcoming" | "entering" | "voting" | "finished";
+                                theme: string;
+                                votingCloseAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        description?: string;
+                        entriesCloseAt: string;
+                        entriesOpenAt: string;
+                        perPerson?: number;
+                        theme: string;
+                        votingCloseAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            entrantCount: number;
+                            entriesCloseAt: string;
+                            entriesOpenAt: string;
+                            entryCount: number;
+                            id: number;
+                            isListed: boolean;
+                            myEntryCount: number;
+                            perPerson: number;
+                            /** @enum {string} */
+                            phase: "upcoming" | "entering" | "voting" | "finished";
+                            theme: string;
+                            votingCloseAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/console/competitions/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            entrantCount: number;
+                            entriesCloseAt: string;
+                            entriesOpenAt: string;
+                            entryCount: number;
+                            id: number;
+                            isListed: boolean;
+                            myEntryCount: number;
+                            perPerson: number;
+                            /** @enum {string} */
+                            phase: "upcoming" | "entering" | "voting" | "finished";
+                            theme: string;
+                            votingCloseAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/console/competitions/{id}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            entrantCount: number;
+                            entriesCloseAt: string;
+                            entriesOpenAt: string;
+                            entryCount: number;
+                            id: number;
+                            isListed: boolean;
+                            myEntryCount: number;
+                            perPerson: number;
+                            /** @enum {string} */
+                            phase: "upcoming" | "entering" | "voting" | "finished";
+                            theme: string;
+                            votingCloseAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/console/competitions/{id}/unlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            entrantCount: number;
+                            entriesCloseAt: string;
+                            entriesOpenAt: string;
+                            entryCount: number;
+                            id: number;
+                            isListed: boolean;
+                            myEntryCount: number;
+                            perPerson: number;
+                            /** @enum {string} */
+                            phase: "upcoming" | "entering" | "voting" | "finished";
+                            theme: string;
+                            votingCloseAt: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

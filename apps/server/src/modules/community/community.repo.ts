@@ -378,6 +378,20 @@ export function createCommunityRepo(db: Database) {
       await db.insertInto('community_suspensions').values(values).execute();
     },
 
+    /** The suspensions still running at `now`, with who is suspended, newest first. */
+    listSuspensions(now: string, limit: number) {
+      return db
+        .selectFrom('community_suspensions as suspension')
+        .innerJoin('users', 'users.id', 'suspension.user_id')
+        .select(['users.id', 'users.username', 'users.first_name', 'users.last_name'])
+        .select(['suspension.until', 'suspension.reason', 'suspension.created_at'])
+        .where((eb) => eb.or([eb('suspension.until', 'is', null), eb('suspension.until', '>', now)]))
+        .orderBy('suspension.created_at', 'desc')
+        .orderBy('users.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     async unsuspend(userId: number): Promise<boolean> {
       const result = await db.deleteFrom('community_suspensions').where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

@@ -11,6 +11,7 @@ import {
   ZCommunityReply,
   ZCommunityReplyPage,
   ZCommunityReportPage,
+  ZCommunitySuspendedList,
   ZCommunitySuspension,
   ZCommunityThread,
   ZCommunityUnsuspension,
@@ -20,6 +21,7 @@ import {
   ZSuccess,
 } from '@kinframe/contract';
 import { ZId } from '../../http/params.ts';
+import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { CommunityService } from './community.service.ts';
@@ -119,13 +121,13 @@ export function registerCommunityRoutes(app: ZodApp, deps: { community: Communit
 
   app.get(
     '/v3/community/moderation/reports',
-    { schema: { tags, querystring: ZCommunityPage, response: { 200: ZCommunityReportPage } } },
+    { config: LITE, schema: { tags, querystring: ZCommunityPage, response: { 200: ZCommunityReportPage } } },
     async (request) => community.listReports(requireUser(request).id, request.query.cursor),
   );
 
   app.patch(
     '/v3/community/moderation/posts/:id',
-    { schema: { tags, params: ZId, body: ZCommunityModeration, response: { 200: ZSuccess } } },
+    { config: LITE, schema: { tags, params: ZId, body: ZCommunityModeration, response: { 200: ZSuccess } } },
     async (request) => {
       await community.moderate(requireUser(request).id, 'post', request.params.id, request.body);
       return success;
@@ -134,22 +136,28 @@ export function registerCommunityRoutes(app: ZodApp, deps: { community: Communit
 
   app.patch(
     '/v3/community/moderation/replies/:id',
-    { schema: { tags, params: ZId, body: ZCommunityModeration, response: { 200: ZSuccess } } },
+    { config: LITE, schema: { tags, params: ZId, body: ZCommunityModeration, response: { 200: ZSuccess } } },
     async (request) => {
       await community.moderate(requireUser(request).id, 'reply', request.params.id, request.body);
       return success;
     },
   );
 
+  app.get(
+    '/v3/community/moderation/suspensions',
+    { config: LITE, schema: { tags, response: { 200: ZCommunitySuspendedList } } },
+    async (request) => community.listSuspensions(requireUser(request).id),
+  );
+
   app.post(
     '/v3/community/moderation/suspensions',
-    { schema: { tags, body: ZCommunitySuspension, response: { 200: ZCommunityMe } } },
+    { config: LITE, schema: { tags, body: ZCommunitySuspension, response: { 200: ZCommunityMe } } },
     async (request) => community.suspend(requireUser(request).id, request.body),
   );
 
   app.post(
     '/v3/community/moderation/unsuspensions',
-    { schema: { tags, body: ZCommunityUnsuspension, response: { 200: ZSuccess } } },
+    { config: LITE, schema: { tags, body: ZCommunityUnsuspension, response: { 200: ZSuccess } } },
     async (request) => {
       await community.unsuspend(requireUser(request).id, request.body.userId);
       return success;

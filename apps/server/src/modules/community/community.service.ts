@@ -13,6 +13,7 @@ import {
   type CommunityReport,
   type CommunityReportPage,
   type CommunityReportReason,
+  type CommunitySuspendedList,
   type CommunitySuspension,
   type CommunityTarget,
   type CommunityThread,
@@ -465,6 +466,19 @@ export function createCommunityService(deps: {
         });
       });
       return this.me(input.userId);
+    },
+
+    async listSuspensions(userId: number): Promise<CommunitySuspendedList> {
+      await deps.operators.requireOperator(userId);
+      const rows = await repo.listSuspensions(now(), COMMUNITY_LIMITS.suspensionsMax);
+      return {
+        suspensions: rows.map((row) => ({
+          person: presentPerson(row),
+          until: row.until,
+          reason: row.reason,
+          createdAt: row.created_at,
+        })),
+      };
     },
 
     async unsuspend(userId: number, subjectId: number): Promise<void> {

@@ -10,6 +10,8 @@ import {
   competitionPlaces,
   type FieldError,
   type LibraryItem,
+  type NewCompetition,
+  type OperatedCompetition,
 } from '@kinframe/contract';
 import { AppError, validationFailed } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -25,15 +27,6 @@ import type { CompetitionsRepo, EntryWithItem } from './competitions.repo.ts';
 export const competitionLink = (id: number) => appPath('create-competition-details', { id });
 
 const RESULTS_PER_TICK = 20;
-
-export interface NewCompetition {
-  theme: string;
-  description?: string;
-  entriesOpenAt: string;
-  entriesCloseAt: string;
-  votingCloseAt: string;
-  perPerson?: number;
-}
 
 /** A date the operator typed: ISO 8601 (a date, or a date and time), read as UTC when no zone is given. */
 function parseMoment(value: string, id: string, problems: FieldError[]): Date | null {
@@ -149,6 +142,11 @@ export function createCompetitionsService(deps: {
     });
   }
 
+  async function presentOperated(rows: CompetitionRow[]): Promise<OperatedCompetition[]> {
+    const presented = await presentCompetitions(null, rows);
+    return presented.map((competition, index) => ({ ...competition, isListed: rows[index]?.is_listed === 1 }));
+  }
+
   async function requireVotableEntry(userId: number, competitionId: number, entryId: number) {
     const competition = await requireListed(competitionId);
     const entry = await repo.findEntry(competitionId, entryId);
@@ -220,10 +218,17 @@ export function createCompetitionsService(deps: {
     },
 
     /** The operator's list: every competition, listed or not, with its counts. */
-    async listAll(): Promise<Array<Competition & { isListed: boolean }>> {
-      const rows = await repo.list(false, 1000);
-      const presented = await presentCompetitions(null, rows);
-      return presented.map((competition, index) => ({ ...competition, isListed: rows[index]?.is_listed === 1 }));
+    async listAll(): Promise<OperatedCompetition[]> {
+      return presentOperated(await repo.list(false, 1000));
+    },
+
+    /** One competition as its operator sees it, listed or not. */
+    async readOperated(competitionId: number): Promise<OperatedCompetition> {
+      const row = await repo.find(competitionId);
+      if (!row) throw new AppError('not_found');
+      const [competition] = await presentOperated([row]);
+      if (!competition) throw new AppError('not_found');
+      return competition;
     },
 
     /**
@@ -245,10 +250,11 @@ export function createCompetitionsService(deps: {
       });
     },
 
-    async unlist(competitionId: number): Promise<CompetitionRow> {
+    /** Hides a competition from members, and its entries with it; or shows it again. */
+    async setListed(competitionId: number, isListed: boolean): Promise<CompetitionRow> {
       const row = await repo.find(competitionId);
       if (!row) throw new AppError('not_found');
-      await repo.setListed(competitionId, false);
+      await repo.setListed(competitionId, isListed);
       return row;
     },
 

@@ -14,7 +14,8 @@ import type { ZodApp } from '../../http/zod-app.ts';
 import type { InvitationsService } from './invitations.service.ts';
 
 /**
- * Invitations under /api/v3/invitations, operators only (404 to everyone else); POST /api/v3/join
+ * Invitations under /api/v3/invitations, operators only (404 to everyone else), whatever their own
+ * plan; POST /api/v3/join
  * tells anyone holding a link what it offers, signed in or not.
  */
 export function registerInvitationRoutes(app: ZodApp, deps: { invitations: InvitationsService }) {
@@ -23,19 +24,19 @@ export function registerInvitationRoutes(app: ZodApp, deps: { invitations: Invit
 
   app.get(
     '/v3/invitations',
-    { schema: { tags, querystring: ZInvitationQuery, response: { 200: ZInvitationPage } } },
+    { config: LITE, schema: { tags, querystring: ZInvitationQuery, response: { 200: ZInvitationPage } } },
     async (request) => invitations.list(requireUser(request).id, request.query.cursor),
   );
 
   app.post(
     '/v3/invitations',
-    { schema: { tags, body: ZNewInvitation, response: { 201: ZCreatedInvitation } } },
+    { config: LITE, schema: { tags, body: ZNewInvitation, response: { 201: ZCreatedInvitation } } },
     async (request, reply) => reply.code(201).send(await invitations.create(requireUser(request).id, request.body)),
   );
 
   app.post(
     '/v3/invitations/:id/revoke',
-    { schema: { tags, params: ZId, response: { 200: ZInvitation } } },
+    { config: LITE, schema: { tags, params: ZId, response: { 200: ZInvitation } } },
     async (request) => invitations.revoke(requireUser(request).id, request.params.id),
   );
 
