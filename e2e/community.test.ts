@@ -165,20 +165,25 @@ describe('Hub > Community', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await helper.getByText('Thanks: the community team will take a look.').first().waitFor();
 
-    // Members see no Reports view.
-    await helper.goto('/hub/community');
-    await helper.getByRole('button', { name: 'All', exact: true }).waitFor();
-    expect(await helper.getByRole('button', { name: 'Reports' }).count()).toBe(0);
+    // Members find no console: its address shows not-found, as the server's calls answer them.
+    await helper.goto('/console/community');
+    await helper.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
+    expect(await helper.getByRole('heading', { name: 'Open reports' }).count()).toBe(0);
 
+    // The operator reaches the console from the account menu.
     await operatorPage.goto('/hub/community');
-    await operatorPage.getByRole('button', { name: 'Reports' }).click();
+    await operatorPage.getByRole('button', { name: /Account/ }).click();
+    await operatorPage.getByRole('menuitem', { name: 'Console' }).click();
+    await operatorPage.waitForURL((current) => current.pathname === '/console/people');
+    await operatorPage.getByRole('link', { name: 'Community' }).last().click();
+    await operatorPage.getByRole('heading', { name: 'Open reports' }).waitFor();
     const report = operatorPage.getByRole('article', { name: 'Reported post' }).filter({ hasText: TITLE });
     await report.waitFor();
     await report.getByText('This belongs in Support.').waitFor();
     await saveScreenshot(operatorPage, 'community-reports');
     expect(await seriousViolations(operatorPage)).toEqual([]);
     await report.getByRole('button', { name: 'Hide' }).click();
-    await operatorPage.getByRole('heading', { name: 'No open reports' }).waitFor();
+    await operatorPage.getByText('When members report a post or a reply, it shows here.').waitFor();
 
     const feed = await apiAs(helper)<CommunityPostPage>('GET', '/api/v3/community/posts');
     expect(feed.posts.some((post) => post.id === postId)).toBe(false);
@@ -191,5 +196,46 @@ describe('Hub > Community', () => {
     await asker.getByText('The community team hid this post').waitFor();
     expect(await asker.getByRole('button', { name: 'Open photo 1 of 1' }).count()).toBe(0);
     await saveScreenshot(asker, 'community-hidden');
+  }, 300_000);
+
+  it('lets the operator make a photo competition in the console and open its entries at once', async () => {
+    const theme = `Windowsills ${Date.now()}`;
+    await operatorPage.goto('/console/community');
+    await operatorPage.getByRole('button', { name: 'New competition' }).click();
+    const form = operatorPage.getByRole('dialog', { name: 'New competition' });
+    await form.getByRole('button', { name: 'Make the competition' }).click();
+    await form.getByText('Please enter a theme').waitFor();
+    await form.getByLabel('Theme').fill(theme);
+    await form.getByLabel('Photos per member').selectOption('2');
+    await saveScreenshot(operatorPage, 'console-competition-new-desktop');
+    await form.getByRole('button', { name: 'Make the competition' }).click();
+    const row = operatorPage.getByRole('listitem').filter({ hasText: theme });
+    await row.getByText('Coming soon', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: 'Open entries now' }).click();
+    const confirm = operatorPage.getByRole('dialog', { name: `Move “${theme}” on now?` });
+    await confirm.getByRole('button', { name: 'Open entries now' }).click();
+    await row.getByText('Open for entries', { exact: true }).waitFor();
+    expect(await seriousViolations(operatorPage)).toEqual([]);
+    await saveScreenshot(operatorPage, 'console-community-desktop');
+
+    // Members see it under Create > Competitions, open for their photos.
+    await helper.goto('/create/competition');
+    await helper.getByText(theme).first().waitFor();
+
+    // Hidden from members, it leaves their list; the console keeps it, marked.
+    await row.getByRole('button', { name: 'Hide from members' }).click();
+    await row.getByText('Hidden from members', { exact: true }).waitFor();
+    await helper.reload();
+    await helper.getByRole('heading', { level: 1 }).waitFor();
+    expect(await helper.getByText(theme).count()).toBe(0);
+
+    for (const screen of ['tablet', 'phone'] as const) {
+      const page = await signedIn(operatorPerson, { screen });
+      await page.goto('/console/community');
+      await page.getByRole('listitem').filter({ hasText: theme }).waitFor();
+      await saveScreenshot(page, `console-community-${screen}`);
+      await page.context().close();
+    }
   }, 300_000);
 });

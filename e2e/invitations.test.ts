@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** The operator makes an invitation link for anyone holding it, with Plus, and reads it off the dialog. */
 async function makeInvitation(page: Page, note: string): Promise<string> {
-  await page.goto('/hub/community?view=invitations');
+  await page.goto('/console/invitations');
   await page.getByRole('button', { name: 'New invitation' }).click();
   const form = page.getByRole('dialog', { name: 'New invitation' });
   await form.getByLabel('Plan of the new account').selectOption('plus');

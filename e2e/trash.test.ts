@@ -19,7 +19,7 @@ beforeAll(async () => {
     await makeJpeg(path.join(scratch, name), {
       width: 800 + index * 40,
       height: 600,
-      takenAt: '2024:05:0' + (index + 1) + ' 10:00:00',
+      takenAt: `2024:05:0${index + 1} 10:00:00`,
     });
   }
   await admin('user:create', person.email, person.username, person.password, '--plan', 'plus');

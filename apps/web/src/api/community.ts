@@ -19,6 +19,7 @@ export const communityKeys = {
   thread: (id: number) => ['community', 'thread', id] as const,
   replies: (id: number) => ['community', 'replies', id] as const,
   reports: ['community', 'reports'] as const,
+  suspensions: ['community', 'suspensions'] as const,
 };
 
 const path = (id: number) => ({ id: String(id) });
@@ -58,6 +59,14 @@ export function useCommunityReportsQuery(enabled: boolean) {
     (cursor, signal) => call('get', '/api/v3/community/moderation/reports', { query: { cursor }, signal }),
     { enabled },
   );
+}
+
+/** Operators only: who may not post now. */
+export function useSuspensionsQuery() {
+  return useQuery({
+    queryKey: communityKeys.suspensions,
+    queryFn: ({ signal }) => call('get', '/api/v3/community/moderation/suspensions', { signal }),
+  });
 }
 
 /** Everything the community shows may have changed: read it again. */
@@ -121,6 +130,10 @@ export function useCommunityMutations() {
         call('post', '/api/v3/community/moderation/suspensions', { json: input }),
       onSuccess,
       meta: inPlace,
+    }),
+    unsuspend: useMutation({
+      mutationFn: (userId: number) => call('post', '/api/v3/community/moderation/unsuspensions', { json: { userId } }),
+      onSuccess,
     }),
   };
 }

@@ -1,10 +1,12 @@
-// Create > Competitions: the listed photo competitions, their entries, votes and results.
+// Create > Competitions: the listed photo competitions, their entries, votes and results; and the
+// console's, where operators make and run them.
 import type {
   Competition,
   CompetitionEntry,
   CompetitionEntryPage,
   CompetitionList,
   CompetitionResults,
+  NewCompetition,
 } from '@kinframe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCursorPagesQuery } from './pages.ts';
@@ -18,6 +20,7 @@ export const competitionKeys = {
   one: (id: number) => ['competitions', 'one', id] as const,
   entries: (id: number, mine: boolean) => ['competitions', 'entries', id, mine] as const,
   results: (id: number) => ['competitions', 'results', id] as const,
+  operated: ['competitions', 'operated'] as const,
 };
 
 export function getCompetitions(signal?: AbortSignal): Promise<CompetitionList> {
@@ -116,4 +119,38 @@ export function useCompetitionMutations(id: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['competitions', 'entries', id] }),
   });
   return { enter, withdraw, vote };
+}
+
+/** Operators only: every competition, listed or not. */
+export function useOperatedCompetitionsQuery() {
+  return useQuery({
+    queryKey: competitionKeys.operated,
+    queryFn: ({ signal }) => call('get', '/api/v3/console/competitions', { signal }),
+  });
+}
+
+export function useCompetitionConsoleMutations() {
+  const queryClient = useQueryClient();
+  // Members' lists change with the operator's: read everything about competitions again.
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: competitionKeys.all });
+  const path = (id: number) => ({ id: String(id) });
+  return {
+    create: useMutation({
+      mutationFn: (competition: NewCompetition) => call('post', '/api/v3/console/competitions', { json: competition }),
+      onSuccess,
+      // The form shows its own refusals, field by field.
+      meta: { handlesErrorItself: true },
+    }),
+    advance: useMutation({
+      mutationFn: (id: number) => call('post', '/api/v3/console/competitions/{id}/advance', { path: path(id) }),
+      onSuccess,
+    }),
+    setListed: useMutation({
+      mutationFn: ({ id, isListed }: { id: number; isListed: boolean }) =>
+        isListed
+          ? call('post', '/api/v3/console/competitions/{id}/list', { path: path(id) })
+          : call('post', '/api/v3/console/competitions/{id}/unlist', { path: path(id) }),
+      onSuccess,
+    }),
+  };
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import styles from './Invitations.module.css';
+import styles from '../console/Console.module.css';
+import invitationStyles from './Invitations.module.css';
 
 /**
  * The invitation just made, with its link as text to copy and as a QR code to scan: the one time
@@ -33,12 +34,12 @@ export function InvitationLinkDialog({ invitation, onClose }: { invitation: Crea
       }
       footer={<Button onClick={onClose}>{t('invitations.link.done')}</Button>}
     >
-      <div className={styles.share}>
-        <figure className={styles.code}>
+      <div className={invitationStyles.share}>
+        <figure className={invitationStyles.code}>
           <QRCodeSVG value={link} size={168} marginSize={2} title={t('invitations.link.qrLabel', { link })} />
         </figure>
-        <div className={styles.link}>
-          <code className={styles.linkText}>{link}</code>
+        <div className={invitationStyles.link}>
+          <code className={invitationStyles.linkText}>{link}</code>
           <Button variant="secondary" onClick={() => void copy()}>
             {t('invitations.link.copy')}
           </Button>

@@ -11,8 +11,9 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { formatDate } from '../../format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
+import styles from '../console/Console.module.css';
 import { InvitationLinkDialog } from './InvitationLinkDialog.tsx';
-import styles from './Invitations.module.css';
+import invitationStyles from './Invitations.module.css';
 import { NewInvitationDialog } from './NewInvitationDialog.tsx';
 
 /**
@@ -105,11 +106,11 @@ function InvitationCard({
       <div className={styles.about}>
         <span className={styles.title}>
           {whom}
-          <span className={`${styles.badge} ${invitation.state === 'open' ? styles.open : ''}`}>
+          <span className={`${styles.badge} ${invitation.state === 'open' ? invitationStyles.open : ''}`}>
             {t(`invitations.states.${invitation.state}`)}
           </span>
         </span>
-        {invitation.note ? <span className={styles.note}>{invitation.note}</span> : null}
+        {invitation.note ? <span className={invitationStyles.note}>{invitation.note}</span> : null}
         <span className={styles.facts}>
           {invitation.plan === 'plus' ? t('plus.name') : t('plus.lite.name')} ·{' '}
           {t('invitations.uses', { count: invitation.useCount, max: invitation.maxUses })}

@@ -10,7 +10,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatNumber } from '../../format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import styles from './Invitations.module.css';
+import styles from '../console/Console.module.css';
 
 /** The choices offered, within the contract's bounds: a link for one person is one use. */
 const USES = [1, 2, 5, 10, 25, 50, INVITATION_LIMITS.maxUses];

@@ -13,14 +13,13 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './Community.module.css';
 import { ComposerDialog } from './ComposerDialog.tsx';
 import { PostCard } from './PostCard.tsx';
-import { ReportsView } from './ReportsView.tsx';
 
-type View = 'all' | 'tips' | 'questions' | 'reports';
+type View = 'all' | 'tips' | 'questions';
+const VIEWS: readonly View[] = ['all', 'tips', 'questions'];
 const KIND_OF: Record<View, CommunityPostKind | undefined> = {
   all: undefined,
   tips: 'tip',
   questions: 'question',
-  reports: undefined,
 };
 
 function Feed({ kind, onCompose }: { kind: CommunityPostKind | undefined; onCompose?: () => void }) {
@@ -66,7 +65,7 @@ function Feed({ kind, onCompose }: { kind: CommunityPostKind | undefined; onComp
 
 /**
  * Hub > Community: members' tips and questions, newest activity first, filtered by kind; a new
- * post from the composer. Operators also get the open reports, as a view of their own.
+ * post from the composer. Operators moderate from the console, where the open reports are.
  */
 export function CommunityPage() {
   const { t } = useTranslation();
@@ -74,10 +73,9 @@ export function CommunityPage() {
   const me = useCommunityMeQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const [isComposing, setIsComposing] = useState(false);
-  const isOperator = me.data?.isOperator === true;
   const canPost = me.data !== undefined && !me.data.isSuspended;
   const asked = searchParams.get('view');
-  const views: View[] = isOperator ? ['all', 'tips', 'questions', 'reports'] : ['all', 'tips', 'questions'];
+  const views: readonly View[] = VIEWS;
   const view: View = views.find((candidate) => candidate === asked) ?? 'all';
   const compose = canPost ? () => setIsComposing(true) : undefined;
 
@@ -112,7 +110,7 @@ export function CommunityPage() {
           ))}
         </fieldset>
       </div>
-      {view === 'reports' ? <ReportsView /> : <Feed kind={KIND_OF[view]} onCompose={compose} />}
+      <Feed kind={KIND_OF[view]} onCompose={compose} />
       {isComposing ? (
         <ComposerDialog
           onClose={() => setIsComposing(false)}

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunityMutations, useCommunityReportsQuery } from '../../api/community.ts';
 import { Button } from '../../components/Button.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
-import styles from './Community.module.css';
-import { Avatar, TimeAgo } from './parts.tsx';
-import { SuspendDialog } from './SuspendDialog.tsx';
+import consoleStyles from '../console/Console.module.css';
+import styles from '../hub-community/Community.module.css';
+import { Avatar, TimeAgo } from '../hub-community/parts.tsx';
+import { SuspendDialog } from '../hub-community/SuspendDialog.tsx';
 
 /** Operators only: the open reports, newest first, each with what can be done about it. */
 export function ReportsView() {
@@ -38,7 +38,8 @@ export function ReportsView() {
       look="panel"
       className={styles.muted}
       isEmpty={() => list.length === 0}
-      empty={<EmptyState title={t('community.reports.emptyTitle')} body={t('community.reports.emptyBody')} />}
+      // Quiet when there is nothing to do: the console's other sections are a glance below.
+      empty={<p className={consoleStyles.facts}>{t('community.reports.emptyBody')}</p>}
     >
       {() => (
         <>
