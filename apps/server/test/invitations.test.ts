@@ -1,5 +1,7 @@
 import type { CreatedInvitation, Invitation } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../src/cli/command.ts';
+import { INVITATION_COMMANDS } from '../src/cli/invitation-commands.ts';
 import type { TestClient } from './client.ts';
 import { GOOD_PASSWORD, type TestApp, testDatabases, useTestApp } from './harness.ts';
 import { mailsTo } from './mailbox.ts';
@@ -125,6 +127,34 @@ describe.each(testDatabases())('invitations on a server by invitation only, on $
     const form = signUpForm(t, { invitation: tokenOf(made), email: email.replace('@', '@').toUpperCase() });
     expect((await newClient(t).postForm('/api/v3/users/', form)).statusCode).toBe(200);
     expect(await tierOf(t, email)).toBe('lite');
+  });
+
+  it('makes, lists and withdraws invitations from the terminal, the server itself inviting', async () => {
+    const run = (name: string, positional: string[], values: Record<string, unknown> = {}) => {
+      const command = INVITATION_COMMANDS[name];
+      if (!command) throw new Error(`no ${name}`);
+      return command.run(t.services, { positional, values });
+    };
+    const email = `${t.uniqueName('aunt')}@example.com`;
+    const made = await run('invitation:create', [], { email, plan: 'lite', note: 'For the aunt' });
+    const link = made.split('\n')[1] ?? '';
+    expect(link).toMatch(/\/join\/[\w-]{43}$/);
+    const [mail] = await mailsTo(t, email);
+    // No one account invites from the terminal: the server does, by its owner's name.
+    expect(mail?.subject).toBe('Ada Lovelace invites you to Kinframe');
+    expect(mail?.text).toContain(link);
+    const id = Number(/Invitation (\d+)/.exec(made)?.[1]);
+    expect(await run('invitation:list', [])).toMatch(new RegExp(`${id}\\s+${email}\\s+lite\\s+0/1\\s+open`));
+
+    expect(await run('invitation:revoke', [String(id)])).toContain('is withdrawn');
+    expect(await run('invitation:list', [])).toMatch(new RegExp(`${id}\\s+${email}\\s+lite\\s+0/1\\s+revoked`));
+    const joined = await newClient(t).postJson('/api/v3/join', { token: link.split('/join/')[1] });
+    expect(joined.json()).toMatchObject({ code: 'invitation_invalid' });
+
+    await expect(run('invitation:create', [], { plan: 'gold' })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('invitation:create', [], { uses: 'many' })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('invitation:create', [], { days: '365' })).rejects.toBeInstanceOf(UsageError);
+    await expect(run('invitation:revoke', ['999999'])).rejects.toThrow('No open invitation 999999');
   });
 
   it('refuses an invitation for an address that already has an account', async () => {

@@ -53,7 +53,7 @@ describe.each(testDatabases())('statistics on $name', (database) => {
     expect(actual).toBeLessThanOrEqual(expected + 5);
   };
 
-  it('counts uploads per month, by type and by source, leaving out failed items and other people’s', async () => {
+  it('counts uploads per month, by type and by source, leaving out failed items, the Trash and other people’s', async () => {
     const person = await t.loggedInClient({ plan: 'plus' });
     const now = t.clock.now();
     const thisMonth = monthBack(now, 0);
@@ -68,6 +68,10 @@ describe.each(testDatabases())('statistics on $name', (database) => {
     await seedReadyPhoto(t, person.user.id, { ...at(monthBack(now, 13)), source: 'dropbox' });
     await seedReadyPhoto(t, person.user.id, { ...at(thisMonth), status: 'failed' });
     await seedReadyPhoto(t, other.user.id, at(thisMonth));
+    // In the Trash: out of the library, so out of its counts (one beside kept ones, one alone in its group).
+    const trashed_at = now.toISOString();
+    await seedReadyPhoto(t, person.user.id, { ...at(thisMonth), trashed_at });
+    await seedReadyPhoto(t, person.user.id, { ...at(twoAgo), source: 'flickr', trashed_at });
 
     const statistics = await statisticsOf(person);
     expect(statistics.timeZone).toBe('UTC');

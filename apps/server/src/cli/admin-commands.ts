@@ -9,6 +9,7 @@ import { createServices, type Services } from '../services.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 import { type Command, CommandError, exactly, type OfflineCommand, plural, table, UsageError } from './command.ts';
 import { COMPETITION_COMMANDS } from './competition-commands.ts';
+import { INVITATION_COMMANDS } from './invitation-commands.ts';
 
 /**
  * The operator's commands (`npm run admin -- <command> [arguments] [--options]`, through admin.ts),
@@ -143,6 +144,7 @@ const COMMANDS: Record<string, Command | OfflineCommand> = {
     },
   },
   ...COMPETITION_COMMANDS,
+  ...INVITATION_COMMANDS,
   ...BACKUP_COMMANDS,
 };
 

@@ -54,3 +54,10 @@ export function table(rows: string[][]): string[] {
 
 /** "1 account", "2 accounts". */
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** A positive whole number typed as an argument, else a usage error naming it. */
+export function wholeNumber(value: unknown, name: string): number {
+  const text = String(value ?? '');
+  if (!/^[0-9]{1,9}$/.test(text)) throw new UsageError(`${name} must be a whole number, not "${text}".`);
+  return Number(text);
+}

@@ -1,13 +1,6 @@
 import { COMPETITION_LIMITS, type CompetitionPhase } from '@kinframe/contract';
 import { AppError } from '../app-error.ts';
-import { type Command, CommandError, exactly, plural, table, UsageError } from './command.ts';
-
-/** A positive whole number typed as an argument, else a usage error naming it. */
-function wholeNumber(value: unknown, name: string): number {
-  const text = String(value ?? '');
-  if (!/^[0-9]{1,9}$/.test(text)) throw new UsageError(`${name} must be a whole number, not "${text}".`);
-  return Number(text);
-}
+import { type Command, CommandError, exactly, plural, table, UsageError, wholeNumber } from './command.ts';
 
 function requiredOption(values: Record<string, unknown>, name: string): string {
   const value = values[name];

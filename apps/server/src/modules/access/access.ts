@@ -35,12 +35,16 @@ export interface Access {
   /** Which of the albums `userId` sees hold this item (the first `limit` by name): the viewer's info panel. */
   albumsHoldingItem(userId: number, itemId: number, limit: number): Promise<{ id: number; name: string }[]>;
   /**
-   * The first line of a service function about the server as a whole (its invitations): refuses
-   * with 404 unless `userId`'s role on the server grants `permission`, so its routes do not
-   * announce themselves to anyone else.
+   * The first line of a service function about the server as a whole (its invitations, its
+   * competitions): refuses with 404 unless `by`'s role on the server grants `permission`, so its
+   * routes do not announce themselves to anyone else. The operator's terminal (the admin CLI, run by
+   * whoever runs the server) may do all of it.
    */
-  requireServerPermission(userId: number, permission: ServerPermission): Promise<void>;
+  requireServerPermission(by: ServerActor, permission: ServerPermission): Promise<void>;
 }
+
+/** Who acts on the server as a whole: an account (by id), or the operator's terminal. */
+export type ServerActor = number | 'terminal';
 
 function roleIn(row: AlbumStandingRow, userId: number): AlbumRole | null {
   if (row.owner_id === userId) return 'owner';
@@ -76,8 +80,9 @@ export function createAccess(db: Database): Access {
   }
 
   return {
-    async requireServerPermission(userId, permission) {
-      const standing = await repo.serverStanding(userId);
+    async requireServerPermission(by, permission) {
+      if (by === 'terminal') return;
+      const standing = await repo.serverStanding(by);
       const roles: ServerRole[] = [];
       if (standing?.is_owner === 1) roles.push('owner');
       if (standing?.is_operator === 1) roles.push('operator');

@@ -1,5 +1,4 @@
 import { ZNewCompetition, ZOperatedCompetition, ZOperatedCompetitionList } from '@kinframe/contract';
-import type { FastifyRequest } from 'fastify';
 import { ZId } from '../../http/params.ts';
 import { LITE } from '../../http/plan-guard.ts';
 import { requireUser } from '../../http/session.ts';
@@ -13,24 +12,24 @@ import type { CompetitionsConsole } from './competitions-console.ts';
 export function registerCompetitionsConsoleRoutes(app: ZodApp, deps: { competitionsConsole: CompetitionsConsole }) {
   const { competitionsConsole } = deps;
   const tags = ['console'];
-  const byOperator = (request: FastifyRequest) => ({ userId: requireUser(request).id });
 
   app.get(
     '/v3/console/competitions',
     { config: LITE, schema: { tags, response: { 200: ZOperatedCompetitionList } } },
-    async (request) => ({ competitions: await competitionsConsole.list(byOperator(request)) }),
+    async (request) => ({ competitions: await competitionsConsole.list(requireUser(request).id) }),
   );
 
   app.post(
     '/v3/console/competitions',
     { config: LITE, schema: { tags, body: ZNewCompetition, response: { 201: ZOperatedCompetition } } },
-    async (request, reply) => reply.code(201).send(await competitionsConsole.create(byOperator(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await competitionsConsole.create(requireUser(request).id, request.body)),
   );
 
   app.post(
     '/v3/console/competitions/:id/advance',
     { config: LITE, schema: { tags, params: ZId, response: { 200: ZOperatedCompetition } } },
-    async (request) => (await competitionsConsole.advance(byOperator(request), request.params.id)).competition,
+    async (request) => (await competitionsConsole.advance(requireUser(request).id, request.params.id)).competition,
   );
 
   for (const [action, isListed] of [
@@ -40,7 +39,7 @@ export function registerCompetitionsConsoleRoutes(app: ZodApp, deps: { competiti
     app.post(
       `/v3/console/competitions/:id/${action}`,
       { config: LITE, schema: { tags, params: ZId, response: { 200: ZOperatedCompetition } } },
-      async (request) => competitionsConsole.setListed(byOperator(request), request.params.id, isListed),
+      async (request) => competitionsConsole.setListed(requireUser(request).id, request.params.id, isListed),
     );
   }
 }

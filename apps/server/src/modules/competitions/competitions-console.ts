@@ -1,12 +1,9 @@
 import type { CompetitionPhase, NewCompetition, OperatedCompetition } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { CompetitionRow } from '../../infra/db/schema.ts';
-import type { Access } from '../access/access.ts';
+import type { Access, ServerActor } from '../access/access.ts';
 import type { OperatorsService } from '../operators/operators.service.ts';
 import type { CompetitionsService } from './competitions.service.ts';
-
-/** Who runs a competition: an operator signed in to the console, or the trusted terminal (the CLI). */
-export type CompetitionOperator = { userId: number } | 'terminal';
 
 /**
  * Running competitions, for the console and the CLI alike: making one, moving it on, hiding it from
@@ -20,13 +17,9 @@ export function createCompetitionsConsole(deps: {
 }) {
   const { competitions, access, operators } = deps;
 
-  async function check(by: CompetitionOperator): Promise<void> {
-    if (by !== 'terminal') await access.requireServerPermission(by.userId, 'competition.manage');
-  }
-
-  async function log(by: CompetitionOperator, action: string, row: CompetitionRow, details = row.theme) {
+  async function log(by: ServerActor, action: string, row: CompetitionRow, details = row.theme) {
     await operators.record({
-      operatorId: by === 'terminal' ? null : by.userId,
+      operatorId: by === 'terminal' ? null : by,
       action,
       subjectKind: 'competition',
       subjectId: row.id,
@@ -35,13 +28,13 @@ export function createCompetitionsConsole(deps: {
   }
 
   return {
-    async list(by: CompetitionOperator): Promise<OperatedCompetition[]> {
-      await check(by);
+    async list(by: ServerActor): Promise<OperatedCompetition[]> {
+      await access.requireServerPermission(by, 'competition.manage');
       return competitions.listAll();
     },
 
-    async create(by: CompetitionOperator, input: NewCompetition): Promise<OperatedCompetition> {
-      await check(by);
+    async create(by: ServerActor, input: NewCompetition): Promise<OperatedCompetition> {
+      await access.requireServerPermission(by, 'competition.manage');
       const row = await competitions.createCompetition(input);
       await log(by, 'competition_created', row);
       return competitions.readOperated(row.id);
@@ -49,18 +42,18 @@ export function createCompetitionsConsole(deps: {
 
     /** Moves the competition on to its next phase now; a finished one has none (competition_finished). */
     async advance(
-      by: CompetitionOperator,
+      by: ServerActor,
       competitionId: number,
     ): Promise<{ competition: OperatedCompetition; phase: CompetitionPhase }> {
-      await check(by);
+      await access.requireServerPermission(by, 'competition.manage');
       const moved = await competitions.advance(competitionId);
       if (!moved) throw new AppError('competition_finished');
       await log(by, 'competition_advanced', moved.competition, `${moved.competition.theme}: ${moved.phase}`);
       return { competition: await competitions.readOperated(competitionId), phase: moved.phase };
     },
 
-    async setListed(by: CompetitionOperator, competitionId: number, isListed: boolean): Promise<OperatedCompetition> {
-      await check(by);
+    async setListed(by: ServerActor, competitionId: number, isListed: boolean): Promise<OperatedCompetition> {
+      await access.requireServerPermission(by, 'competition.manage');
       const row = await competitions.setListed(competitionId, isListed);
       await log(by, isListed ? 'competition_listed' : 'competition_unlisted', row);
       return competitions.readOperated(competitionId);

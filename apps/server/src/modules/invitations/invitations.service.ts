@@ -2,6 +2,7 @@ import {
   appPath,
   type CreatedInvitation,
   checkEmail,
+  DEFAULT_LOCALE,
   type ErrorCode,
   INVITATION_LIMITS,
   type Invitation,
@@ -18,7 +19,7 @@ import { addDays, type Clock } from '../../infra/clock.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import { randomToken, sha256 } from '../../infra/security/tokens.ts';
-import type { Access } from '../access/access.ts';
+import type { Access, ServerActor } from '../access/access.ts';
 import { languageOf, presentPerson } from '../account/account.presenters.ts';
 import { type AccountService, normalizeIdentifier } from '../account/account.service.ts';
 import { decodeNumberCursor, encodeCursor } from '../cursor.ts';
@@ -86,21 +87,21 @@ export function createInvitationsService(deps: {
   }
 
   return {
-    async create(userId: number, input: z.output<typeof ZNewInvitation>): Promise<CreatedInvitation> {
-      await access.requireServerPermission(userId, 'invitation.manage');
+    async create(by: ServerActor, input: z.output<typeof ZNewInvitation>): Promise<CreatedInvitation> {
+      await access.requireServerPermission(by, 'invitation.manage');
       // A link that could let nobody in would only mislead the person it is sent to.
       if (deps.signUpPolicy === 'closed') throw new AppError('sign_up_closed');
       const email = input.email ? checkAddress(input.email) : null;
       if (email && (await accounts.findByEmail(email))) throw emailRefusal('email_taken');
       await deps.limits.take([
-        { key: `invitations-by:${userId}`, max: INVITATION_LIMITS.perOperatorHour, windowMinutes: 60 },
+        { key: `invitations-by:${by}`, max: INVITATION_LIMITS.perOperatorHour, windowMinutes: 60 },
       ]);
       const token = randomToken();
       const now = clock.now();
       return deps.transactions.run(async () => {
         const row = await repo.insert({
           token_hash: sha256(token),
-          created_by: userId,
+          created_by: by === 'terminal' ? null : by,
           email,
           plan: input.plan,
           note: input.note,
@@ -109,14 +110,16 @@ export function createInvitationsService(deps: {
           revoked_at: null,
           created_at: now.toISOString(),
         });
-        const inviter = await accounts.findById(userId);
-        if (email && inviter) {
-          // In the inviter's language: nobody's is known for an address without an account.
+        const inviter = by === 'terminal' ? undefined : await accounts.findById(by);
+        const server = (await deps.serverName()) ?? new URL(deps.appUrl).host;
+        if (email) {
+          // In the inviter's language: nobody's is known for an address without an account. From
+          // the terminal, the server itself invites.
           await deps.mail.sendInvitation(
-            { email, locale: languageOf(inviter) },
+            { email, locale: inviter ? languageOf(inviter) : DEFAULT_LOCALE },
             {
-              inviter: presentPerson(inviter).displayName,
-              server: (await deps.serverName()) ?? new URL(deps.appUrl).host,
+              inviter: inviter ? presentPerson(inviter).displayName : server,
+              server,
               link: linkOf(token),
               expiresAt: new Date(row.expires_at),
             },
@@ -126,8 +129,8 @@ export function createInvitationsService(deps: {
       });
     },
 
-    async list(userId: number, cursor: string | undefined): Promise<InvitationPage> {
-      await access.requireServerPermission(userId, 'invitation.manage');
+    async list(by: ServerActor, cursor: string | undefined): Promise<InvitationPage> {
+      await access.requireServerPermission(by, 'invitation.manage');
       const before = decodeNumberCursor(cursor, 1)?.[0] ?? null;
       const limit = INVITATION_LIMITS.pageSize;
       const rows = await repo.list(before, limit + 1);
@@ -140,8 +143,8 @@ export function createInvitationsService(deps: {
       };
     },
 
-    async revoke(userId: number, id: number): Promise<Invitation> {
-      await access.requireServerPermission(userId, 'invitation.manage');
+    async revoke(by: ServerActor, id: number): Promise<Invitation> {
+      await access.requireServerPermission(by, 'invitation.manage');
       if (!(await repo.revoke(id, clock.now().toISOString()))) throw new AppError('not_found');
       return present(id);
     },
