@@ -40,6 +40,8 @@ export type ServerRole = 'owner' | 'operator';
 export const SERVER_PERMISSIONS = {
   /** Making, listing and withdrawing invitations to sign up. */
   'invitation.manage': ['owner', 'operator'],
+  /** The console's People tab: everyone's plan, role, sign-in and account. */
+  'people.manage': ['owner', 'operator'],
 } as const satisfies Record<string, readonly ServerRole[]>;
 
 export type ServerPermission = keyof typeof SERVER_PERMISSIONS;
