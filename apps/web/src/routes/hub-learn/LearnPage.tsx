@@ -1,6 +1,6 @@
 import { isArticleSlug } from '@kinframe/contract';
 import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useArticleSearchQuery, useArticlesQuery } from '../../api/help.ts';
