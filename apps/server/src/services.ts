@@ -241,7 +241,12 @@ export function createServices(context: AppContext) {
   declareErasure({ module: 'inbound-mail', phase: 'content', storedKeysOf: inboundMail.heldPictureKeysOf });
   const accountDeletion = createAccountErasure(context, { currentPassword, mail, steps: erasure.all() });
   const people = createPeopleModule(context, {
-    ...{ accounts, operators, billing, sessions, accountDeletion, currentPassword },
+    accounts,
+    operators,
+    billing,
+    sessions,
+    accountDeletion,
+    currentPassword,
     library: library.library,
     frames: frames.frames,
   });
