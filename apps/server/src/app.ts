@@ -33,6 +33,7 @@ import { registerCommunityRoutes } from './modules/community/community.routes.ts
 import { registerCompetitionRoutes } from './modules/competitions/competitions.routes.ts';
 import { registerCompetitionsConsoleRoutes } from './modules/competitions/competitions-console.routes.ts';
 import { registerConnectorRoutes } from './modules/connectors/connectors.routes.ts';
+import { registerPeopleRoutes } from './modules/console/people/people.routes.ts';
 import { registerDevicePairingRoutes } from './modules/frames/device-pairing.routes.ts';
 import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.routes.ts';
 import { registerFrameCommandRoutes } from './modules/frames/frame-commands.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerMembersRoutes(api, services);
       registerCommunityRoutes(api, services);
       registerInvitationRoutes(api, services);
+      registerPeopleRoutes(api, services);
       registerNotificationRoutes(api, { ...services, realtime: context.realtime, streamLeases });
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);

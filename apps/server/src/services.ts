@@ -20,6 +20,7 @@ import { createBillingModule } from './modules/billing/index.ts';
 import { createCommunityModule } from './modules/community/index.ts';
 import { createCompetitionsModule } from './modules/competitions/index.ts';
 import { createConnectorsModule } from './modules/connectors/index.ts';
+import { createPeopleModule } from './modules/console/people/index.ts';
 import { createErasureSteps } from './modules/erasure.ts';
 import { handleDomainEvents } from './modules/event-handlers.ts';
 import { createDomainEvents } from './modules/events.ts';
@@ -239,6 +240,16 @@ export function createServices(context: AppContext) {
   // The pictures of mails still held for approval go with the account.
   declareErasure({ module: 'inbound-mail', phase: 'content', storedKeysOf: inboundMail.heldPictureKeysOf });
   const accountDeletion = createAccountErasure(context, { currentPassword, mail, steps: erasure.all() });
+  const people = createPeopleModule(context, {
+    accounts,
+    operators,
+    billing,
+    sessions,
+    accountDeletion,
+    currentPassword,
+    library: library.library,
+    frames: frames.frames,
+  });
   const competitions = createCompetitionsModule(context, {
     library: library.library,
     findPerson: accounts.findById,
@@ -270,6 +281,7 @@ export function createServices(context: AppContext) {
     passwordReset,
     ...account,
     accountDeletion,
+    people,
     ...payments,
     ...library,
     ...albums,

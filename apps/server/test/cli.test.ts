@@ -55,9 +55,13 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 60_000 },
     const list = await admin('user:list');
     expect(list.code).toBe(0);
     const lines = list.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+EMAIL\s+USERNAME\s+PLAN\s+CREATED$/);
-    expect(lines.find((line) => line.includes('grandma@example.com'))).toMatch(/grandma\s+lite/);
-    expect(lines.find((line) => line.includes('kiddo@example.com'))).toMatch(/kiddo\s+plus annual/);
+    expect(lines[0]).toMatch(
+      /^ID\s+EMAIL\s+USERNAME\s+PLAN\s+ROLE\s+PHOTOS\s+VIDEOS\s+FRAMES\s+LAST ACTIVE\s+SIGN-IN\s+CREATED$/,
+    );
+    expect(lines.find((line) => line.includes('grandma@example.com'))).toMatch(
+      /grandma\s+lite\s+owner\s+0 \(0\.0 MiB\)\s+0 \(0\.0 MiB\)\s+0\s+never\s+yes\s/,
+    );
+    expect(lines.find((line) => line.includes('kiddo@example.com'))).toMatch(/kiddo\s+plus\s+-\s/);
     expect(lines.at(-1)).toBe('2 accounts');
 
     // A session secret was generated into DATA_DIR, as the server would, and the data is the server's.
@@ -99,6 +103,40 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 60_000 },
     }
   });
 
+  it('turns sign-in off and on, deletes accounts but the owner, and logs each', async () => {
+    await admin('user:create', 'cousin@example.com', 'cousin', 'Photo-Frame9');
+    const disabled = await admin('user:disable', 'Cousin@example.com');
+    expect(disabled.stdout).toContain('cousin (cousin@example.com) can no longer sign in.');
+    expect((await admin('user:list')).stdout).toMatch(/cousin\s+lite\s+-\s.*\sdisabled\s/);
+    const context = await createContext(loadConfig(env));
+    try {
+      const services = createServices(context);
+      const login = () =>
+        services.auth.login({ email: 'cousin', password: 'Photo-Frame9' }, { ip: '127.0.0.1', userAgent: undefined });
+      await expect(login()).rejects.toMatchObject({ code: 'sign_in_disabled' });
+      expect((await admin('user:enable', 'cousin@example.com')).stdout).toContain('can sign in again.');
+      expect((await login()).token).toBeTruthy();
+
+      const owner = await admin('user:delete', 'grandma@example.com');
+      expect(owner.code).toBe(1);
+      expect(owner.stderr).toContain("The owner's role, sign-in and account cannot be changed.");
+      expect((await admin('user:delete', 'cousin@example.com')).stdout).toContain(
+        'Deleted cousin (cousin@example.com) and everything of the account.',
+      );
+      expect(await services.accounts.findByEmail('cousin@example.com')).toBeUndefined();
+      expect((await admin('user:delete', 'cousin@example.com')).stderr).toContain('User not found: cousin@example.com');
+      expect((await admin('user:disable')).code).toBe(2);
+      const actions = await services.operators.listActions(3);
+      expect(actions.map((action) => [action.action, action.operator_id])).toEqual([
+        ['account_deleted', null],
+        ['sign_in_enabled', null],
+        ['sign_in_disabled', null],
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('applies the sign-up rules and refuses taken names', async () => {
     const weak = await admin('user:create', 'weak@example.com', 'weakling', 'password');
     expect(weak.code).toBe(1);
@@ -122,8 +160,8 @@ describe.each(testDatabases())('the operator CLI on $name', { timeout: 60_000 },
     const unknownUser = await admin('plan:set', 'nobody@example.com', 'plus');
     expect(unknownUser.code).toBe(1);
     expect(unknownUser.stderr).toContain('User not found: nobody@example.com');
-    const unknownCommand = await runEntry('src/cli/admin.ts', ['user:delete'], env);
+    const unknownCommand = await runEntry('src/cli/admin.ts', ['user:erase'], env);
     expect(unknownCommand.code).toBe(2);
-    expect(unknownCommand.stderr).toContain('Unknown command "user:delete"');
+    expect(unknownCommand.stderr).toContain('Unknown command "user:erase"');
   });
 });

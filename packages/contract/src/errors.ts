@@ -81,6 +81,20 @@ export const ERRORS = {
     text: 'This invitation link is not valid: it may have expired, been used up or been withdrawn.',
   }, // ours
   invitation_other_email: { status: 400, text: 'This invitation is for another email address' }, // ours
+  // Ours: the console's People tab. 400 for the login's refusal, as for the sign-up's above.
+  sign_in_disabled: {
+    status: 400,
+    text: "Signing in to this account is turned off. Ask this Kinframe's owner or operator.",
+  }, // ours
+  person_is_owner: { status: 409, text: "The owner's role, sign-in and account cannot be changed." }, // ours
+  person_is_self: {
+    status: 409,
+    text: 'You cannot change your own role or sign-in, or delete your own account, here.',
+  }, // ours
+  plan_paid_elsewhere: {
+    status: 409,
+    text: 'This plan is paid through a payment service: change or cancel it there.',
+  }, // ours
   reset_token_expired: {
     status: 400,
     text: 'Your verification token is expired. Please try requesting for a password reset again.',

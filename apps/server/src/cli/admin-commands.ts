@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { errorText, PLAN_NAMES, type Tier } from '@kinframe/contract';
+import { PLAN_NAMES, type Tier } from '@kinframe/contract';
 import { AppError } from '../app-error.ts';
 import type { AppContext } from '../context.ts';
 import type { Config } from '../infra/config.ts';
-import { createServices, type Services } from '../services.ts';
+import { createServices } from '../services.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 import { type Command, CommandError, exactly, type OfflineCommand, plural, table, UsageError } from './command.ts';
 import { COMPETITION_COMMANDS } from './competition-commands.ts';
 import { INVITATION_COMMANDS } from './invitation-commands.ts';
+import { PEOPLE_COMMANDS, personByEmail } from './people-commands.ts';
 
 /**
  * The operator's commands (`npm run admin -- <command> [arguments] [--options]`, through admin.ts),
@@ -17,17 +18,10 @@ import { INVITATION_COMMANDS } from './invitation-commands.ts';
  * process, the entry point on a context of the server's environment.
  */
 const TIERS: readonly Tier[] = ['lite', 'plus'];
-const LISTED_USERS = 10_000;
 
 function parseTier(value: unknown): Tier {
   if (value === 'lite' || value === 'plus') return value;
   throw new UsageError(`The plan must be ${TIERS.join(' or ')}, not "${String(value ?? '')}".`);
-}
-
-async function personByEmail(services: Services, email: string) {
-  const user = await services.accounts.findByEmail(email);
-  if (!user) throw new CommandError(`${errorText('user_not_found')}: ${email}`);
-  return user;
 }
 
 const COMMANDS: Record<string, Command | OfflineCommand> = {
@@ -65,26 +59,6 @@ const COMMANDS: Record<string, Command | OfflineCommand> = {
       }
       await services.billing.setPlan(user.id, tier);
       return `${user.username} (${user.email}) is now on the ${PLAN_NAMES[tier]} plan.`;
-    },
-  },
-  'user:list': {
-    usage: 'user:list',
-    help: 'list the accounts',
-    async run(services, { positional }) {
-      exactly(positional, 0, 'user:list');
-      const users = await services.accounts.listAccounts(LISTED_USERS);
-      const plans = await services.billing.planNamesOf(users.map((user) => user.id));
-      const rows = [
-        ['ID', 'EMAIL', 'USERNAME', 'PLAN', 'CREATED'],
-        ...users.map((user) => [
-          String(user.id),
-          user.email,
-          user.username,
-          plans.get(user.id) ?? PLAN_NAMES.lite,
-          user.created_at,
-        ]),
-      ];
-      return [...table(rows), plural(users.length, 'account')].join('\n');
     },
   },
   'operator:grant': {
@@ -143,6 +117,7 @@ const COMMANDS: Record<string, Command | OfflineCommand> = {
       return lines.join('\n');
     },
   },
+  ...PEOPLE_COMMANDS,
   ...COMPETITION_COMMANDS,
   ...INVITATION_COMMANDS,
   ...BACKUP_COMMANDS,

@@ -4826,6 +4826,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/console/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    q?: string;
+                    sort?: "newest" | "name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            people: {
+                                createdAt: string;
+                                displayName: string;
+                                email: string;
+                                frames: number;
+                                id: number;
+                                lastActiveAt: string | null;
+                                plan: {
+                                    paidThrough: string | null;
+                                    /** @enum {string} */
+                                    tier: "plus" | "lite";
+                                };
+                                /** @enum {string|null} */
+                                serverRole: "owner" | "operator" | null;
+                                signInDisabled: boolean;
+                                storage: {
+                                    photos: {
+                                        bytes: number;
+                                        count: number;
+                                    };
+                                    videos: {
+                                        bytes: number;
+                                        count: number;
+                                    };
+                                };
+                                username: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/console/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isOperator?: boolean;
+                        /** @enum {string} */
+                        plan?: "plus" | "lite";
+                        signInDisabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            displayName: string;
+                            email: string;
+                            frames: number;
+                            id: number;
+                            lastActiveAt: string | null;
+                            plan: {
+                                paidThrough: string | null;
+                                /** @enum {string} */
+                                tier: "plus" | "lite";
+                            };
+                            /** @enum {string|null} */
+                            serverRole: "owner" | "operator" | null;
+                            signInDisabled: boolean;
+                            storage: {
+                                photos: {
+                                    bytes: number;
+                                    count: number;
+                                };
+                                videos: {
+                                    bytes: number;
+                                    count: number;
+                                };
+                            };
+                            username: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v3/console/people/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/contact": {
         parameters: {
             query?: never;

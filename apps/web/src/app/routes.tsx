@@ -49,6 +49,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   'account-profile': () => import('../routes/account-profile/ProfilePage.tsx').then((m) => m.ProfilePage),
   'account-settings': () => import('../routes/account-settings/SettingsPage.tsx').then((m) => m.SettingsPage),
   'account-membership': () => import('../routes/account-membership/MembershipPage.tsx').then((m) => m.MembershipPage),
+  'console-people': () => import('../routes/console-people/PeoplePage.tsx').then((m) => m.PeoplePage),
   'console-invitations': () =>
     import('../routes/console-invitations/InvitationsPage.tsx').then((m) => m.InvitationsPage),
   'console-community': () =>

@@ -37,6 +37,10 @@ export interface UsersTable {
   is_operator: Generated<number>;
   /** 1: the server's owner, its first account (migration 0034); one row at most. */
   is_owner: Generated<number>;
+  /** When an operator turned its sign-in off (migration 0037); null: it may sign in. */
+  sign_in_disabled_at: Generated<string | null>;
+  /** The last sign-in or visit, written with its session at most once a day; null: none since 0037. */
+  last_active_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -42,6 +42,8 @@ export const SERVER_PERMISSIONS = {
   'invitation.manage': ['owner', 'operator'],
   /** Making photo competitions, moving them on, hiding them from members. */
   'competition.manage': ['owner', 'operator'],
+  /** The console's People tab: everyone's plan, role, sign-in and account. */
+  'people.manage': ['owner', 'operator'],
 } as const satisfies Record<string, readonly ServerRole[]>;
 
 export type ServerPermission = keyof typeof SERVER_PERMISSIONS;

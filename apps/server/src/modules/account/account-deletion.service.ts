@@ -1,5 +1,6 @@
 import type { AccountDeletionForm } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
+import type { UserRow } from '../../infra/db/schema.ts';
 import type { CurrentPasswordCheck } from '../auth/current-password.ts';
 import { type ErasureStep, inErasureOrder } from '../erasure.ts';
 import { recipientOf } from './account.presenters.ts';
@@ -29,20 +30,30 @@ export interface AccountDeletionDeps {
 export function createAccountDeletionService(deps: AccountDeletionDeps) {
   const steps = inErasureOrder(deps.steps);
 
+  /** The erasure itself, once whoever asked has proved it with a password. */
+  async function erase(user: UserRow): Promise<void> {
+    const recipient = recipientOf(user);
+    for (const step of steps) await step.erase?.(user.id);
+    const keys: string[] = [];
+    for (const step of steps) keys.push(...((await step.storedKeysOf?.(user.id)) ?? []));
+    await deps.repo.deleteUser(user.id);
+    await deps.storage.delete(keys);
+    await deps.mail.sendAccountDeleted(recipient, user.username);
+  }
+
   return {
     async deleteAccount(userId: number, form: AccountDeletionForm, client: { ip: string }): Promise<void> {
       const user = await deps.repo.findById(userId);
       if (!user) throw new AppError('unauthorized');
       await deps.currentPassword.requireCurrentPassword(user, form.password, { field: 'password', ip: client.ip });
-      const recipient = recipientOf(user);
-
-      for (const step of steps) await step.erase?.(userId);
-      const keys: string[] = [];
-      for (const step of steps) keys.push(...((await step.storedKeysOf?.(userId)) ?? []));
-      await deps.repo.deleteUser(userId);
-      await deps.storage.delete(keys);
-      await deps.mail.sendAccountDeleted(recipient, user.username);
+      await erase(user);
     },
+
+    /**
+     * The same erasure of another person's account, for the console and the CLI: their callers
+     * check who asks (an operator's password, or the trusted terminal) before calling it.
+     */
+    eraseAccount: erase,
   };
 }
 

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../infra/db/database.ts';
 import type { NewUser, UserRow } from '../../infra/db/schema.ts';
 
@@ -104,6 +105,52 @@ export function createAccountRepo(db: Database) {
 
     list(options: { limit: number }): Promise<UserRow[]> {
       return db.selectFrom('users').selectAll().orderBy('id').limit(options.limit).execute();
+    },
+
+    /**
+     * A page of people for the console: `search` (lower-cased) within the username, the name or the
+     * address; newest first, or by username; after the row of id `after` (for the name order, a
+     * row since deleted ends the list).
+     */
+    listPeople(options: {
+      search: string | null;
+      sort: 'newest' | 'name';
+      after: number | null;
+      limit: number;
+    }): Promise<UserRow[]> {
+      const { search, sort, after, limit } = options;
+      // The search is taken as it is typed: %, _ and \ match themselves.
+      const pattern = search === null ? null : `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = (expression: RawBuilder<unknown>) => sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .$if(pattern !== null, (query) =>
+          query.where((eb) =>
+            eb.or([
+              like(sql.ref('username')),
+              like(sql.ref('email')),
+              like(sql`${sql.ref('first_name')} || ' ' || ${sql.ref('last_name')}`),
+            ]),
+          ),
+        )
+        .$if(after !== null && sort === 'newest', (query) => query.where('id', '<', Number(after)))
+        .$if(after !== null && sort === 'name', (query) =>
+          query.where('username', '>', (eb) =>
+            eb
+              .selectFrom('users as last')
+              .select('last.username')
+              .where('last.id', '=', after ?? 0),
+          ),
+        )
+        .orderBy(sort === 'newest' ? 'id' : 'username', sort === 'newest' ? 'desc' : 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Turns sign-in off (`at`) or on again (null). */
+    async setSignInDisabled(id: number, at: string | null): Promise<void> {
+      await db.updateTable('users').set({ sign_in_disabled_at: at }).where('id', '=', id).execute();
     },
   };
 }

@@ -91,6 +91,9 @@ export function createAccountService(deps: { repo: AccountRepo; clock: Clock; tr
 
     hasAnyAccount: async () => (await repo.count()) > 0,
     listAccounts: (limit: number) => repo.list({ limit }),
+    /** The console's list of people (search, order, keyset); the console's service holds its rules. */
+    listPeople: repo.listPeople,
+    setSignInDisabled: repo.setSignInDisabled,
   };
 }
 

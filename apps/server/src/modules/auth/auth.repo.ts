@@ -32,6 +32,16 @@ export function createAuthRepo(db: Database) {
       await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
     },
 
+    /** Ends every session of a person (their sign-in turned off). */
+    async deleteSessionsOf(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    /** The person's last sign-in or visit, for the console's list of people. */
+    async noteActive(userId: number, now: string): Promise<void> {
+      await db.updateTable('users').set({ last_active_at: now }).where('id', '=', userId).execute();
+    },
+
     // Password reset tokens.
     async insertResetToken(token: { token_hash: string; user_id: number; created_at: string; expires_at: string }) {
       await db

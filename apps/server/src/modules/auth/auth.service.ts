@@ -212,6 +212,8 @@ export function createAuthService(deps: {
         user ? verifyPassword(user.password_hash, form.password) : verifyDecoyPassword(form.password),
       );
       if (!user || !isPasswordRight) throw new AppError('invalid_credentials');
+      // Told only to whoever knows the password, so it says nothing to a guesser.
+      if (user.sign_in_disabled_at !== null) throw new AppError('sign_in_disabled');
       return sessions.startSession(user.id, client);
     },
 

@@ -38,6 +38,7 @@ export function createSessionService(deps: { repo: AuthRepo; clock: Clock; maxDa
         ip: client.ip,
         user_agent: client.userAgent?.slice(0, 512) ?? null,
       });
+      await repo.noteActive(userId, now.toISOString());
       return { token, expiresAt };
     },
 
@@ -50,6 +51,8 @@ export function createSessionService(deps: { repo: AuthRepo; clock: Clock; maxDa
         return { sessionId: session.id, userId: session.user_id, renewedUntil: null };
       }
       await repo.extendSession(session.id, fullExpiry.toISOString(), now.toISOString());
+      // With the extension, at most once a day: the console's "last active" needs no finer.
+      await repo.noteActive(session.user_id, now.toISOString());
       return { sessionId: session.id, userId: session.user_id, renewedUntil: fullExpiry };
     },
 
@@ -63,6 +66,12 @@ export function createSessionService(deps: { repo: AuthRepo; clock: Clock; maxDa
     /** Whether the session of `token` still lets its holder in (for streams that outlive a request). */
     async isLive(token: string): Promise<boolean> {
       return (await repo.findLiveSession(sha256(token), clock.now().toISOString())) !== undefined;
+    },
+
+    /** Ends every session of `userId` at once (their sign-in turned off), open streams included. */
+    async endSessionsOf(userId: number): Promise<void> {
+      await repo.deleteSessionsOf(userId);
+      await this.announceEnded(userId);
     },
 
     /**

@@ -87,15 +87,10 @@ export function createBillingRepo(db: Database) {
       return row !== undefined;
     },
 
-    /** Plan names of many users at once (the operator's user list). */
-    async planNamesOf(userIds: number[]): Promise<Map<number, string>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('subscriptions')
-        .select(['user_id', 'plan_name'])
-        .where('user_id', 'in', userIds)
-        .execute();
-      return new Map(rows.map((row) => [row.user_id, row.plan_name]));
+    /** The subscriptions of many users at once (the console's list of people). */
+    subscriptionsOf(userIds: readonly number[]): Promise<SubscriptionRow[]> {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('subscriptions').selectAll().where('user_id', 'in', userIds).execute();
     },
   };
 }

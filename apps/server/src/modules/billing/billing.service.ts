@@ -8,9 +8,16 @@ import {
   type Tier,
 } from '@kinframe/contract';
 import { addDays, type Clock } from '../../infra/clock.ts';
+import type { SubscriptionRow } from '../../infra/db/schema.ts';
 import { presentSubscription } from './billing.presenters.ts';
 import type { BillingRepo, SubscriptionValues } from './billing.repo.ts';
 import { type CurrentPlan, currentPlanOf, isLiveStatus } from './subscription-state.ts';
+
+/** The payment service's subscription behind a row while it goes on charging; null for the operator's plans. */
+function liveProviderOf(row: SubscriptionRow | undefined): { provider: string; id: string } | null {
+  if (!row?.provider_ref || row.provider === 'none' || !isLiveStatus(row.status)) return null;
+  return { provider: row.provider, id: row.provider_ref };
+}
 
 /**
  * Plans and what they grant. The operator sets plans by hand (setPlan, through the CLI); a payment
@@ -71,9 +78,19 @@ export function createBillingService(deps: { repo: BillingRepo; clock: Clock }) 
      * not pretend to change what the provider goes on charging.
      */
     async liveProviderSubscription(userId: number): Promise<{ provider: string; id: string } | null> {
-      const row = await repo.findByUserId(userId);
-      if (!row?.provider_ref || row.provider === 'none' || !isLiveStatus(row.status)) return null;
-      return { provider: row.provider, id: row.provider_ref };
+      return liveProviderOf(await repo.findByUserId(userId));
+    },
+
+    /** The plans of many people at once, each with the payment service charging for it (null: none). */
+    async plansOf(userIds: readonly number[]): Promise<Map<number, { tier: Tier; paidThrough: string | null }>> {
+      const rows = new Map((await repo.subscriptionsOf(userIds)).map((row) => [row.user_id, row]));
+      const now = clock.now();
+      return new Map(
+        userIds.map((id) => {
+          const row = rows.get(id);
+          return [id, { tier: currentPlanOf(row, now).tier, paidThrough: liveProviderOf(row)?.provider ?? null }];
+        }),
+      );
     },
 
     /** v3/subscriptions: the plan the account is on; `activeOnly` leaves out one that ended. */
@@ -90,7 +107,6 @@ export function createBillingService(deps: { repo: BillingRepo; clock: Clock }) 
 
     currentPlan,
     tierOfUser,
-    planNamesOf: (userIds: number[]) => repo.planNamesOf(userIds),
   };
 }
 

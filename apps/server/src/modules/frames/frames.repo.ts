@@ -83,6 +83,18 @@ export function createFramesRepo(db: Database) {
       return row !== undefined;
     },
 
+    /** How many frames each of these people has: one query for many. */
+    async frameCountsOf(ownerIds: readonly number[]): Promise<Map<number, number>> {
+      if (ownerIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('frames')
+        .select((eb) => ['owner_id', eb.fn.countAll<number | string>().as('count')])
+        .where('owner_id', 'in', ownerIds)
+        .groupBy('owner_id')
+        .execute();
+      return new Map(rows.map((row) => [row.owner_id, Number(row.count)]));
+    },
+
     async countPairingsFrom(ip: string, since: string): Promise<number> {
       const row = await db
         .selectFrom('frame_pairings')

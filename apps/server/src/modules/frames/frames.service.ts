@@ -250,6 +250,9 @@ export function createFramesService(deps: {
   }
 
   return {
+    /** How many frames each of these people has (the console's list of people). */
+    frameCountsOf: repo.frameCountsOf,
+
     // ——— The device's side ———
 
     /** A new code for a device to show, and the secret id it polls with. */

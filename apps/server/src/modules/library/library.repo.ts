@@ -513,6 +513,22 @@ export function createLibraryRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** Items and bytes of each kind that each owner keeps, the Trash's included: one query for many owners. */
+    storageOf(ownerIds: readonly number[]) {
+      if (ownerIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('library_items')
+        .select((eb) => [
+          'owner_id',
+          'kind',
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number | string>('size_bytes'), sql<number>`0`).as('bytes'),
+        ])
+        .where('owner_id', 'in', ownerIds)
+        .groupBy(['owner_id', 'kind'])
+        .execute();
+    },
+
     /** Bytes of video the owner keeps: what the video storage quota counts. */
     async videoBytes(ownerId: number): Promise<number> {
       const row = await db

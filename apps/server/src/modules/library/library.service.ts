@@ -37,6 +37,12 @@ import type { StoredMedia } from './stored-media.ts';
  * The library's rules: what a person sees of their own items and may change. Every function takes
  * the asking user first and reads only that user's rows, so another person's id answers 404.
  */
+/** Items and bytes of each kind a person keeps. */
+export interface PersonStorage {
+  photos: { count: number; bytes: number };
+  videos: { count: number; bytes: number };
+}
+
 /** Copies with an edit one person may make an hour (each an item of its own and a render). */
 export const EDIT_COPIES_PER_HOUR = { max: 30, windowMinutes: 60 } as const;
 
@@ -143,6 +149,19 @@ export function createLibraryService(deps: {
   return {
     present,
     videoStorage,
+
+    /** What each of these people keeps of photos and videos, the Trash's included (the console's list). */
+    async storageOf(ownerIds: readonly number[]): Promise<Map<number, PersonStorage>> {
+      const storage = new Map<number, PersonStorage>(
+        ownerIds.map((id) => [id, { photos: { count: 0, bytes: 0 }, videos: { count: 0, bytes: 0 } }]),
+      );
+      for (const row of await repo.storageOf(ownerIds)) {
+        const use = storage.get(row.owner_id);
+        if (use)
+          use[row.kind === 'video' ? 'videos' : 'photos'] = { count: Number(row.count), bytes: Number(row.bytes) };
+      }
+      return storage;
+    },
 
     /** Whether some library item still holds these bytes (a frame's rendition of them may stay). */
     isContentHeld: (contentHash: string) => repo.isContentHeld(contentHash),

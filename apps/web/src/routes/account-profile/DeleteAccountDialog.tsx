@@ -1,17 +1,12 @@
-import { checkRequired } from '@kinframe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccountMutation } from '../../api/account.ts';
 import { endSession } from '../../app/session.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { PasswordConfirmDialog } from '../../components/PasswordConfirmDialog.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import styles from './ProfilePage.module.css';
 
-const FIELDS = ['password'] as const;
 const WHAT_GOES = ['library', 'albums', 'sharedAlbums', 'frames', 'friends', 'membership'] as const;
 
 /**
@@ -22,22 +17,15 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useToast();
   const queryClient = useQueryClient();
-  const form = useDialogForm({
-    fields: FIELDS,
-    initial: { password: '' },
-    issuesOf: ({ password }) => ({ password: checkRequired('password', password) }),
-    codeFields: { password_incorrect: 'password' },
-  });
   const deletion = useDeleteAccountMutation();
-  // A refusal lands on the password field (a wrong password) or the form's alert, not the dialog's own.
-  const remove = ({ password }: { password: string }) =>
+  const remove = (password: string) =>
     deletion.mutateAsync(password).then(() => {
       endSession(queryClient, { byUser: true });
       notify({ type: 'info', content: t('profile.delete.done') });
-    }, form.refuse);
+    });
 
   return (
-    <ConfirmDialog
+    <PasswordConfirmDialog
       title={t('profile.delete.title')}
       body={
         <>
@@ -49,10 +37,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           />
         </>
       }
+      passwordLabel={t('profile.delete.password')}
       cancelLabel={t('profile.cancel')}
       confirmLabel={t('profile.delete.confirm')}
       pendingLabel={t('profile.delete.deleting')}
-      onConfirm={form.submitWith(remove)}
+      onConfirm={remove}
       onClose={onClose}
     >
       <ul className={styles.whatGoes}>
@@ -60,14 +49,6 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <li key={thing}>{t(`profile.delete.whatGoes.${thing}`)}</li>
         ))}
       </ul>
-      <FormAlert messages={form.problems} />
-      <TextField
-        label={t('profile.delete.password')}
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        {...form.field('password')}
-      />
-    </ConfirmDialog>
+    </PasswordConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { isArticleSlug } from '@kinframe/contract';
 import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useArticleSearchQuery, useArticlesQuery } from '../../api/help.ts';
@@ -9,21 +9,13 @@ import { articlePath } from '../../components/help/LearnMoreLink.tsx';
 import noticeStyles from '../../components/Notice.module.css';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
+import { useDebounced } from '../../components/use-debounced.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { nativeLanguageName } from '../../i18n/locale.ts';
 import styles from './LearnPage.module.css';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 200;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * The Hub's Learn tab: a search over every help article (results as one types, arrow keys and Enter
