@@ -35,6 +35,7 @@ import * as noContactMessages from './0033-no-contact-messages.ts';
 import * as trash from './0034-trash.ts';
 import * as libraryExports from './0035-library-exports.ts';
 import * as ownerAndInvitations from './0036-owner-and-invitations.ts';
+import * as oneExportAtATime from './0037-one-export-at-a-time.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -77,4 +78,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034-trash': trash,
   '0035-library-exports': libraryExports,
   '0036-owner-and-invitations': ownerAndInvitations,
+  '0037-one-export-at-a-time': oneExportAtATime,
 };
