@@ -1,7 +1,8 @@
 import { pathOf } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button.tsx';
-import styles from '../../components/Notice.module.css';
+import noticeStyles from '../../components/Notice.module.css';
+import styles from './Library.module.css';
 
 /** Where "Export everything" is: the export panel of the account's settings. */
 export const EXPORT_PATH = `${pathOf('account-settings')}#export`;
@@ -13,9 +14,9 @@ export const EXPORT_PATH = `${pathOf('account-settings')}#export`;
 export function LiteNotice() {
   const { t } = useTranslation();
   return (
-    <div className={styles.notice} role="note">
+    <div className={`${noticeStyles.notice} ${styles.liteNotice}`} role="note">
       <p>{t('library.lite.notice')}</p>
-      <div className={styles.actions}>
+      <div className={noticeStyles.actions}>
         <ButtonLink variant="secondary" to={EXPORT_PATH}>
           {t('settings.export.start')}
         </ButtonLink>
