@@ -175,6 +175,12 @@ describe('a member whose Plus lapsed', () => {
     await page.getByRole('button', { name: 'Restore' }).waitFor();
     expect(await page.getByRole('button', { name: 'Empty the Trash' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete for good' }).count()).toBe(0);
+
+    // Frames: what they show goes on; setting one up is Plus's, and the page says where Plus is.
+    await page.getByRole('navigation', { name: 'In this section' }).getByRole('link', { name: 'Frames' }).click();
+    await page.getByText('Your frames go on showing what they show').waitFor();
+    expect(await page.getByRole('button', { name: 'Set up my own frame' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'About Plus' }).waitFor();
     await page.context().close();
   });
 
