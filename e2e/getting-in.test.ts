@@ -49,8 +49,8 @@ describe('getting in', () => {
     const person = newPerson('signup');
     await signUp(page, person);
     await waitForPath(page, '/subscribe');
-    // Lite members reach only subscription pages: a deep link to the library comes back here.
-    await page.goto('/family/library');
+    // Lite members reach their account and their photos (read-only) alone: a deep link elsewhere comes back here.
+    await page.goto('/family/members');
     await waitForPath(page, '/subscribe');
 
     await admin('plan:set', person.email, 'plus');

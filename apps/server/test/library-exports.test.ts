@@ -154,8 +154,9 @@ describe.each(testDatabases())('export everything on $name', (database) => {
 
     // The mail leads to the page listing the parts; the parts' own addresses answer the owner only.
     const mails = await t.services.mail.listMailbox(20);
-    const mail = mails.find((m) => m.to === user.email && m.subject === 'Your Kinframe download is ready');
+    const mail = mails.find((m) => m.to === user.email && m.subject === 'Your Kinframe export is ready');
     expect(mail?.text).toContain('/account/settings#export');
+    expect(mail?.text).toContain('Your whole library, 3 photos and videos');
     expect((await client.get(`${EXPORTS}/${started.id}/parts/1`)).statusCode).toBe(303);
     expect((await client.get(`${EXPORTS}/${started.id}/parts/${ready.parts.length + 1}`)).statusCode).toBe(404);
   });
@@ -200,6 +201,22 @@ describe.each(testDatabases())('export everything on $name', (database) => {
       await processJobs();
     }
     expect((await client.postJson(EXPORTS, {})).statusCode).toBe(429);
+  });
+
+  it('starts one export when two calls to start one arrive at once', async () => {
+    const { client, user } = await t.loggedInClient({ plan: 'plus' });
+    await upload(client, 'twice.jpg', await files.uniqueJpeg(225));
+    await processJobs();
+    const answers = await Promise.all([client.postJson(EXPORTS, {}), client.postJson(EXPORTS, {})]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    await processJobs();
+    const exports = await t.context.db
+      .selectFrom('downloads')
+      .select(['status'])
+      .where('kind', '=', 'export')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(exports).toEqual([{ status: 'ready' }]);
   });
 
   it('removes the parts once DOWNLOAD_TTL_HOURS have passed', async () => {

@@ -25,7 +25,7 @@ export function handleDomainEvents(
     frameSignals: FrameSignalsService;
     notify: Notify;
     notifications: Pick<NotificationsService, 'changed'>;
-    mail: Pick<MailService, 'sendDownloadReady'>;
+    mail: Pick<MailService, 'sendDownloadReady' | 'sendExportReady'>;
     accounts: Pick<AccountService, 'findById'>;
     albums: Pick<AlbumsService, 'claimInvitesByEmail'>;
     friends: Pick<FriendsService, 'claimRequestsByEmail'>;
@@ -135,7 +135,7 @@ export function handleDomainEvents(
     const user = await deps.accounts.findById(userId);
     if (!user) return;
     const link = `${pathOf('account-settings')}#export`;
-    await deps.mail.sendDownloadReady(recipientOf(user), { link: `${deps.appUrl}${link}`, itemCount, expiresAt });
+    await deps.mail.sendExportReady(recipientOf(user), { link: `${deps.appUrl}${link}`, itemCount, expiresAt });
     await notify({ userId, type: 'download_ready', actorId: null, params: { count: itemCount }, link });
   });
 

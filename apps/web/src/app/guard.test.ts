@@ -58,7 +58,7 @@ describe('the route guard of spec section 4', () => {
   it('sends a logged-in person away from public routes: Plus to family-home or the wanted page, others to subscribe', () => {
     expect(decideAccess(plus, route('login'))).toMatchObject({ type: 'redirect', to: '/family/home' });
     expect(decideAccess(plus, route('signup'), '/family/frames')).toMatchObject({ to: '/family/frames' });
-    expect(decideAccess(lite, route('login'), '/family/frames')).toMatchObject({ to: '/subscribe' });
+    expect(decideAccess(lite, route('login'), '/family/home')).toMatchObject({ to: '/subscribe' });
     expect(decideAccess(lite, route('resetPassword'))).toMatchObject({ type: 'redirect', to: '/subscribe' });
   });
 
@@ -92,21 +92,34 @@ describe('the route guard of spec section 4', () => {
     expect(decideAccess(lite, route('signup'), gift)).toMatchObject({ to: gift });
     expect(decideAccess(plus, route('login'), gift)).toMatchObject({ to: gift });
     // Anywhere else stays Plus only: without it, subscribe.
-    expect(decideAccess(lite, route('signup'), '/family/frames?code=ABC234')).toMatchObject({ to: '/subscribe' });
+    expect(decideAccess(lite, route('signup'), '/family/library/albums')).toMatchObject({ to: '/subscribe' });
   });
 
-  it('keeps a non-Plus account on subscription pages and its own account', () => {
+  it('keeps a non-Plus account on subscription pages, its own account, and its photos and frames', () => {
     for (const name of [
       'subscribe',
       'library-subscribe',
       'account-profile',
       'account-settings',
       'account-membership',
+      'library',
+      'library-trash',
+      'frames',
     ] as const) {
       expect(decideAccess(lite, route(name))).toEqual({ type: 'render' });
     }
-    for (const name of ['family-home', 'library', 'frames', 'members', 'not-found'] as const) {
+    for (const name of ['family-home', 'albums', 'album-details', 'members', 'hub-learn', 'not-found'] as const) {
       expect(decideAccess(lite, route(name))).toMatchObject({ type: 'redirect', to: '/subscribe' });
     }
+  });
+
+  it('brings a Lite account back to its library after login, and anywhere closed to it to subscribe', () => {
+    expect(decideAccess(lite, route('login'), '/family/library?item=4')).toEqual({
+      type: 'redirect',
+      to: '/family/library?item=4',
+      rememberFrom: false,
+    });
+    expect(decideAccess(lite, route('login'))).toMatchObject({ to: '/subscribe' });
+    expect(decideAccess(lite, route('login'), '/family/members')).toMatchObject({ to: '/subscribe' });
   });
 });

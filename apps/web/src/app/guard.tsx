@@ -7,7 +7,7 @@ import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
 import { LAYOUTS } from '../layouts/layouts.tsx';
 import { NotFoundPage } from '../routes/not-found/NotFoundPage.tsx';
 import { useCurrentRoute } from './current-route.ts';
-import { type AppRoute, routeAt } from './route-table.ts';
+import { type AppRoute, isOpenTo, routeAt } from './route-table.ts';
 import { recheckLogin, type SessionState, useSession } from './session.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -23,17 +23,18 @@ const goTo = (to: string, rememberFrom = false): GuardDecision => ({ type: 'redi
 
 /** Whether an account without Plus may open `path` (a path with its query, as `from` holds it). */
 function isOpenWithoutPlus(path: string): boolean {
-  return routeAt(new URL(path, 'http://kinframe.invalid').pathname)?.isSubscriptionPage === true;
+  const route = routeAt(new URL(path, 'http://kinframe.invalid').pathname);
+  return route !== undefined && isOpenTo(route, false);
 }
 
 /**
  * The route guard of spec section 4, as a pure function. `from` is the path a logged-out person
  * wanted before being sent to login; once logged in (or signed up) they go back there: with Plus
- * anywhere, without it only to a page open to them (a frame gift's link, say).
+ * anywhere, without it only to a page open to them (a frame gift's link, their library, say).
  */
 export function decideAccess(
   session: SessionState,
-  route: Pick<AppRoute, 'name' | 'access' | 'isSubscriptionPage'>,
+  route: Pick<AppRoute, 'name' | 'access' | 'liteAccess'>,
   from?: string,
 ): GuardDecision {
   // Pages for anyone (the shop's sign-out) need not know who is asking.
@@ -50,7 +51,8 @@ export function decideAccess(
     return goTo(hasPlus ? pathOf('family-home') : pathOf('subscribe'));
   }
   if (hasPlus) return route.name === 'subscribe' ? goTo(pathOf('family-home')) : render;
-  return route.isSubscriptionPage ? render : goTo(pathOf('subscribe'));
+  // Without Plus: its account, its photos and frames to look at and take out; the rest is Plus's.
+  return isOpenTo(route, false) ? render : goTo(pathOf('subscribe'));
 }
 
 function useRecheckOnNavigation(route: AppRoute, session: SessionState) {

@@ -9,6 +9,13 @@ import { matchPath } from 'react-router';
 export type LayoutName = 'authentication' | 'default' | 'emptyPage' | 'initializing';
 /** public: signed out only (a signed-in person is sent on); any: both; authenticated: signed in only. */
 export type Access = 'public' | 'any' | 'authenticated';
+/**
+ * What an account without Plus (Lite) may do on a route. full: all it shows (its account, the
+ * subscribe page, a gift's link); readOnly: look and take out, not change (its library, Trash and
+ * frames: browse, download, export, restore, remove a frame, as the server lets it); none: the
+ * guard sends it to subscribe. Nobody is stranded: a Lite account always reaches its photos.
+ */
+export type LiteAccess = 'full' | 'readOnly' | 'none';
 
 export type { RouteName };
 
@@ -23,8 +30,8 @@ interface RouteBase {
   navigation: readonly RouteName[];
   layout: LayoutName;
   access: Access;
-  /** Reachable by an account without Plus (spec section 4). */
-  isSubscriptionPage: boolean;
+  /** What an account without Plus may do here (spec section 4's subscription pages are `full`). */
+  liteAccess: LiteAccess;
   /** The owner's console: for operators; anyone else finds nothing there. */
   isOperatorOnly?: boolean;
 }
@@ -71,6 +78,25 @@ export const SECTIONS = [
   { key: 'account', to: 'account-profile', tabs: ACCOUNT_TABS },
 ] as const;
 
+/** Whether an account may open a route: with Plus every one, without it those its `liteAccess` opens. */
+export function isOpenTo(route: Pick<AppRoute, 'liteAccess'>, hasPlus: boolean): boolean {
+  return hasPlus || route.liteAccess !== 'none';
+}
+
+/** The routes of a navigation list (tabs, a section's) the account may open, in order. */
+export function openRoutes<Name extends RouteName>(names: readonly Name[], hasPlus: boolean): Name[] {
+  return names.filter((name) => isOpenTo(routeNamed(name), hasPlus));
+}
+
+/** The header's sections the account may open, each to its first route open to it. */
+export function openSections(hasPlus: boolean) {
+  return SECTIONS.flatMap((section) => {
+    const tabs = openRoutes(section.tabs, hasPlus);
+    const to = isOpenTo(routeNamed(section.to), hasPlus) ? section.to : tabs[0];
+    return to === undefined ? [] : [{ ...section, to }];
+  });
+}
+
 export const ALBUM_TYPES = ['kinframe', 'shared', 'google', 'dropbox'] as const;
 export type AlbumType = (typeof ALBUM_TYPES)[number];
 
@@ -95,7 +121,7 @@ function screen(name: RouteName, navigation: readonly RouteName[], extra: Partia
     navigation,
     layout: 'default',
     access: 'authenticated',
-    isSubscriptionPage: false,
+    liteAccess: 'none',
     ...extra,
   };
 }
@@ -113,7 +139,7 @@ function redirect(name: RouteName, to: RouteName, navigation: readonly RouteName
     navigation,
     layout: 'initializing',
     access: 'authenticated',
-    isSubscriptionPage: false,
+    liteAccess: 'none',
   };
 }
 
@@ -124,7 +150,7 @@ export const ROUTES: AppRoute[] = [
   publicScreen('resetPassword'),
   // The shop's sign-in needs an account (the guard sends anyone else through login and back here),
   // with Plus or without; its sign-out is for anyone, signed in or not.
-  publicScreen('shopLogin', { access: 'authenticated', isSubscriptionPage: true }),
+  publicScreen('shopLogin', { access: 'authenticated', liteAccess: 'full' }),
   publicScreen('shopSignout', { access: 'any' }),
   // An invitation's link: who invites, and sign-up with it. Public, as sign-up: once the account is
   // made the guard takes it on, and someone signed in already has no use for an invitation.
@@ -133,13 +159,16 @@ export const ROUTES: AppRoute[] = [
   redirect('root', 'family-home', FAMILY_TABS),
   redirect('family', 'family-home', FAMILY_TABS),
   screen('family-home', FAMILY_TABS),
+  // A Lite account's photos stay its own: it sees them, downloads and exports them, restores from
+  // the Trash and removes its frames, but changes nothing (the server answers plus_required).
   screen('library', FAMILY_TABS, {
     isWide: true,
-    children: [screen('library-subscribe', FAMILY_TABS, { isSubscriptionPage: true })],
+    liteAccess: 'readOnly',
+    children: [screen('library-subscribe', FAMILY_TABS, { liteAccess: 'full' })],
   }),
   ...LIBRARY_SOURCES.map((source) => screen(`library-${source}`, FAMILY_TABS)),
   screen('library-shared', FAMILY_TABS),
-  screen('library-trash', FAMILY_TABS, { isWide: true }),
+  screen('library-trash', FAMILY_TABS, { isWide: true, liteAccess: 'readOnly' }),
   screen('albums', FAMILY_TABS, { children: [screen('dropboxAlbumConnect', FAMILY_TABS)] }),
   screen('albums-view-all', FAMILY_TABS, { isValid: (params) => isAlbumType(params.type), invalidRedirect: 'albums' }),
   screen('album-details', FAMILY_TABS, {
@@ -153,7 +182,7 @@ export const ROUTES: AppRoute[] = [
     isValid: (params) => isCollectionId(params.id),
     invalidRedirect: 'albums',
   }),
-  screen('frames', FAMILY_TABS),
+  screen('frames', FAMILY_TABS, { liteAccess: 'readOnly' }),
   screen('members', FAMILY_TABS),
 
   redirect('hub', 'hub-learn', HUB_TABS),
@@ -176,20 +205,20 @@ export const ROUTES: AppRoute[] = [
   }),
   // The account is everyone's, with Plus or without: a Lite account is never without its profile,
   // settings and membership (and the way to sign out or leave).
-  { ...redirect('account', 'account-profile', ACCOUNT_TABS), isSubscriptionPage: true },
-  screen('account-profile', ACCOUNT_TABS, { isSubscriptionPage: true }),
-  screen('account-settings', ACCOUNT_TABS, { isSubscriptionPage: true }),
-  screen('account-membership', ACCOUNT_TABS, { isSubscriptionPage: true }),
+  { ...redirect('account', 'account-profile', ACCOUNT_TABS), liteAccess: 'full' },
+  screen('account-profile', ACCOUNT_TABS, { liteAccess: 'full' }),
+  screen('account-settings', ACCOUNT_TABS, { liteAccess: 'full' }),
+  screen('account-membership', ACCOUNT_TABS, { liteAccess: 'full' }),
 
   // The owner's console. Operators run the server whatever their own plan, so it is open without Plus.
-  { ...redirect('console', 'console-people', CONSOLE_TABS), isSubscriptionPage: true, isOperatorOnly: true },
-  ...CONSOLE_TABS.map((name) => screen(name, CONSOLE_TABS, { isSubscriptionPage: true, isOperatorOnly: true })),
+  { ...redirect('console', 'console-people', CONSOLE_TABS), liteAccess: 'full', isOperatorOnly: true },
+  ...CONSOLE_TABS.map((name) => screen(name, CONSOLE_TABS, { liteAccess: 'full', isOperatorOnly: true })),
 
-  screen('subscribe', [], { layout: 'emptyPage', isSubscriptionPage: true }),
+  screen('subscribe', [], { layout: 'emptyPage', liteAccess: 'full' }),
   // The link of a frame-gift mail. Reachable without Plus: the recipient's account is often a new one.
-  screen('frame-gift', [], { layout: 'emptyPage', isSubscriptionPage: true, titleKey: 'frameGift.title' }),
+  screen('frame-gift', [], { layout: 'emptyPage', liteAccess: 'full', titleKey: 'frameGift.title' }),
   // The link of an address-confirmation mail. Reachable without Plus: every account proves its address.
-  screen('confirm-email', [], { layout: 'emptyPage', isSubscriptionPage: true, titleKey: 'emailConfirm.pageTitle' }),
+  screen('confirm-email', [], { layout: 'emptyPage', liteAccess: 'full', titleKey: 'emailConfirm.pageTitle' }),
   screen('not-found', []),
 ];
 

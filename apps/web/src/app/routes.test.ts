@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type AppRoute, type RouteName, routeAt, routeNamed } from './route-table.ts';
+import {
+  type AppRoute,
+  FAMILY_TABS,
+  openRoutes,
+  openSections,
+  ROUTES,
+  type RouteName,
+  routeAt,
+  routeNamed,
+  SECTIONS,
+} from './route-table.ts';
 
 describe('the route table of spec section 2', () => {
   it.each([
@@ -53,10 +63,30 @@ describe('the route table of spec section 2', () => {
     expect(routeNamed('collection')).toMatchObject({ invalidRedirect: 'albums' });
   });
 
-  it('flags exactly the subscription pages, and keeps not-found behind login', () => {
-    expect(routeNamed('subscribe').isSubscriptionPage).toBe(true);
-    expect(routeNamed('library-subscribe').isSubscriptionPage).toBe(true);
-    expect(routeNamed('library').isSubscriptionPage).toBe(false);
+  it('opens a Lite account its account and subscription pages, its photos and frames read-only, nothing else', () => {
+    const routes = ROUTES.flatMap((route) => [route, ...(route.kind === 'screen' ? (route.children ?? []) : [])]);
+    const byAccess = (access: string) =>
+      routes
+        .filter((route) => route.liteAccess === access)
+        .map((route) => route.name)
+        .sort();
+    expect(byAccess('readOnly')).toEqual(['frames', 'library', 'library-trash']);
+    for (const name of ['subscribe', 'library-subscribe', 'account-profile', 'account-settings', 'frame-gift'] as const)
+      expect(routeNamed(name).liteAccess).toBe('full');
+    for (const name of ['family-home', 'albums', 'album-details', 'members', 'hub-learn', 'not-found'] as const)
+      expect(routeNamed(name).liteAccess).toBe('none');
     expect(routeNamed('not-found').access).toBe('authenticated');
+  });
+
+  it('shows a Lite account only the navigation it may follow', () => {
+    expect(openRoutes(FAMILY_TABS, false)).toEqual(['library', 'frames']);
+    expect(openRoutes(FAMILY_TABS, true)).toEqual(FAMILY_TABS);
+    expect(openSections(false).map(({ key, to }) => ({ key, to }))).toEqual([
+      { key: 'family', to: 'library' },
+      { key: 'account', to: 'account-profile' },
+    ]);
+    expect(openSections(true).map(({ key, to }) => ({ key, to }))).toEqual(
+      SECTIONS.map(({ key, to }) => ({ key, to })),
+    );
   });
 });

@@ -60,6 +60,14 @@ export function useSession() {
   return { state, subscription: subscriptionQuery.data ?? null, error, retry };
 }
 
+/**
+ * Whether the account may change what it has: Plus may; without Plus its library, Trash and frames
+ * are read-only (looked at, downloaded, exported, restored, removed), as the server holds them.
+ */
+export function useHasPlus(): boolean {
+  return useSession().state.tier === 'plus';
+}
+
 /** After a successful login or sign-up: the plan first, then the state, so the guard decides once. */
 export async function startSession(queryClient: QueryClient): Promise<void> {
   await queryClient.fetchQuery({ queryKey: sessionKeys.subscription, queryFn: getActiveSubscription, staleTime: 0 });

@@ -20,7 +20,7 @@ const phoneQuery = {
   removeEventListener: () => undefined,
 };
 
-async function renderLayout(name: RouteName) {
+async function renderLayout(name: RouteName, plan = 'Kinframe Plus annual') {
   // The account's profile is asked for by the account menu: it never answers here.
   vi.stubGlobal('fetch', () => new Promise(() => undefined));
   const view = await renderWithApp(
@@ -29,7 +29,7 @@ async function renderLayout(name: RouteName) {
     </DefaultLayout>,
   );
   view.queryClient.setQueryData(sessionKeys.login, { isLoggedIn: true });
-  view.queryClient.setQueryData(sessionKeys.subscription, { name: 'Kinframe Plus annual' });
+  view.queryClient.setQueryData(sessionKeys.subscription, { name: plan });
   return view;
 }
 
@@ -62,6 +62,34 @@ describe('the default layout on a phone', () => {
     expect(await screen.findByRole('navigation', { name: 'In this section' })).toBeTruthy();
     const tabBar = screen.getByRole('navigation', { name: 'Family' });
     expect(within(tabBar).queryByRole('link', { current: 'page' })).toBeNull();
+  });
+
+  it('shows an account without Plus only where it may go: its library and frames', async () => {
+    await renderLayout('library', 'Kinframe Lite');
+    const tabBar = await screen.findByRole('navigation', { name: 'Family' });
+    expect(
+      within(tabBar)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Library', 'Frames']);
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('gives an account without Plus the family section and its open tabs on a wider window', async () => {
+    windowWidth = 1280;
+    await renderLayout('library-trash', 'Kinframe Lite');
+    const sections = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/family/library']);
+    const tabs = screen.getByRole('navigation', { name: 'In this section' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Library', 'Frames']);
   });
 
   it('shows the sections in the header, and no tab bar, on a wider window', async () => {

@@ -1,5 +1,5 @@
 import { FAMILY_TABS } from '../app/route-table.ts';
-import { useSession } from '../app/session.ts';
+import { useHasPlus } from '../app/session.ts';
 import { EmailConfirmNotice } from '../components/EmailConfirmNotice.tsx';
 import { LanguageNotice } from '../components/LanguageNotice.tsx';
 import { usePhoneLayout } from '../components/use-phone-layout.ts';
@@ -10,14 +10,15 @@ import { PhoneTabBar } from './PhoneTabBar.tsx';
 import { SecondaryNavigation } from './SecondaryNavigation.tsx';
 
 /**
- * The app: header with sections (for a Plus account, who may open them), the route's tabs, the screen.
+ * The app: header with sections, the route's tabs, the screen; each shows the account only where it
+ * may go (without Plus: its photos, Trash and frames, and its account).
  * On a phone the header is compact and the family sections are a tab bar at the bottom, which takes
  * the place of the family's tabs under the header.
  */
 export function DefaultLayout({ route, children }: LayoutProps) {
-  const hasPlus = useSession().state.tier === 'plus';
+  const hasPlus = useHasPlus();
   const isPhone = usePhoneLayout();
-  const hasTabBar = isPhone && hasPlus;
+  const hasTabBar = isPhone;
   const isWide = route.kind === 'screen' && route.isWide === true;
   const pageClass = [
     styles.page,
@@ -29,14 +30,14 @@ export function DefaultLayout({ route, children }: LayoutProps) {
     .join(' ');
   return (
     <div className={pageClass}>
-      <AppHeader route={route} withSections={hasPlus} isCompact={isPhone} />
-      {hasTabBar && route.navigation === FAMILY_TABS ? null : <SecondaryNavigation route={route} />}
+      <AppHeader route={route} hasPlus={hasPlus} isCompact={isPhone} />
+      {hasTabBar && route.navigation === FAMILY_TABS ? null : <SecondaryNavigation route={route} hasPlus={hasPlus} />}
       <LanguageNotice />
       <EmailConfirmNotice />
       <main className={isWide ? styles.wideMain : styles.main} id="main">
         {children}
       </main>
-      {hasTabBar ? <PhoneTabBar route={route} /> : null}
+      {hasTabBar ? <PhoneTabBar route={route} hasPlus={hasPlus} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { pathOf } from '@kinframe/contract';
 import { BookImage, House, Images, type LucideIcon, MonitorPlay, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppRoute } from '../app/route-table.ts';
+import { type AppRoute, openRoutes } from '../app/route-table.ts';
 import styles from './PhoneLayout.module.css';
 import { PHONE_TABS, type PhoneTab, phoneTabOf } from './phone-tabs.ts';
 
@@ -15,14 +15,14 @@ const ICONS: Record<PhoneTab, LucideIcon> = {
   members: Users,
 };
 
-/** The family sections at the bottom of a phone's screen, within reach of a thumb. */
-export function PhoneTabBar({ route }: { route: AppRoute }) {
+/** The family sections at the bottom of a phone's screen, within reach of a thumb (those open to the account). */
+export function PhoneTabBar({ route, hasPlus }: { route: AppRoute; hasPlus: boolean }) {
   const { t } = useTranslation();
   const current = phoneTabOf(route.path);
   return (
     <nav className={styles.tabBar} aria-label={t('nav.family')}>
       <ul className={styles.tabBarList}>
-        {PHONE_TABS.map((tab) => {
+        {openRoutes(PHONE_TABS, hasPlus).map((tab) => {
           const Icon = ICONS[tab];
           return (
             <li key={tab}>

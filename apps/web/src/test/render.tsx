@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppQueryClientProvider } from '../app/AppQueryClientProvider.tsx';
+import { sessionKeys } from '../app/session.ts';
 import { ToastProvider } from '../components/Toasts.tsx';
 import { initI18n } from '../i18n/i18n.ts';
 
@@ -23,8 +24,14 @@ function TakeQueryClient({ onTake }: { onTake: (queryClient: QueryClient) => voi
   return null;
 }
 
-/** Renders a piece of the app with what it stands on: texts (en-US), toasts, server state, a router. */
-export async function renderWithApp(element: ReactElement) {
+/** The subscriptions a signed-in account of each plan has, as the session reads them. */
+const SUBSCRIPTIONS = { plus: { name: 'Kinframe Plus annual' }, lite: { name: 'Kinframe Lite' } } as const;
+
+/**
+ * Renders a piece of the app with what it stands on: texts (en-US), toasts, server state, a router;
+ * with `plan`, as an account of that plan signed in.
+ */
+export async function renderWithApp(element: ReactElement, options: { plan?: 'plus' | 'lite' } = {}) {
   const i18n = await initI18n('en-US');
   let queryClient: QueryClient | undefined;
   const view = render(
@@ -43,5 +50,9 @@ export async function renderWithApp(element: ReactElement) {
     </I18nextProvider>,
   );
   if (!queryClient) throw new Error('the app rendered without its QueryClient');
+  if (options.plan) {
+    queryClient.setQueryData(sessionKeys.login, { isLoggedIn: true });
+    queryClient.setQueryData(sessionKeys.subscription, SUBSCRIPTIONS[options.plan]);
+  }
   return { ...view, queryClient };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../infra/db/database.ts';
+import { type Database, isUniqueViolation } from '../../infra/db/database.ts';
 import type { DownloadRow } from '../../infra/db/schema.ts';
 
 /** A stored zip of an export. */
@@ -113,20 +113,26 @@ export function createDownloadsRepo(db: Database) {
 
     // Exports of the whole library: downloads of kind `export`.
 
-    insertExport(userId: number, itemIds: number[], now: string): Promise<DownloadRow> {
-      return db
-        .insertInto('downloads')
-        .values({
-          user_id: userId,
-          kind: 'export',
-          status: 'preparing',
-          item_ids: JSON.stringify(itemIds),
-          items_total: itemIds.length,
-          key: null,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /** Undefined when the person has an export in preparation already (the database holds it to one). */
+    async insertExport(userId: number, itemIds: number[], now: string): Promise<DownloadRow | undefined> {
+      try {
+        return await db
+          .insertInto('downloads')
+          .values({
+            user_id: userId,
+            kind: 'export',
+            status: 'preparing',
+            item_ids: JSON.stringify(itemIds),
+            items_total: itemIds.length,
+            key: null,
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
 
     findExport(userId: number, id: number): Promise<DownloadRow | undefined> {

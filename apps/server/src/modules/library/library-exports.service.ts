@@ -76,7 +76,9 @@ export function createLibraryExportsService(deps: {
       await deps.limits.take([{ key: `library-export:${userId}`, max: EXPORTS_PER_DAY, windowMinutes: 24 * 60 }]);
       // The new export replaces the last one: a person's library is in storage twice at most while it is made.
       if (latest) await deps.storage.delete(await deps.repo.deleteSome(userId, [latest.id]));
+      // Two calls at once both pass the check above; the database lets one of them in.
       const row = await deps.repo.insertExport(userId, await exportableIds(userId), now());
+      if (!row) throw new AppError('export_in_progress');
       await deps.startPreparing(row);
       return present(row);
     },

@@ -34,6 +34,15 @@ export interface MailTexts {
     expiry: string;
     signature: string;
   };
+  /** "Export everything" is ready: its parts are listed in the account's settings, the link's page. */
+  exportReady: {
+    subject: string;
+    greeting: string;
+    intro: string;
+    action: string;
+    expiry: string;
+    signature: string;
+  };
   albumInvitation: {
     subject: string;
     greeting: string;
@@ -143,6 +152,15 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       intro: 'The {count} photos and videos you chose are packed in one zip file, ready to download:',
       action: 'Download the zip file',
       expiry: 'The link works until {date}.',
+      signature: 'The Kinframe team',
+    },
+    exportReady: {
+      subject: 'Your Kinframe export is ready',
+      greeting: 'Hello {name},',
+      intro:
+        'Your whole library, {count} photos and videos with their albums, edits and details, is ready to download. Large libraries come in several parts; they are all listed here:',
+      action: 'See your export',
+      expiry: 'The parts can be downloaded until {date}.',
       signature: 'The Kinframe team',
     },
     albumInvitation: {
@@ -259,6 +277,15 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       expiry: 'Der Link funktioniert bis {date}.',
       signature: 'Dein Kinframe-Team',
     },
+    exportReady: {
+      subject: 'Dein Kinframe-Export ist bereit',
+      greeting: 'Hallo {name},',
+      intro:
+        'Deine ganze Mediathek, {count} Fotos und Videos mit ihren Alben, Bearbeitungen und Angaben, liegt zum Herunterladen bereit. Große Mediatheken kommen in mehreren Teilen; hier findest du sie alle:',
+      action: 'Export ansehen',
+      expiry: 'Die Teile lassen sich bis {date} herunterladen.',
+      signature: 'Dein Kinframe-Team',
+    },
     albumInvitation: {
       subject: '{inviter} hat dich zum Album „{album}“ eingeladen',
       greeting: 'Hallo {name},',
@@ -369,6 +396,15 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       intro: 'Las {count} fotos y vídeos que elegiste están en un archivo zip, listo para descargar:',
       action: 'Descargar el archivo zip',
       expiry: 'El enlace funciona hasta el {date}.',
+      signature: 'El equipo de Kinframe',
+    },
+    exportReady: {
+      subject: 'Tu exportación de Kinframe está lista',
+      greeting: 'Hola, {name}:',
+      intro:
+        'Toda tu biblioteca, {count} fotos y vídeos con sus álbumes, ediciones y datos, está lista para descargar. Las bibliotecas grandes vienen en varias partes; aquí las tienes todas:',
+      action: 'Ver tu exportación',
+      expiry: 'Las partes se pueden descargar hasta el {date}.',
       signature: 'El equipo de Kinframe',
     },
     albumInvitation: {
@@ -482,6 +518,15 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       expiry: 'Il link funziona fino al {date}.',
       signature: 'Il team di Kinframe',
     },
+    exportReady: {
+      subject: 'La tua esportazione di Kinframe è pronta',
+      greeting: 'Ciao {name},',
+      intro:
+        'Tutta la tua libreria, {count} foto e video con i loro album, modifiche e dettagli, è pronta da scaricare. Le librerie grandi arrivano in più parti; le trovi tutte qui:',
+      action: 'Vedi la tua esportazione',
+      expiry: 'Le parti si possono scaricare fino al {date}.',
+      signature: 'Il team di Kinframe',
+    },
     albumInvitation: {
       subject: '{inviter} ti ha invitato all’album “{album}”',
       greeting: 'Ciao {name},',
@@ -591,6 +636,15 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       intro: '選択した {count} 件の写真と動画を 1 つの ZIP ファイルにまとめました。こちらからダウンロードできます:',
       action: 'ZIP ファイルをダウンロード',
       expiry: 'このリンクは {date} まで有効です。',
+      signature: 'Kinframe チーム',
+    },
+    exportReady: {
+      subject: 'Kinframe のエクスポートの準備ができました',
+      greeting: '{name} さん',
+      intro:
+        'ライブラリ全体（写真と動画 {count} 件、アルバム・編集・詳細情報つき）のダウンロードの準備ができました。大きなライブラリは複数のパートに分かれます。すべてのパートはこちらにあります:',
+      action: 'エクスポートを見る',
+      expiry: 'パートは {date} までダウンロードできます。',
       signature: 'Kinframe チーム',
     },
     albumInvitation: {
@@ -706,6 +760,15 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         'Les {count} photos et vidéos que vous avez choisies sont réunies dans un fichier zip, prêt à télécharger :',
       action: 'Télécharger le fichier zip',
       expiry: 'Le lien fonctionne jusqu’au {date}.',
+      signature: 'L’équipe Kinframe',
+    },
+    exportReady: {
+      subject: 'Votre export Kinframe est prêt',
+      greeting: 'Bonjour {name},',
+      intro:
+        'Toute votre photothèque, {count} photos et vidéos avec leurs albums, retouches et informations, est prête à télécharger. Les grandes photothèques viennent en plusieurs parties ; vous les trouverez toutes ici :',
+      action: 'Voir votre export',
+      expiry: 'Les parties peuvent être téléchargées jusqu’au {date}.',
       signature: 'L’équipe Kinframe',
     },
     albumInvitation: {

@@ -9,6 +9,7 @@ import {
   contactMessageMail,
   downloadReadyMail,
   emailConfirmationMail,
+  exportReadyMail,
   frameGiftMail,
   friendRequestMail,
   passwordResetMail,
@@ -68,6 +69,15 @@ export function createMailService(deps: { mailer: Mailer; db: Database; clock: C
     ) {
       await mailer.send(
         downloadReadyMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...download }),
+      );
+    },
+
+    async sendExportReady(
+      recipient: { email: string; name: string; locale: Locale },
+      libraryExport: { link: string; itemCount: number; expiresAt: Date },
+    ) {
+      await mailer.send(
+        exportReadyMail({ to: recipient.email, locale: recipient.locale, name: recipient.name, ...libraryExport }),
       );
     },
 

@@ -54,15 +54,10 @@ export function passwordResetMail(options: {
   };
 }
 
-export function downloadReadyMail(options: {
-  to: string;
-  locale: Locale;
-  name: string;
-  link: string;
-  itemCount: number;
-  expiresAt: Date;
-}): Mail {
-  const t = MAIL_TEXTS[options.locale].downloadReady;
+type ReadyOptions = { to: string; locale: Locale; name: string; link: string; itemCount: number; expiresAt: Date };
+
+/** Something prepared for the person is ready: what, how many items, the link, and until when it lasts. */
+function readyMail(t: MailTexts['downloadReady'], options: ReadyOptions): Mail {
   const greeting = interpolate(t.greeting, { name: options.name });
   const intro = interpolate(t.intro, { count: options.itemCount });
   const date = new Intl.DateTimeFormat(toLanguageTag(options.locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -75,6 +70,16 @@ export function downloadReadyMail(options: {
     text: [greeting, '', intro, options.link, '', expiry, '', t.signature].join('\n'),
     html: renderHtml(options.locale, [greeting, intro], { label: t.action, url: options.link }, [expiry, t.signature]),
   };
+}
+
+/** Chosen items, packed in one zip: the link is the zip. */
+export function downloadReadyMail(options: ReadyOptions): Mail {
+  return readyMail(MAIL_TEXTS[options.locale].downloadReady, options);
+}
+
+/** The whole library, perhaps in parts: the link is the page that lists them. */
+export function exportReadyMail(options: ReadyOptions): Mail {
+  return readyMail(MAIL_TEXTS[options.locale].exportReady, options);
 }
 
 /** The texts an invitation mail is made of; a friend request's have the same keys. */

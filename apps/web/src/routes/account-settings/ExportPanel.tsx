@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useLatestExportQuery, useStartExportMutation } from '../../api/library.ts';
 import { Button } from '../../components/Button.tsx';
 import { DetailsCard } from '../../components/DetailsCard.tsx';
@@ -21,8 +23,14 @@ export function ExportPanel() {
   const current = latest.data?.export ?? null;
   const isPreparing = current?.status === 'preparing';
   const error = start.error ?? latest.error;
+  // The mailed link and the library's notice come here by #export: the panel is brought into view.
+  const { hash } = useLocation();
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === '#export') sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   return (
-    <section id="export" aria-labelledby="export-title">
+    <section id="export" ref={sectionRef} aria-labelledby="export-title">
       <DetailsCard title={<span id="export-title">{t('settings.export.title')}</span>} note={t('settings.export.note')}>
         {error ? <FormAlert messages={[{ id: 'export', message: errorText(t, error) }]} /> : null}
         {isPreparing ? (

@@ -15,6 +15,8 @@ interface FrameCardProps {
   frame: Frame;
   /** The page's clock, so "last seen" moves on between refreshes. */
   now: Date;
+  /** Plus: settings, the remote and what it shows. Without it the card is read, and removal stays. */
+  canChange: boolean;
   onOpenSettings: () => void;
   onRemove: () => void;
   /** The frame was handed over as a gift and waits for the code it shows. */
@@ -22,7 +24,7 @@ interface FrameCardProps {
 }
 
 /** One frame: whether it is on, what it is, and what it shows; settings and removal in its menu. */
-export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }: FrameCardProps) {
+export function FrameCard({ frame, now, canChange, onOpenSettings, onRemove, onReconnect }: FrameCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const { device } = frame;
@@ -30,9 +32,7 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <NowShowing frame={frame}>
-        <FrameRemote frame={frame} />
-      </NowShowing>
+      <NowShowing frame={frame}>{canChange ? <FrameRemote frame={frame} /> : null}</NowShowing>
       <header className={styles.cardHead}>
         <div className={styles.cardTitle}>
           <h2 id={nameId} className={styles.frameName}>
@@ -47,17 +47,17 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
           triggerClassName={styles.menuTrigger}
           trigger={<MoreIcon />}
           entries={[
-            { key: 'settings', label: t('frames.card.settings'), onSelect: onOpenSettings },
+            { key: 'settings', label: t('frames.card.settings'), isHidden: !canChange, onSelect: onOpenSettings },
             {
               key: 'reload',
               label: t('frames.remote.reload'),
-              isHidden: !isRemoteReachable(frame),
+              isHidden: !canChange || !isRemoteReachable(frame),
               onSelect: () => remote.send({ command: 'reload' }),
             },
             {
               key: 'clear-cache',
               label: t('frames.remote.clearCache'),
-              isHidden: !isRemoteReachable(frame),
+              isHidden: !canChange || !isRemoteReachable(frame),
               onSelect: () => remote.send({ command: 'clear-cache' }),
             },
             { key: 'remove', label: t('frames.card.remove'), isDanger: true, onSelect: onRemove },
@@ -87,9 +87,13 @@ export function FrameCard({ frame, now, onOpenSettings, onRemove, onReconnect }:
           </div>
         ) : null}
       </dl>
-      <SentPhotos frame={frame} />
-      <HiddenPhotos frame={frame} />
-      <FrameSources frame={frame} />
+      {canChange ? (
+        <>
+          <SentPhotos frame={frame} />
+          <HiddenPhotos frame={frame} />
+          <FrameSources frame={frame} />
+        </>
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,9 @@
-import { type Frame, LIMITS } from '@kinframe/contract';
+import { type Frame, LIMITS, pathOf } from '@kinframe/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FRAMES_REFRESH_MS, useFramesQuery } from '../../api/frames.ts';
+import { useHasPlus } from '../../app/session.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
@@ -29,16 +30,18 @@ type OpenDialog =
 /**
  * The frames page (spec sections 2 and 4): every frame with its switches for what it shows, and
  * the two ways to set one up. The player's QR code opens this page with `?code=`, which opens
- * "set up my own frame" with the code filled in.
+ * "set up my own frame" with the code filled in. Without Plus the frames go on showing what they
+ * showed and can be removed; setting one up or changing what it shows is Plus's.
  */
 export function FramesPage() {
   const { t } = useTranslation();
+  const hasPlus = useHasPlus();
   const notify = useToast();
   const frames = useFramesQuery();
   const now = useNow(FRAMES_REFRESH_MS);
   const limitId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const codeFromLink = searchParams.get('code');
+  const codeFromLink = hasPlus ? searchParams.get('code') : null;
   const [dialog, setDialog] = useState<OpenDialog | null>(codeFromLink ? { kind: 'own' } : null);
 
   useEffect(() => {
@@ -64,7 +67,7 @@ export function FramesPage() {
   const maxFrames = frames.data?.maxFrames ?? LIMITS.framesPerAccount;
   const isAtLimit = list.length >= maxFrames;
 
-  const setUpButtons = (
+  const setUpButtons = hasPlus ? (
     <>
       <Button
         disabled={isAtLimit}
@@ -82,7 +85,7 @@ export function FramesPage() {
         {t('frames.setUpGift')}
       </Button>
     </>
-  );
+  ) : undefined;
   const limitNote = isAtLimit ? (
     <p id={limitId} className={styles.limit}>
       {t('frames.limitNote', { limit: t('errors.frame_limit', { max: maxFrames }) })}
@@ -93,9 +96,15 @@ export function FramesPage() {
     <>
       <PageHeader
         description={
-          <>
-            {t('frames.description')} <LearnMoreLink slug="pairing-a-frame" label={t('learn.links.pairing')} />
-          </>
+          hasPlus ? (
+            <>
+              {t('frames.description')} <LearnMoreLink slug="pairing-a-frame" label={t('learn.links.pairing')} />
+            </>
+          ) : (
+            <>
+              {t('frames.liteNote')} <Link to={pathOf('subscribe')}>{t('library.lite.getPlus')}</Link>
+            </>
+          )
         }
         actions={list.length > 0 ? setUpButtons : undefined}
       />
@@ -107,7 +116,7 @@ export function FramesPage() {
         empty={
           <EmptyState
             title={t('frames.emptyTitle')}
-            body={t('frames.emptyBody')}
+            body={hasPlus ? t('frames.emptyBody') : undefined}
             actions={
               <>
                 {setUpButtons}
@@ -126,6 +135,7 @@ export function FramesPage() {
                   <FrameCard
                     frame={frame}
                     now={now}
+                    canChange={hasPlus}
                     onOpenSettings={() => setDialog({ kind: 'settings', frame })}
                     onRemove={() => setDialog({ kind: 'remove', frame })}
                     onReconnect={() => setDialog({ kind: 'reconnect', frame })}

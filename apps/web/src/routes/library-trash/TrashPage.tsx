@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTrashMutations, useTrashQuery } from '../../api/trash.ts';
+import { useHasPlus } from '../../app/session.ts';
 import { Button, ButtonLink } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -25,6 +26,8 @@ const NOTHING = () => undefined;
 export function TrashPage() {
   const { t } = useTranslation();
   const notify = useToast();
+  // Without Plus the Trash gives back (its photos are its own) but deletes nothing for good.
+  const hasPlus = useHasPlus();
   const trashQuery = useTrashQuery(PAGE);
   const items = useMemo(() => trashQuery.data?.pages.flatMap((page) => page.items) ?? [], [trashQuery.data]);
   const keepDays = trashQuery.data?.pages[0]?.keepDays;
@@ -53,15 +56,17 @@ export function TrashPage() {
             <p className={styles.caption}>{t('library.trash.about', { count: keepDays })}</p>
           ) : null}
         </div>
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            disabled={items.length === 0 || empty.isPending}
-            onClick={() => setConfirming('empty')}
-          >
-            {t('library.trash.emptyTrash')}
-          </Button>
-        </div>
+        {hasPlus ? (
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              disabled={items.length === 0 || empty.isPending}
+              onClick={() => setConfirming('empty')}
+            >
+              {t('library.trash.emptyTrash')}
+            </Button>
+          </div>
+        ) : null}
       </header>
 
       <div className={styles.main}>
@@ -82,13 +87,15 @@ export function TrashPage() {
             >
               {t('library.trash.restore')}
             </Button>
-            <Button
-              variant="danger"
-              disabled={selection.ids.size === 0 || deleteForGood.isPending}
-              onClick={() => setConfirming('delete')}
-            >
-              {t('library.trash.deleteForGood')}
-            </Button>
+            {hasPlus ? (
+              <Button
+                variant="danger"
+                disabled={selection.ids.size === 0 || deleteForGood.isPending}
+                onClick={() => setConfirming('delete')}
+              >
+                {t('library.trash.deleteForGood')}
+              </Button>
+            ) : null}
           </section>
         ) : null}
         <QueryState

@@ -22,6 +22,7 @@ import {
   useRequestDownloadMutation,
 } from '../../api/library.ts';
 import { uploadLibraryFile } from '../../api/upload.ts';
+import { useHasPlus } from '../../app/session.ts';
 import { AddToAlbumDialog } from '../../components/albums/AddToAlbumDialog.tsx';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -51,6 +52,7 @@ import { LibraryGrid } from './LibraryGrid.tsx';
 import { LibraryPanel } from './LibraryPanel.tsx';
 import { LibraryToolbar } from './LibraryToolbar.tsx';
 import { LibraryViews } from './LibraryViews.tsx';
+import { LiteNotice } from './LiteNotice.tsx';
 import { collectIds, type FetchPage, LibraryPageStore } from './page-store.ts';
 import { SelectionBar } from './SelectionBar.tsx';
 import { TagItemsDialog } from './TagSidebar.tsx';
@@ -69,9 +71,11 @@ type SelectionDialog = 'addToAlbum' | 'createSharedAlbum' | 'sendToFriend' | 'sh
 /**
  * The library: the photos edge to edge in a virtual grid, a compact toolbar (its choices in the
  * URL) or, while something is selected, the selection's actions; uploads by button or drop; tags.
+ * Without Plus it is read-only: browse, open, download; no upload and no change.
  */
 export function LibraryPage() {
   const { t } = useTranslation();
+  const hasPlus = useHasPlus();
   const notify = useToast();
   const [settings, changeSettings] = useViewSettings();
   const filters = useMemo(() => filtersOf(settings), [settings]);
@@ -221,13 +225,14 @@ export function LibraryPage() {
 
   const [isDragging, setIsDragging] = useState(false);
   const handleDragOver = (event: DragEvent) => {
-    if (![...event.dataTransfer.types].includes('Files')) return;
+    if (!hasPlus || ![...event.dataTransfer.types].includes('Files')) return;
     event.preventDefault();
     setIsDragging(true);
   };
   const handleDrop = (event: DragEvent) => {
     event.preventDefault();
     setIsDragging(false);
+    if (!hasPlus) return;
     void filesOfDrop(event.dataTransfer).then(handleFiles);
   };
 
@@ -271,6 +276,7 @@ export function LibraryPage() {
       }}
       onDrop={handleDrop}
     >
+      {hasPlus ? null : <LiteNotice />}
       {total === 0 && !isFiltered ? (
         <>
           <div className={styles.emptyViews}>
@@ -278,8 +284,8 @@ export function LibraryPage() {
           </div>
           <EmptyState
             title={t('library.emptyTitle')}
-            body={t('library.emptyBody')}
-            actions={<Button onClick={() => setIsUploadOpen(true)}>{t('library.upload')}</Button>}
+            body={hasPlus ? t('library.emptyBody') : undefined}
+            actions={hasPlus ? <Button onClick={() => setIsUploadOpen(true)}>{t('library.upload')}</Button> : undefined}
           />
         </>
       ) : (
@@ -301,7 +307,7 @@ export function LibraryPage() {
                 total={total}
                 isTagPanelOpen={isPanelOpen}
                 onToggleTagPanel={() => setIsPanelOpen((open) => !open)}
-                onUpload={() => setIsUploadOpen(true)}
+                onUpload={hasPlus ? () => setIsUploadOpen(true) : undefined}
               />
             )}
           </div>

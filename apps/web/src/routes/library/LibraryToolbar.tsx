@@ -34,7 +34,8 @@ interface LibraryToolbarProps {
   total: number | undefined;
   isTagPanelOpen: boolean;
   onToggleTagPanel: () => void;
-  onUpload: () => void;
+  /** Undefined where the account may not upload (without Plus). */
+  onUpload: (() => void) | undefined;
 }
 
 /**
@@ -166,10 +167,12 @@ export function LibraryToolbar({
           <Trash2 size={18} aria-hidden="true" />
           <span>{t('library.trash.title')}</span>
         </Link>
-        <button type="button" className={`${styles.toolButton} ${styles.uploadButton}`} onClick={onUpload}>
-          <Upload size={18} aria-hidden="true" />
-          <span>{t('library.upload')}</span>
-        </button>
+        {onUpload ? (
+          <button type="button" className={`${styles.toolButton} ${styles.uploadButton}`} onClick={onUpload}>
+            <Upload size={18} aria-hidden="true" />
+            <span>{t('library.upload')}</span>
+          </button>
+        ) : null}
       </div>
     </section>
   );

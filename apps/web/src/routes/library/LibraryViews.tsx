@@ -2,7 +2,7 @@ import { pathOf } from '@kinframe/contract';
 import { BookImage, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session.ts';
+import { useHasPlus } from '../../app/session.ts';
 import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import styles from './Library.module.css';
 
@@ -16,8 +16,9 @@ type LibraryView = 'library' | 'albums';
 export function LibraryViews({ current }: { current: LibraryView }) {
   const { t } = useTranslation();
   const isPhone = usePhoneLayout();
-  const hasPlus = useSession().state.tier === 'plus';
-  if (isPhone && hasPlus) return null;
+  const hasPlus = useHasPlus();
+  // A phone's tab bar has both already; an account without Plus has no albums to switch to.
+  if (isPhone || !hasPlus) return null;
   const views = [
     { view: 'library', label: t('library.views.photos'), Icon: Images },
     { view: 'albums', label: t('nav.albums'), Icon: BookImage },

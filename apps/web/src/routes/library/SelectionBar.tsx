@@ -1,5 +1,6 @@
 import { CheckCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useHasPlus } from '../../app/session.ts';
 import { type ItemActionId, selectionActions } from './item-actions.ts';
 import styles from './Library.module.css';
 
@@ -20,6 +21,7 @@ interface SelectionBarProps {
  */
 export function SelectionBar({ count, areAllFavourites, busy, onAction, onSelectAll, onClear }: SelectionBarProps) {
   const { t } = useTranslation();
+  const hasPlus = useHasPlus();
   const icon = { size: 18, 'aria-hidden': true } as const;
   return (
     <section className={`${styles.toolbar} ${styles.selectionBar}`} aria-label={t('library.selection.label')}>
@@ -42,7 +44,7 @@ export function SelectionBar({ count, areAllFavourites, busy, onAction, onSelect
         </button>
       </div>
       <div className={`${styles.toolbarActions} ${styles.selectionActions}`}>
-        {selectionActions().map((action) => {
+        {selectionActions(hasPlus).map((action) => {
           const label = t(action.labelKey({ areAllFavourites }));
           const ActionIcon = action.icon({ areAllFavourites });
           return (

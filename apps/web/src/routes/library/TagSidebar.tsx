@@ -2,6 +2,7 @@ import type { Tag } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTagMutations, useTagsQuery } from '../../api/library.ts';
+import { useHasPlus } from '../../app/session.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -18,6 +19,8 @@ interface TagSidebarProps {
 /** Tags with their counts: filter by one, create, rename, delete (in the library's side panel). */
 export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
   const { t } = useTranslation();
+  // Without Plus the tags filter; making, renaming and deleting them is Plus's.
+  const hasPlus = useHasPlus();
   const tags = useTagsQuery();
   // Its forms say a refusal under the name.
   const mutations = useTagMutations({ handlesErrorItself: true });
@@ -51,41 +54,47 @@ export function TagSidebar({ activeTagId, onFilter }: TagSidebarProps) {
                 {tag.itemCount}
               </span>
             </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={t('library.tags.rename', { name: tag.name })}
-              onClick={() => setRenaming(tag)}
-            >
-              ✎
-            </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={t('library.tags.delete', { name: tag.name })}
-              onClick={() => setDeleting(tag)}
-            >
-              ×
-            </button>
+            {hasPlus ? (
+              <>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t('library.tags.rename', { name: tag.name })}
+                  onClick={() => setRenaming(tag)}
+                >
+                  ✎
+                </button>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t('library.tags.delete', { name: tag.name })}
+                  onClick={() => setDeleting(tag)}
+                >
+                  ×
+                </button>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
       {tags.data?.length === 0 ? <p className={styles.sideHint}>{t('library.tags.empty')}</p> : null}
-      <form
-        className={styles.tagCreate}
-        onSubmit={createForm.submitWith(({ name }) =>
-          mutations.create.mutate(name.trim(), { onSuccess: createForm.reset, onError: createForm.refuse }),
-        )}
-      >
-        <TextField label={t('library.tags.newTag')} maxLength={60} {...createForm.field('name')} />
-        <Button
-          type="submit"
-          variant="secondary"
-          disabled={mutations.create.isPending || createForm.values.name.trim() === ''}
+      {hasPlus ? (
+        <form
+          className={styles.tagCreate}
+          onSubmit={createForm.submitWith(({ name }) =>
+            mutations.create.mutate(name.trim(), { onSuccess: createForm.reset, onError: createForm.refuse }),
+          )}
         >
-          {t('library.tags.create')}
-        </Button>
-      </form>
+          <TextField label={t('library.tags.newTag')} maxLength={60} {...createForm.field('name')} />
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={mutations.create.isPending || createForm.values.name.trim() === ''}
+          >
+            {t('library.tags.create')}
+          </Button>
+        </form>
+      ) : null}
 
       {renaming ? (
         <RenameTagDialog

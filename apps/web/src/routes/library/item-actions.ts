@@ -40,6 +40,11 @@ export interface ItemAction {
   viewerIcon?: (target: ItemTarget) => IconName;
   /** The viewer's key for it, where it has one. */
   viewerKey?: ViewerCommand;
+  /**
+   * It changes the library (or sends from it): Plus's. Without Plus an account keeps what only looks
+   * and takes out (download); the server refuses the rest with plus_required, so it is not offered.
+   */
+  changesLibrary: boolean;
   /** An on/off action (favourite): on for the target when this says so, and shown pressed. */
   isOn?: (target: ItemTarget) => boolean;
   isDanger?: boolean;
@@ -56,16 +61,23 @@ export const ITEM_ACTIONS: readonly ItemAction[] = [
     labelKey: () => 'library.selection.addToAlbum',
     icon: () => FolderPlus,
     viewerIcon: () => 'addToAlbum',
+    changesLibrary: true,
   },
-  { id: 'createSharedAlbum', labelKey: () => 'library.selection.createSharedAlbum', icon: () => Share2 },
-  { id: 'sendToFriend', labelKey: () => 'library.selection.sendToFriend', icon: () => Send },
+  {
+    id: 'createSharedAlbum',
+    labelKey: () => 'library.selection.createSharedAlbum',
+    icon: () => Share2,
+    changesLibrary: true,
+  },
+  { id: 'sendToFriend', labelKey: () => 'library.selection.sendToFriend', icon: () => Send, changesLibrary: true },
   {
     id: 'showOnFrame',
     labelKey: () => 'library.selection.showOnFrame',
     icon: () => MonitorPlay,
     viewerIcon: () => 'showOnFrame',
+    changesLibrary: true,
   },
-  { id: 'tag', labelKey: () => 'library.selection.tag', icon: () => Tag },
+  { id: 'tag', labelKey: () => 'library.selection.tag', icon: () => Tag, changesLibrary: true },
   {
     id: 'favourite',
     labelKey: ({ areAllFavourites }) =>
@@ -74,6 +86,7 @@ export const ITEM_ACTIONS: readonly ItemAction[] = [
     viewerIcon: ({ areAllFavourites }) => (areAllFavourites ? 'favourite' : 'favouriteOutline'),
     viewerKey: 'favourite',
     isOn: ({ areAllFavourites }) => areAllFavourites,
+    changesLibrary: true,
   },
   {
     id: 'download',
@@ -81,6 +94,7 @@ export const ITEM_ACTIONS: readonly ItemAction[] = [
     icon: () => Download,
     // The viewer downloads its one file by a link, named for what it gets (the original, or a choice).
     viewerIcon: () => 'download',
+    changesLibrary: false,
   },
   {
     id: 'delete',
@@ -89,24 +103,35 @@ export const ITEM_ACTIONS: readonly ItemAction[] = [
     viewerIcon: () => 'delete',
     viewerKey: 'delete',
     isDanger: true,
+    changesLibrary: true,
   },
 ];
 
-/** The actions a selection offers: all of them. */
-export function selectionActions(): readonly ItemAction[] {
-  return ITEM_ACTIONS;
+/** The actions open to the account: with Plus all of them, without it those that change nothing. */
+function actionsFor(hasPlus: boolean): readonly ItemAction[] {
+  return ITEM_ACTIONS.filter((action) => hasPlus || !action.changesLibrary);
+}
+
+/** The actions a selection offers: all those open to the account. */
+export function selectionActions(hasPlus: boolean): readonly ItemAction[] {
+  return actionsFor(hasPlus);
 }
 
 type ViewerItemAction = ItemAction & Required<Pick<ItemAction, 'viewerIcon'>>;
 
-/** The actions the viewer offers for its one item. */
-export function viewerActions(): readonly ViewerItemAction[] {
-  return ITEM_ACTIONS.filter((action): action is ViewerItemAction => action.viewerIcon !== undefined);
+/** The actions the viewer offers for its one item, of those open to the account. */
+export function viewerActions(hasPlus: boolean): readonly ViewerItemAction[] {
+  return actionsFor(hasPlus).filter((action): action is ViewerItemAction => action.viewerIcon !== undefined);
 }
 
 /** The viewer's keys, each to the action it performs. */
-export function viewerKeyCommands(perform: (action: ItemActionId) => void): Partial<Record<ViewerCommand, () => void>> {
+export function viewerKeyCommands(
+  perform: (action: ItemActionId) => void,
+  hasPlus: boolean,
+): Partial<Record<ViewerCommand, () => void>> {
   return Object.fromEntries(
-    viewerActions().flatMap((action) => (action.viewerKey ? [[action.viewerKey, () => perform(action.id)]] : [])),
+    viewerActions(hasPlus).flatMap((action) =>
+      action.viewerKey ? [[action.viewerKey, () => perform(action.id)]] : [],
+    ),
   );
 }

@@ -36,6 +36,7 @@ import * as trash from './0034-trash.ts';
 import * as libraryExports from './0035-library-exports.ts';
 import * as ownerAndInvitations from './0036-owner-and-invitations.ts';
 import * as signInDisabled from './0037-sign-in-disabled.ts';
+import * as oneExportAtATime from './0038-one-export-at-a-time.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -79,4 +80,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0035-library-exports': libraryExports,
   '0036-owner-and-invitations': ownerAndInvitations,
   '0037-sign-in-disabled': signInDisabled,
+  '0038-one-export-at-a-time': oneExportAtATime,
 };

@@ -89,7 +89,7 @@ async function openViewer() {
   const store = new LibraryPageStore(async () => ({ items: [item], nextCursor: null }), 10);
   store.setWanted(0, 1);
   await waitFor(() => expect(store.indexOf(5)).toBe(0));
-  await renderWithApp(<ItemViewer itemId={5} store={store} onNavigate={vi.fn()} onClose={vi.fn()} />);
+  await renderWithApp(<ItemViewer itemId={5} store={store} onNavigate={vi.fn()} onClose={vi.fn()} />, { plan: 'plus' });
   return screen.findByRole('dialog', { name: 'harbour.jpg' });
 }
 

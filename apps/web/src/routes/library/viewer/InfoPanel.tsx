@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChangeItemMutation, useItemDetailsQuery } from '../../../api/library.ts';
+import { useHasPlus } from '../../../app/session.ts';
 import { CaptionField } from '../../../components/CaptionField.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
@@ -16,6 +17,7 @@ import { TagEditor } from './TagEditor.tsx';
 export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const notify = useToast();
+  const hasPlus = useHasPlus();
   const headingId = useId();
   const change = useChangeItemMutation();
   const details = useItemDetailsQuery(item.id);
@@ -37,19 +39,27 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
         <IconButton icon="close" label={t('common.close')} onClick={onClose} className={styles.infoClose} />
       </div>
 
-      <CaptionField
-        key={`${item.id}:${item.caption}`}
-        initialCaption={item.caption}
-        isSaving={change.isPending}
-        onSave={(caption) =>
-          change.mutate(
-            { id: item.id, changes: { caption } },
-            {
-              onSuccess: () => notify({ type: 'success', content: t('library.viewer.captionSaved') }),
-            },
-          )
-        }
-      />
+      {hasPlus ? (
+        <CaptionField
+          key={`${item.id}:${item.caption}`}
+          initialCaption={item.caption}
+          isSaving={change.isPending}
+          onSave={(caption) =>
+            change.mutate(
+              { id: item.id, changes: { caption } },
+              {
+                onSuccess: () => notify({ type: 'success', content: t('library.viewer.captionSaved') }),
+              },
+            )
+          }
+        />
+      ) : item.caption ? (
+        // Without Plus the caption is read, not written.
+        <section className={styles.infoSection}>
+          <h3 className={styles.infoHeading}>{t('library.viewer.caption')}</h3>
+          <p className={styles.readCaption}>{item.caption}</p>
+        </section>
+      ) : null}
 
       <section className={styles.infoSection}>
         <h3 className={styles.infoHeading}>{t('library.viewer.details')}</h3>
@@ -97,7 +107,7 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
 
       <section className={styles.infoSection}>
         <h3 className={styles.infoHeading}>{t('library.tags.title')}</h3>
-        <TagEditor itemId={item.id} tagIds={item.tagIds} />
+        <TagEditor itemId={item.id} tagIds={item.tagIds} isReadOnly={!hasPlus} />
       </section>
 
       <section className={styles.infoSection}>

@@ -97,11 +97,13 @@ async function loadedStore() {
   return store;
 }
 
-async function openViewer(itemId = 2) {
+async function openViewer(itemId = 2, plan: 'plus' | 'lite' = 'plus') {
   const onNavigate = vi.fn();
   const onClose = vi.fn();
   const store = await loadedStore();
-  await renderWithApp(<ItemViewer itemId={itemId} store={store} onNavigate={onNavigate} onClose={onClose} />);
+  await renderWithApp(<ItemViewer itemId={itemId} store={store} onNavigate={onNavigate} onClose={onClose} />, {
+    plan,
+  });
   const viewer = await screen.findByRole('dialog', { name: `photo-${itemId}.jpg` });
   return { viewer, onNavigate, onClose };
 }
@@ -202,6 +204,29 @@ describe('the item viewer’s keys', () => {
     const link = screen.getByRole('link', { name: 'Download the original' });
     expect(link.getAttribute('href')).toBe('/media/2/original.jpg');
     expect(link.getAttribute('download')).toBe('photo-2.jpg');
+  });
+});
+
+describe('the viewer of an account without Plus', () => {
+  it('shows the photo read-only: download and info, and no way to change it', async () => {
+    items.set(2, itemOf(2, { tagIds: [10], caption: 'At the beach' }));
+    const { viewer } = await openViewer(2, 'lite');
+    expect(screen.getByRole('link', { name: 'Download the original' })).toBeTruthy();
+    for (const name of ['Edit', 'Add to favourites', 'Add to album', 'Show on a frame', 'Delete']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    // Its keys change nothing either.
+    press(viewer, 'F');
+    press(viewer, 'Delete');
+    expect(screen.queryByRole('dialog', { name: 'Move to the Trash?' })).toBeNull();
+    press(viewer, 'I');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    expect(within(panel).getByText('At the beach')).toBeTruthy();
+    expect(await within(panel).findByText('Beach')).toBeTruthy();
+    expect(within(panel).queryByRole('textbox', { name: 'Caption' })).toBeNull();
+    expect(within(panel).queryByRole('combobox', { name: 'Add a tag' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Remove the tag Beach' })).toBeNull();
+    expect(calls('PATCH', '/api/v3/library/items/2')).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemFocusMutation, useRevertItemMutation } from '../../../api/edits.ts';
 import { useChangeItemMutation, useLibraryItemQuery } from '../../../api/library.ts';
+import { useHasPlus } from '../../../app/session.ts';
 import { AddToAlbumDialog } from '../../../components/albums/AddToAlbumDialog.tsx';
 import { ShowOnFrameDialog } from '../../../components/frames/ShowOnFrameDialog.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -33,6 +34,7 @@ type OpenDialog = 'delete' | 'album' | 'frame' | 'editor' | null;
 export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerProps) {
   const { t } = useTranslation();
   const notify = useToast();
+  const hasPlus = useHasPlus();
   useSyncExternalStore(store.subscribe, store.getVersion);
   const query = useLibraryItemQuery(itemId);
   const change = useChangeItemMutation();
@@ -112,7 +114,7 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
       nextId={isFocusMode ? undefined : next?.id}
       onNavigate={onNavigate}
       onClose={onClose}
-      commands={{ ...viewerKeyCommands(performAction), info: toggleInfo }}
+      commands={{ ...viewerKeyCommands(performAction, hasPlus), info: toggleInfo }}
       areKeysPaused={openDialog !== null || isFocusMode}
       stageOverlay={
         isFocusMode && shown ? (

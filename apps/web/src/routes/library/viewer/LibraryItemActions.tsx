@@ -1,5 +1,6 @@
 import type { LibraryItem } from '@kinframe/contract';
 import { useTranslation } from 'react-i18next';
+import { useHasPlus } from '../../../app/session.ts';
 import { DropdownMenu } from '../../../components/DropdownMenu.tsx';
 import { IconButton, IconDownload } from '../../../components/viewer/IconButton.tsx';
 import { Icon } from '../../../components/viewer/icons.tsx';
@@ -25,6 +26,7 @@ interface LibraryItemActionsProps {
 /** What the bar over a library photo offers besides zooming: all a person can do with their own item. */
 export function LibraryItemActions(props: LibraryItemActionsProps) {
   const { t } = useTranslation();
+  const hasPlus = useHasPlus();
   const { item } = props;
   const info = (
     <IconButton icon="info" label={t('library.viewer.info')} isPressed={props.isInfoOpen} onClick={props.onInfo} />
@@ -33,10 +35,11 @@ export function LibraryItemActions(props: LibraryItemActionsProps) {
     <>
       {item ? (
         <>
-          {item.status === 'ready' ? (
+          {/* Editing, the focus and reverting change the item: Plus's, as the shared actions are. */}
+          {hasPlus && item.status === 'ready' ? (
             <IconButton icon="edit" label={t('editor.open')} disabled={props.isChanging} onClick={props.onEdit} />
           ) : null}
-          {item.status === 'ready' && item.kind === 'photo' && props.onFocus ? (
+          {hasPlus && item.status === 'ready' && item.kind === 'photo' && props.onFocus ? (
             <IconButton
               icon="focus"
               label={t('library.viewer.focus.open')}
@@ -44,11 +47,11 @@ export function LibraryItemActions(props: LibraryItemActionsProps) {
               onClick={props.onFocus}
             />
           ) : null}
-          {props.onRevert ? (
+          {hasPlus && props.onRevert ? (
             <IconButton icon="revert" label={t('editor.revert')} disabled={props.isChanging} onClick={props.onRevert} />
           ) : null}
           {info}
-          {viewerActions().map((action) => {
+          {viewerActions(hasPlus).map((action) => {
             if (action.id === 'download') {
               return item.urls.edited ? (
                 <DownloadChoice key={action.id} item={item} edited={item.urls.edited} />

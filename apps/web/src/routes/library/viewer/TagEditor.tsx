@@ -24,8 +24,19 @@ export function tagChoices(tags: Tag[], appliedIds: number[], text: string): Cho
   return choices;
 }
 
-/** The item's tags as chips to remove, and a field that adds one in place, new or known. */
-export function TagEditor({ itemId, tagIds }: { itemId: number; tagIds: number[] }) {
+/**
+ * The item's tags as chips to remove, and a field that adds one in place, new or known; read-only
+ * (the chips alone) for an account without Plus.
+ */
+export function TagEditor({
+  itemId,
+  tagIds,
+  isReadOnly = false,
+}: {
+  itemId: number;
+  tagIds: number[];
+  isReadOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const notify = useToast();
   const listId = useId();
@@ -77,69 +88,77 @@ export function TagEditor({ itemId, tagIds }: { itemId: number; tagIds: number[]
           {applied.map((applied) => (
             <li key={applied.id} className={styles.chip}>
               <span>{applied.name}</span>
-              <button
-                type="button"
-                className={styles.chipRemove}
-                aria-label={t('library.viewer.removeTag', { name: applied.name })}
-                title={t('library.viewer.removeTag', { name: applied.name })}
-                disabled={isBusy}
-                onClick={() =>
-                  untag.mutate(
-                    { tagId: applied.id, itemIds: [itemId] },
-                    {
-                      onSuccess: () => notify({ type: 'success', content: t('library.tags.untagged') }),
-                    },
-                  )
-                }
-              >
-                <Icon name="close" size={14} />
-              </button>
+              {isReadOnly ? null : (
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  aria-label={t('library.viewer.removeTag', { name: applied.name })}
+                  title={t('library.viewer.removeTag', { name: applied.name })}
+                  disabled={isBusy}
+                  onClick={() =>
+                    untag.mutate(
+                      { tagId: applied.id, itemIds: [itemId] },
+                      {
+                        onSuccess: () => notify({ type: 'success', content: t('library.tags.untagged') }),
+                      },
+                    )
+                  }
+                >
+                  <Icon name="close" size={14} />
+                </button>
+              )}
             </li>
           ))}
         </ul>
       ) : null}
-      <div className={styles.tagField}>
-        <input
-          className={styles.tagInput}
-          role="combobox"
-          aria-label={t('library.viewer.addTag')}
-          placeholder={t('library.viewer.addTag')}
-          aria-expanded={choices.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={choices.length > 0 ? `${listId}-${Math.min(active, choices.length - 1)}` : undefined}
-          value={text}
-          maxLength={TAG_NAME_MAX}
-          disabled={isBusy}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setIsOpen(true);
-            setActive(0);
-          }}
-          onFocus={() => setIsOpen(true)}
-          onBlur={() => setIsOpen(false)}
-          onKeyDown={handleKeyDown}
-        />
-        <div id={listId} role="listbox" className={styles.suggestions} hidden={choices.length === 0}>
-          {choices.map((choice, index) => (
-            // The field keeps the focus and moves through the options with the arrows (aria-activedescendant).
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field handles the keys
-            <div
-              key={choice.kind === 'tag' ? choice.tag.id : 'new'}
-              id={`${listId}-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === Math.min(active, choices.length - 1)}
-              className={styles.suggestion}
-              // Before the field's blur closes the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => void add(choice)}
-            >
-              {choice.kind === 'tag' ? choice.tag.name : t('library.viewer.createTag', { name: choice.name })}
-            </div>
-          ))}
+      {isReadOnly ? (
+        applied.length === 0 ? (
+          <p className={styles.muted}>{t('library.viewer.noTags')}</p>
+        ) : null
+      ) : (
+        <div className={styles.tagField}>
+          <input
+            className={styles.tagInput}
+            role="combobox"
+            aria-label={t('library.viewer.addTag')}
+            placeholder={t('library.viewer.addTag')}
+            aria-expanded={choices.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={choices.length > 0 ? `${listId}-${Math.min(active, choices.length - 1)}` : undefined}
+            value={text}
+            maxLength={TAG_NAME_MAX}
+            disabled={isBusy}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setIsOpen(true);
+              setActive(0);
+            }}
+            onFocus={() => setIsOpen(true)}
+            onBlur={() => setIsOpen(false)}
+            onKeyDown={handleKeyDown}
+          />
+          <div id={listId} role="listbox" className={styles.suggestions} hidden={choices.length === 0}>
+            {choices.map((choice, index) => (
+              // The field keeps the focus and moves through the options with the arrows (aria-activedescendant).
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field handles the keys
+              <div
+                key={choice.kind === 'tag' ? choice.tag.id : 'new'}
+                id={`${listId}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === Math.min(active, choices.length - 1)}
+                className={styles.suggestion}
+                // Before the field's blur closes the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => void add(choice)}
+              >
+                {choice.kind === 'tag' ? choice.tag.name : t('library.viewer.createTag', { name: choice.name })}
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }
