@@ -32,6 +32,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerCommunityRoutes } from './modules/community/community.routes.ts';
 import { registerCompetitionRoutes } from './modules/competitions/competitions.routes.ts';
 import { registerConnectorRoutes } from './modules/connectors/connectors.routes.ts';
+import { registerServerConsoleRoutes } from './modules/console/server/server-console.routes.ts';
 import { registerDevicePairingRoutes } from './modules/frames/device-pairing.routes.ts';
 import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.routes.ts';
 import { registerFrameCommandRoutes } from './modules/frames/frame-commands.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerMembersRoutes(api, services);
       registerCommunityRoutes(api, services);
       registerInvitationRoutes(api, services);
+      registerServerConsoleRoutes(api, services);
       registerNotificationRoutes(api, { ...services, realtime: context.realtime, streamLeases });
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);

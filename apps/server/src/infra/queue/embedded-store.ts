@@ -245,14 +245,14 @@ export async function retryFailedJob(db: Database, clock: Clock, id: string): Pr
       }))
       .where('id', '=', Number(id))
       .where('state', '=', 'failed')
-      .where(({ eb, exists, not, selectFrom }) =>
+      .where(({ exists, not, selectFrom }) =>
         not(
           exists(
             selectFrom('jobs as other')
               .select('other.id')
               .whereRef('other.name', '=', 'jobs.name')
               .whereRef('other.singleton_key', '=', 'jobs.singleton_key')
-              .where(eb.ref('other.state'), 'in', ['queued', 'active']),
+              .where('other.state', 'in', ['queued', 'active']),
           ),
         ),
       )

@@ -40,6 +40,8 @@ export type ServerRole = 'owner' | 'operator';
 export const SERVER_PERMISSIONS = {
   /** Making, listing and withdrawing invitations to sign up. */
   'invitation.manage': ['owner', 'operator'],
+  /** The console's Server tab: how the server runs, its job queue (retrying a failed job too), undelivered mail. */
+  'server.see': ['owner', 'operator'],
 } as const satisfies Record<string, readonly ServerRole[]>;
 
 export type ServerPermission = keyof typeof SERVER_PERMISSIONS;
