@@ -2,6 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import type { FailedJobPage, JobKinds, ServerStatus, UndeliveredMailPage } from '@kinframe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { runAdmin } from '../src/cli/admin-commands.ts';
 import { CONFIG_VARIABLE_NAMES } from '../src/infra/config.ts';
 import { defineJob } from '../src/infra/queue/job.ts';
 import { eventually } from '../src/infra/queue/queue-test-kit.ts';
@@ -202,5 +203,38 @@ describe.each(testDatabases())('the console: Server on $name', (database) => {
     for (const id of ['2147483647', '00000000-0000-4000-8000-000000000000']) {
       expect((await operator.postJson(`/api/v3/console/jobs/${id}/retry`, {})).statusCode, id).toBe(404);
     }
+  });
+
+  it('answers the same on the command line: status, jobs, failures, a retry, undelivered mail', async () => {
+    const cli = async (...args: string[]) => {
+      const run = { code: 0, stdout: '', stderr: '' };
+      // The test's own context, kept open: the command line's context is closed after each command.
+      run.code = await runAdmin(args, {
+        openContext: async () => ({ ...t.context, close: async () => {} }),
+        readConfig: () => t.context.config,
+        print: (text) => void (run.stdout += text),
+        printError: (text) => void (run.stderr += text),
+      });
+      return run;
+    };
+    const status = await cli('server:status');
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/Version +\d+\.\d+\.\d+/);
+    expect(status.stdout).toContain('Warning: anyone who reaches this server may sign up');
+    expect(status.stdout).toContain('dropbox    configured');
+    expect(status.stdout).not.toContain(SMTP_PASSWORD);
+
+    runs = 0;
+    await t.context.queue.send(flakyJob, { itemId: 2 });
+    await eventually(async () => new RegExp(`${flakyJob.name} +0 +0 +1`).test((await cli('jobs:list')).stdout));
+    const failed = await cli('jobs:failed', flakyJob.name);
+    expect(failed.stdout).toContain('the disk is full');
+    const id = failed.stdout.split('\n')[1]?.split(' ')[0] ?? '';
+    expect((await cli('jobs:retry', id)).stdout).toBe(`Job ${id} is queued to run again.`);
+    await eventually(() => runs === 2);
+    await eventually(async () => (await cli('jobs:retry', id)).code === 1);
+    expect((await cli('jobs:retry', 'nonsense')).code).toBe(2);
+    expect((await cli('jobs:failed', 'Not A Kind')).code).toBe(2);
+    expect((await cli('mail:undelivered')).stdout).toContain('gone@example.com');
   });
 });

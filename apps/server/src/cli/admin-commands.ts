@@ -9,6 +9,7 @@ import { createServices, type Services } from '../services.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 import { type Command, CommandError, exactly, type OfflineCommand, plural, table, UsageError } from './command.ts';
 import { COMPETITION_COMMANDS } from './competition-commands.ts';
+import { SERVER_COMMANDS } from './server-commands.ts';
 
 /**
  * The operator's commands (`npm run admin -- <command> [arguments] [--options]`, through admin.ts),
@@ -144,6 +145,7 @@ const COMMANDS: Record<string, Command | OfflineCommand> = {
   },
   ...COMPETITION_COMMANDS,
   ...BACKUP_COMMANDS,
+  ...SERVER_COMMANDS,
 };
 
 const USAGE = [
