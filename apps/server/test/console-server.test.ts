@@ -212,8 +212,12 @@ describe.each(testDatabases())('the console: Server on $name', (database) => {
       run.code = await runAdmin(args, {
         openContext: async () => ({ ...t.context, close: async () => {} }),
         readConfig: () => t.context.config,
-        print: (text) => void (run.stdout += text),
-        printError: (text) => void (run.stderr += text),
+        print: (text) => {
+          run.stdout += text;
+        },
+        printError: (text) => {
+          run.stderr += text;
+        },
       });
       return run;
     };

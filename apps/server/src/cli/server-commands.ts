@@ -3,7 +3,6 @@ import { AppError } from '../app-error.ts';
 import { type Command, CommandError, exactly, plural, table, UsageError } from './command.ts';
 
 const mebibytes = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /**
  * The console's Server tab on the command line, over the same service (the CLI asks as the
