@@ -51,6 +51,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   'account-membership': () => import('../routes/account-membership/MembershipPage.tsx').then((m) => m.MembershipPage),
   'console-invitations': () =>
     import('../routes/console-invitations/InvitationsPage.tsx').then((m) => m.InvitationsPage),
+  'console-server': () => import('../routes/console-server/ServerPage.tsx').then((m) => m.ServerPage),
   subscribe: () => import('../routes/subscribe/SubscribePage.tsx').then((m) => m.SubscribePage),
   'frame-gift': () => import('../routes/frame-gift/FrameGiftPage.tsx').then((m) => m.FrameGiftPage),
   'confirm-email': () => import('../routes/confirm-email/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage),
