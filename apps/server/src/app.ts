@@ -34,6 +34,7 @@ import { registerCompetitionRoutes } from './modules/competitions/competitions.r
 import { registerCompetitionsConsoleRoutes } from './modules/competitions/competitions-console.routes.ts';
 import { registerConnectorRoutes } from './modules/connectors/connectors.routes.ts';
 import { registerPeopleRoutes } from './modules/console/people/people.routes.ts';
+import { registerServerConsoleRoutes } from './modules/console/server/server-console.routes.ts';
 import { registerDevicePairingRoutes } from './modules/frames/device-pairing.routes.ts';
 import { registerDevicePlaylistRoutes } from './modules/frames/device-playlist.routes.ts';
 import { registerFrameCommandRoutes } from './modules/frames/frame-commands.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerCommunityRoutes(api, services);
       registerInvitationRoutes(api, services);
       registerPeopleRoutes(api, services);
+      registerServerConsoleRoutes(api, services);
       registerNotificationRoutes(api, { ...services, realtime: context.realtime, streamLeases });
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);

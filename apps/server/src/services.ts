@@ -21,6 +21,7 @@ import { createCommunityModule } from './modules/community/index.ts';
 import { createCompetitionsModule } from './modules/competitions/index.ts';
 import { createConnectorsModule } from './modules/connectors/index.ts';
 import { createPeopleModule } from './modules/console/people/index.ts';
+import { createServerConsoleModule } from './modules/console/server/index.ts';
 import { createErasureSteps } from './modules/erasure.ts';
 import { handleDomainEvents } from './modules/event-handlers.ts';
 import { createDomainEvents } from './modules/events.ts';
@@ -258,6 +259,23 @@ export function createServices(context: AppContext) {
   });
   const backups = createBackupsModule(context);
   const shop = createShopService({ shop: config.shop, appUrl: config.appUrl, clock, findPerson: accounts.findById });
+  const jobs = [
+    ...library.jobs,
+    ...devicePlaylist.jobs,
+    ...weather.jobs,
+    ...mailer.jobs,
+    ...connectors.jobs,
+    ...imports.jobs,
+    frames.offlineSweepJob,
+    ...backups.jobs,
+  ];
+  const { serverConsole } = createServerConsoleModule(context, {
+    storedTotals: library.library.storedTotals,
+    backups: backups.backups,
+    mail,
+    operators,
+    jobKinds: jobs.map((job) => job.name),
+  });
   handleDomainEvents(events, {
     frameSignals,
     notify,
@@ -303,17 +321,9 @@ export function createServices(context: AppContext) {
     statistics,
     shop,
     backups: backups.backups,
+    serverConsole,
     requestNightlyBackup: backups.requestNightlyBackup,
-    jobs: [
-      ...library.jobs,
-      ...devicePlaylist.jobs,
-      ...weather.jobs,
-      ...mailer.jobs,
-      ...connectors.jobs,
-      ...imports.jobs,
-      frames.offlineSweepJob,
-      ...backups.jobs,
-    ],
+    jobs,
   };
 }
 

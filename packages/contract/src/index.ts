@@ -8,6 +8,7 @@ export * from './community.ts';
 export * from './competitions.ts';
 export * from './connectors.ts';
 export * from './console-people.ts';
+export * from './console-server.ts';
 export * from './countries.ts';
 export * from './edits.ts';
 export * from './errors.ts';

@@ -11,6 +11,7 @@ import { type Command, CommandError, exactly, type OfflineCommand, plural, table
 import { COMPETITION_COMMANDS } from './competition-commands.ts';
 import { INVITATION_COMMANDS } from './invitation-commands.ts';
 import { PEOPLE_COMMANDS, personByEmail } from './people-commands.ts';
+import { SERVER_COMMANDS } from './server-commands.ts';
 
 /**
  * The operator's commands (`npm run admin -- <command> [arguments] [--options]`, through admin.ts),
@@ -121,6 +122,7 @@ const COMMANDS: Record<string, Command | OfflineCommand> = {
   ...COMPETITION_COMMANDS,
   ...INVITATION_COMMANDS,
   ...BACKUP_COMMANDS,
+  ...SERVER_COMMANDS,
 };
 
 const USAGE = [

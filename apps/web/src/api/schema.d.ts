@@ -4826,6 +4826,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/console/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kinds: {
+                                failed: number;
+                                name: string;
+                                running: number;
+                                waiting: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/console/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {boolean} */
+                            retried: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/console/jobs/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    cursor?: string;
+                    kind: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobs: {
+                                attempts: number;
+                                failedAt: string;
+                                id: string;
+                                kind: string;
+                                reason: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/console/mail/undelivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mails: {
+                                attempts: number;
+                                createdAt: string;
+                                error: string | null;
+                                id: number;
+                                subject: string;
+                                to: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/console/people": {
         parameters: {
             query?: never;
@@ -5006,6 +5183,110 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/console/server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backups: {
+                                isConfigured: boolean;
+                                keep: number;
+                                latest: {
+                                    at: string;
+                                    bytes: number;
+                                } | null;
+                            };
+                            connectors: {
+                                isConfigured: boolean;
+                                /** @enum {string} */
+                                name: "stripe" | "dropbox" | "google" | "facebook" | "instagram" | "flickr" | "weather";
+                                settings: string[];
+                            }[];
+                            database: {
+                                bytes: number;
+                                /** @enum {string} */
+                                kind: "sqlite" | "postgres";
+                            };
+                            mail: {
+                                inbound: {
+                                    domain: string;
+                                    isWebhookOn: boolean;
+                                    port: number | null;
+                                    /** @enum {string} */
+                                    state: "off" | "listening" | "not_answering";
+                                };
+                                outgoing: {
+                                    smtpHost: string | null;
+                                };
+                            };
+                            mediaTools: {
+                                ffmpeg: {
+                                    /** @enum {string} */
+                                    source: "configured" | "system" | "bundled" | "missing";
+                                    version: string | null;
+                                };
+                                ffprobe: {
+                                    /** @enum {string} */
+                                    source: "configured" | "system" | "bundled" | "missing";
+                                    version: string | null;
+                                };
+                                heic: {
+                                    /** @enum {string} */
+                                    source: "configured" | "system" | "bundled" | "missing";
+                                    version: string | null;
+                                };
+                            };
+                            queue: {
+                                /** @enum {string} */
+                                provider: "embedded" | "pg-boss";
+                            };
+                            signUp: {
+                                isReachable: boolean;
+                                /** @enum {string} */
+                                newAccountPlan: "plus" | "lite";
+                                /** @enum {string} */
+                                policy: "open" | "invite" | "closed";
+                                /** @enum {string|null} */
+                                warning: "open_to_everyone" | null;
+                            };
+                            storage: {
+                                /** @enum {string} */
+                                driver: "local" | "s3";
+                                items: number;
+                                mediaBytes: number;
+                            };
+                            version: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

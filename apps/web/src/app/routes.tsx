@@ -54,6 +54,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
     import('../routes/console-invitations/InvitationsPage.tsx').then((m) => m.InvitationsPage),
   'console-community': () =>
     import('../routes/console-community/CommunityConsolePage.tsx').then((m) => m.CommunityConsolePage),
+  'console-server': () => import('../routes/console-server/ServerPage.tsx').then((m) => m.ServerPage),
   subscribe: () => import('../routes/subscribe/SubscribePage.tsx').then((m) => m.SubscribePage),
   'frame-gift': () => import('../routes/frame-gift/FrameGiftPage.tsx').then((m) => m.FrameGiftPage),
   'confirm-email': () => import('../routes/confirm-email/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage),

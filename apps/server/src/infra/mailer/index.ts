@@ -8,7 +8,7 @@ import { createSendMailJob } from './send-mail.job.ts';
 import { createSmtpTransport } from './smtp.ts';
 
 export type { Mail, Mailer } from './mailer.ts';
-export { createOutbox, listOutbox } from './outbox.ts';
+export { createOutbox, listOutbox, listUndelivered } from './outbox.ts';
 
 /**
  * Every mail is written to the outbox by the request that sends it. With SMTP_URL, a send-mail job

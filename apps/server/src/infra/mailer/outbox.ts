@@ -53,6 +53,22 @@ export function createOutbox(db: Database, clock: Clock) {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+/**
+ * Mails the SMTP server has not taken yet, at least one try failed: each with its last error, newest
+ * first, before the row of id `beforeId` when given. They leave once delivered or pruned.
+ */
+export function listUndelivered(db: Database, limit: number, beforeId: number | null): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('delivery', '=', 'smtp')
+    .where('last_error', 'is not', null)
+    .$if(beforeId !== null, (query) => query.where('id', '<', beforeId ?? 0))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The development mailbox: mails kept because no SMTP server is configured, newest first. */
 export function listOutbox(db: Database, limit: number): Promise<OutboxRow[]> {
   return db

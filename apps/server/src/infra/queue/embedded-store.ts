@@ -1,9 +1,18 @@
 import type { Clock } from '../clock.ts';
-import type { Database, Dialect } from '../db/database.ts';
+import { type Database, type Dialect, isUniqueViolation } from '../db/database.ts';
+import { MAX_ROW_ID } from '../db/row-id.ts';
 import type { JobState } from '../db/schema.ts';
 import type { AnyJobDefinition } from './job.ts';
 import { retryDelaySeconds } from './job.ts';
-import { DEFAULT_LEASE_SECONDS, type JobCounts } from './job-queue.ts';
+import {
+  DEFAULT_LEASE_SECONDS,
+  FAILED_JOBS_MAX,
+  type FailedJob,
+  type FailedJobsAfter,
+  type JobCounts,
+  type JobKindCounts,
+  tallyByKind,
+} from './job-queue.ts';
 import type { ClaimedJob, JobSource } from './worker.ts';
 
 interface EmbeddedJob extends ClaimedJob {
@@ -161,6 +170,99 @@ export async function countJobsByState(db: Database): Promise<JobCounts> {
   const counts: JobCounts = { queued: 0, active: 0, completed: 0, failed: 0 };
   for (const row of rows) counts[row.state as JobState] = Number(row.count);
   return counts;
+}
+
+const OPERATOR_STATES = { queued: 'waiting', active: 'running', failed: 'failed' } as const;
+
+export async function countJobsByKind(db: Database): Promise<JobKindCounts[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => ['name', 'state', eb.fn.countAll<number | string>().as('count')])
+    .where('state', 'in', ['queued', 'active', 'failed'])
+    .groupBy(['name', 'state'])
+    .execute();
+  return tallyByKind(
+    rows.map((row) => ({
+      name: row.name,
+      state: OPERATOR_STATES[row.state as keyof typeof OPERATOR_STATES],
+      count: Number(row.count),
+    })),
+  );
+}
+
+/** An id this table can have, as text: anything else (a pg-boss uuid) names no row here. */
+const isRowId = (id: string) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= MAX_ROW_ID;
+
+/** Failed jobs of a kind, the newest first: when it failed is when the row last changed. */
+export async function listFailedJobs(
+  db: Database,
+  name: string,
+  { limit, after }: { limit: number; after?: FailedJobsAfter },
+): Promise<FailedJob[]> {
+  if (after && !isRowId(after.id)) return [];
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['id', 'name', 'last_error', 'updated_at', 'attempts'])
+    .where('name', '=', name)
+    .where('state', '=', 'failed')
+    .$if(after !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('updated_at', '<', after?.failedAt ?? ''),
+          eb.and([eb('updated_at', '=', after?.failedAt ?? ''), eb('id', '<', Number(after?.id))]),
+        ]),
+      ),
+    )
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(Math.max(1, Math.min(limit, FAILED_JOBS_MAX)))
+    .execute();
+  return rows.map((row) => ({
+    id: String(row.id),
+    name: row.name,
+    error: row.last_error,
+    failedAt: row.updated_at,
+    attempts: row.attempts,
+  }));
+}
+
+/**
+ * A failed job queued again for one more run, now (its retry limit becomes the runs it had), unless
+ * a job of its kind with its singleton key waits or runs already.
+ */
+export async function retryFailedJob(db: Database, clock: Clock, id: string): Promise<boolean> {
+  if (!isRowId(id)) return false;
+  const at = clock.now().toISOString();
+  try {
+    const result = await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        state: 'queued',
+        retry_limit: eb.ref('attempts'),
+        run_after: at,
+        locked_until: null,
+        updated_at: at,
+      }))
+      .where('id', '=', Number(id))
+      .where('state', '=', 'failed')
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('jobs as other')
+              .select('other.id')
+              .whereRef('other.name', '=', 'jobs.name')
+              .whereRef('other.singleton_key', '=', 'jobs.singleton_key')
+              .where('other.state', 'in', ['queued', 'active']),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  } catch (error) {
+    // Another retry or send of the same key got in first: that job does the work.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** Completed jobs only matter for a while (to see what ran); failed ones stay until someone looks. */

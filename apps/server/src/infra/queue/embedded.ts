@@ -1,6 +1,13 @@
 import type { Clock } from '../clock.ts';
 import type { Database, Dialect } from '../db/database.ts';
-import { countJobsByState, createEmbeddedStore, insertJob } from './embedded-store.ts';
+import {
+  countJobsByKind,
+  countJobsByState,
+  createEmbeddedStore,
+  insertJob,
+  listFailedJobs,
+  retryFailedJob,
+} from './embedded-store.ts';
 import { DEFAULT_STOP_TIMEOUT_MS, type JobQueue, waitUntilIdle } from './job-queue.ts';
 import { startWorker, type Worker } from './worker.ts';
 
@@ -61,6 +68,15 @@ export function createEmbeddedJobQueue(options: EmbeddedQueueOptions): JobQueue 
     },
 
     countByState: () => countJobsByState(db),
+    countByKind: () => countJobsByKind(db),
+    listFailed: (name, listOptions) => listFailedJobs(db, name, listOptions),
+
+    async retryFailed(id) {
+      const isRetried = await retryFailedJob(db, clock, id);
+      if (isRetried) worker?.wake();
+      return isRetried;
+    },
+
     drain: (drainOptions) => waitUntilIdle(() => countJobsByState(db), drainOptions),
     close: () => queue.stop(),
   };

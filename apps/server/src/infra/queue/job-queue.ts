@@ -23,6 +23,35 @@ export interface JobCounts {
   failed: number;
 }
 
+/** One kind of job as operators see it: how many wait (first run or retry), run, and ended failed. */
+export interface JobKindCounts {
+  name: string;
+  waiting: number;
+  running: number;
+  failed: number;
+}
+
+/** A job that ended failed: its retries spent, the last run's error kept. */
+export interface FailedJob {
+  id: string;
+  name: string;
+  /** The last run's error; null when the queue kept none. */
+  error: string | null;
+  /** When it ended failed (ISO, to the millisecond). */
+  failedAt: string;
+  /** Runs it had. */
+  attempts: number;
+}
+
+/** Where a page of failed jobs goes on from: the last one shown. */
+export interface FailedJobsAfter {
+  failedAt: string;
+  id: string;
+}
+
+/** The most failed jobs one call lists. */
+export const FAILED_JOBS_MAX = 100;
+
 /**
  * The durable job queue: the embedded table or pg-boss, picked once at start from QUEUE. Every
  * process may send; only the processes running the `worker` service call `work`.
@@ -48,6 +77,16 @@ export interface JobQueue {
   stop(options?: { timeoutMs?: number }): Promise<void>;
   /** Jobs by state, every kind together: for operators and tests. */
   countByState(): Promise<JobCounts>;
+  /** Jobs by kind (only kinds with a job waiting, running or failed), for the owner's console and the CLI. */
+  countByKind(): Promise<JobKindCounts[]>;
+  /** The newest failed jobs of a kind, at most `limit` (capped at FAILED_JOBS_MAX), after `after` when given. */
+  listFailed(name: string, options: { limit: number; after?: FailedJobsAfter }): Promise<FailedJob[]>;
+  /**
+   * Puts a failed job back in the queue for one more run, now. False when there is no failed job of
+   * that id (an id of the other queue's form included), or one of its kind with its singleton key is
+   * already waiting or running: that one does the work.
+   */
+  retryFailed(id: string): Promise<boolean>;
   /**
    * For tests and the CLI: resolves once nothing is queued or active (jobs waiting for a retry
    * count as queued); rejects after `timeoutMs` with the counts, rather than hanging.
@@ -70,6 +109,19 @@ export async function waitUntilIdle(
       throw new Error(`The job queue is still busy after ${timeoutMs} ms: ${JSON.stringify(counts)}`);
     await new Promise((resolve) => setTimeout(resolve, checkEveryMs));
   }
+}
+
+/** Both adapters' per-kind counts, from rows of (kind, state as operators say it, count), by kind's name. */
+export function tallyByKind(
+  rows: Iterable<{ name: string; state: 'waiting' | 'running' | 'failed'; count: number }>,
+): JobKindCounts[] {
+  const kinds = new Map<string, JobKindCounts>();
+  for (const row of rows) {
+    const kind = kinds.get(row.name) ?? { name: row.name, waiting: 0, running: 0, failed: 0 };
+    kind[row.state] += row.count;
+    kinds.set(row.name, kind);
+  }
+  return [...kinds.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export const DEFAULT_STOP_TIMEOUT_MS = 10_000;

@@ -5,8 +5,13 @@ import type { AnyJobDefinition } from './job.ts';
 import {
   DEFAULT_LEASE_SECONDS,
   DEFAULT_STOP_TIMEOUT_MS,
+  FAILED_JOBS_MAX,
+  type FailedJob,
+  type FailedJobsAfter,
   type JobCounts,
+  type JobKindCounts,
   type JobQueue,
+  tallyByKind,
   waitUntilIdle,
 } from './job-queue.ts';
 import { type ClaimedJob, startWorker, type Worker } from './worker.ts';
@@ -48,6 +53,9 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
     // No cron jobs yet: the scheduler would only poll for nothing.
     schedule: false,
     deleteAfterDays: options.retentionDays,
+    // pg-boss moves failed jobs to its archive after 12 hours, where none can be retried: they stay
+    // with the others for the retention, as on the embedded queue, for the owner's console.
+    archiveFailedAfterSeconds: options.retentionDays * 86_400,
     // Expiry runs with maintenance (every 2 minutes by default): a dead worker's job would wait for
     // that rather than for its lease. One process of all runs it each time (pg-boss takes turns).
     maintenanceIntervalSeconds: Math.max(1, Math.floor(leaseSeconds / 3)),
@@ -122,6 +130,48 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
     return counts;
   }
 
+  async function countByKind(): Promise<JobKindCounts[]> {
+    const { rows } = await boss.getDb().executeSql(
+      `SELECT name, state::text AS state, count(*)::int AS count FROM ${PG_BOSS_SCHEMA}.job
+       WHERE state IN ('created', 'retry', 'active', 'failed', 'cancelled') GROUP BY name, state`,
+      [],
+    );
+    return tallyByKind(
+      (rows as Array<{ name: string; state: string; count: number }>).map((row) => ({
+        name: row.name,
+        state:
+          row.state === 'active' ? 'running' : row.state === 'created' || row.state === 'retry' ? 'waiting' : 'failed',
+        count: row.count,
+      })),
+    );
+  }
+
+  async function listFailed(
+    name: string,
+    { limit, after }: { limit: number; after?: FailedJobsAfter },
+  ): Promise<FailedJob[]> {
+    if (after && (!UUID.test(after.id) || Number.isNaN(Date.parse(after.failedAt)))) return [];
+    // Milliseconds, as a cursor carries them: a row is never shown twice or skipped.
+    const failedAt = `date_trunc('milliseconds', coalesce(completed_on, created_on))`;
+    const { rows } = await boss.getDb().executeSql(
+      `SELECT id, name, retry_count, ${failedAt} AS failed_at,
+         coalesce(output->>'message', output->'value'->>'message') AS error
+       FROM ${PG_BOSS_SCHEMA}.job
+       WHERE name = $1 AND state = 'failed' ${after ? `AND (${failedAt}, id) < ($3::timestamptz, $4::uuid)` : ''}
+       ORDER BY failed_at DESC, id DESC LIMIT $2`,
+      [name, Math.max(1, Math.min(limit, FAILED_JOBS_MAX)), ...(after ? [after.failedAt, after.id] : [])],
+    );
+    return (
+      rows as Array<{ id: string; name: string; retry_count: number; failed_at: Date; error: string | null }>
+    ).map((row) => ({
+      id: row.id,
+      name: row.name,
+      error: row.error,
+      failedAt: new Date(row.failed_at).toISOString(),
+      attempts: row.retry_count + 1,
+    }));
+  }
+
   const queue: JobQueue = {
     provider: 'pg-boss',
 
@@ -163,6 +213,16 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
     },
 
     countByState,
+    countByKind,
+    listFailed,
+
+    async retryFailed(id) {
+      if (!UUID.test(id)) return false;
+      const isRetried = await retryOnce(options.db, id);
+      if (isRetried) worker?.wake();
+      return isRetried;
+    },
+
     drain: (drainOptions) => waitUntilIdle(countByState, drainOptions),
 
     async close() {
@@ -173,6 +233,34 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
     },
   };
   return queue;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * pg-boss's own retry (one more run: its retry limit up by one), under sendOnce's rule: not while a
+ * job of its kind with its singleton key waits or runs, checked under the same advisory lock.
+ */
+async function retryOnce(db: Database, id: string): Promise<boolean> {
+  const job = sql.table(`${PG_BOSS_SCHEMA}.job`);
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ name: string; singleton_key: string | null }>`
+      SELECT name, singleton_key FROM ${job} WHERE id = ${id}::uuid AND state = 'failed' FOR UPDATE`.execute(trx);
+    const failed = rows[0];
+    if (!failed) return false;
+    if (failed.singleton_key !== null) {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`${failed.name}\n${failed.singleton_key}`}))`.execute(trx);
+      const existing = await sql`
+        SELECT 1 FROM ${job}
+        WHERE name = ${failed.name} AND singleton_key = ${failed.singleton_key} AND state <= 'active'
+        LIMIT 1`.execute(trx);
+      if (existing.rows.length > 0) return false;
+    }
+    const updated = await sql`
+      UPDATE ${job} SET state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+      WHERE name = ${failed.name} AND id = ${id}::uuid AND state = 'failed'`.execute(trx);
+    return Number(updated.numAffectedRows ?? 0) > 0;
+  });
 }
 
 /**

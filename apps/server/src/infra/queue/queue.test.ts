@@ -187,4 +187,79 @@ describe.each(queueVariants())('the job queue, $name', (variant) => {
     await successor.drain();
     expect(isDone).toBe(true);
   });
+
+  it('counts jobs by kind, lists the failed ones with their error, newest first, and retries one', async () => {
+    const failing = new Set([1, 2, 3]);
+    const runs: number[] = [];
+    const job = defineJob({
+      name: uniqueName('transcode-video'),
+      payload: ItemPayload,
+      retryLimit: 0,
+      handler: async ({ itemId }) => {
+        runs.push(itemId);
+        if (failing.has(itemId)) throw new Error(`ffmpeg refused item ${itemId}`);
+      },
+    });
+    const waiting = defineJob({ name: uniqueName('make-thumbnails'), payload: ItemPayload, handler: async () => {} });
+    const queue = await kit.newQueue();
+    await queue.work([job], { concurrency: 1 });
+    for (const itemId of [1, 2, 3, 4]) {
+      await queue.send(job, { itemId });
+      await queue.drain();
+      // pg-boss stamps its own clock: a millisecond apart at least, so the order is the sending order.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      kit.clock.advanceMinutes(1);
+    }
+    await queue.send(waiting, { itemId: 9 });
+
+    expect(await queue.countByKind()).toEqual(
+      [
+        { name: job.name, waiting: 0, running: 0, failed: 3 },
+        { name: waiting.name, waiting: 1, running: 0, failed: 0 },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    const firstPage = await queue.listFailed(job.name, { limit: 2 });
+    expect(firstPage.map((failed) => failed.error)).toEqual(['ffmpeg refused item 3', 'ffmpeg refused item 2']);
+    expect(firstPage[0]).toMatchObject({ name: job.name, attempts: 1, id: expect.any(String) });
+    const last = firstPage[1];
+    if (!last) throw new Error('a second failure is listed');
+    const secondPage = await queue.listFailed(job.name, { limit: 2, after: { failedAt: last.failedAt, id: last.id } });
+    expect(secondPage.map((failed) => failed.error)).toEqual(['ffmpeg refused item 1']);
+    expect(await queue.listFailed(waiting.name, { limit: 10 })).toEqual([]);
+
+    failing.delete(2);
+    expect(await queue.retryFailed(last.id)).toBe(true);
+    // Not drain(): the other kind's job waits for a worker that never comes.
+    await eventually(() => runs.length === 5);
+    await eventually(async () =>
+      (await queue.countByKind()).some((kind) => kind.name === job.name && kind.failed === 2 && kind.running === 0),
+    );
+    expect(runs).toEqual([1, 2, 3, 4, 2]);
+    // Done, so no longer failed: nothing to retry.
+    expect(await queue.retryFailed(last.id)).toBe(false);
+  });
+
+  it('retries no job that is not failed, of an id of either form, nor one whose singleton key is taken', async () => {
+    const job = defineJob({
+      name: uniqueName('send-mail'),
+      payload: ItemPayload,
+      retryLimit: 0,
+      handler: async () => {
+        throw new Error('connection refused');
+      },
+    });
+    const queue = await kit.newQueue();
+    await queue.work([job], { concurrency: 1 });
+    const failedId = (await queue.send(job, { itemId: 1 }, { singletonKey: 'mail-1' })) ?? '';
+    await queue.drain();
+    await queue.stop();
+    // The same work asked again meanwhile: it waits, so the failed one is not run beside it.
+    expect(await queue.send(job, { itemId: 1 }, { singletonKey: 'mail-1' })).toEqual(expect.any(String));
+
+    expect(await queue.retryFailed(failedId)).toBe(false);
+    for (const id of ['0', '99999999', '2147483648', '1e3', '00000000-0000-4000-8000-000000000000', 'x', '']) {
+      expect(await queue.retryFailed(id)).toBe(false);
+    }
+    expect(await queue.countByKind()).toEqual([{ name: job.name, waiting: 1, running: 0, failed: 1 }]);
+  });
 });

@@ -44,6 +44,8 @@ export const SERVER_PERMISSIONS = {
   'competition.manage': ['owner', 'operator'],
   /** The console's People tab: everyone's plan, role, sign-in and account. */
   'people.manage': ['owner', 'operator'],
+  /** The console's Server tab: how the server runs, its job queue (retrying a failed job too), undelivered mail. */
+  'server.see': ['owner', 'operator'],
 } as const satisfies Record<string, readonly ServerRole[]>;
 
 export type ServerPermission = keyof typeof SERVER_PERMISSIONS;

@@ -529,6 +529,18 @@ export function createLibraryRepo(db: Database) {
         .execute();
     },
 
+    /** Every item's original, as recorded: the owner's console's storage line. */
+    async storedTotals(): Promise<{ items: number; bytes: number }> {
+      const row = await db
+        .selectFrom('library_items')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('items'),
+          eb.fn.coalesce(eb.fn.sum<number | string>('size_bytes'), sql<number>`0`).as('bytes'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { items: Number(row.items), bytes: Number(row.bytes) };
+    },
+
     /** Bytes of video the owner keeps: what the video storage quota counts. */
     async videoBytes(ownerId: number): Promise<number> {
       const row = await db

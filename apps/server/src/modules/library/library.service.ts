@@ -163,6 +163,9 @@ export function createLibraryService(deps: {
       return storage;
     },
 
+    /** How many items the server holds and their originals' bytes: for the owner's console, no one's in particular. */
+    storedTotals: () => repo.storedTotals(),
+
     /** Whether some library item still holds these bytes (a frame's rendition of them may stay). */
     isContentHeld: (contentHash: string) => repo.isContentHeld(contentHash),
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@kinframe/contract';
 import type { Clock } from '../../infra/clock.ts';
 import type { Database } from '../../infra/db/database.ts';
-import { createOutbox, listOutbox, type Mailer } from '../../infra/mailer/index.ts';
+import { createOutbox, listOutbox, listUndelivered, type Mailer } from '../../infra/mailer/index.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import {
   accountDeletedMail,
@@ -153,6 +153,9 @@ export function createMailService(deps: { mailer: Mailer; db: Database; clock: C
 
     /** The development mailbox: what the outbox holds, newest first. */
     listMailbox: (limit: number) => listOutbox(db, limit),
+
+    /** The owner's console: mails SMTP has refused so far, each with its last error, newest first. */
+    listUndelivered: (limit: number, beforeId: number | null) => listUndelivered(db, limit, beforeId),
 
     /** Mails SMTP never took after days of retries leave the outbox (the worker's sweep). */
     pruneUndelivered: () => createOutbox(db, deps.clock).pruneUndelivered(),
