@@ -14,7 +14,7 @@ export const SERVER_COMMANDS: Record<string, Command> = {
     help: 'how this server runs: version, media tools, storage, database, sign-up, mail, connectors, backups',
     async run(services, { positional }) {
       exactly(positional, 0, 'server:status');
-      const status = await services.serverConsole.status(null);
+      const status = await services.serverConsole.status('terminal');
       const tools = Object.entries(status.mediaTools).map(
         ([name, tool]) => `${name} ${tool.version ?? '?'} (${tool.source})`,
       );
@@ -59,7 +59,7 @@ export const SERVER_COMMANDS: Record<string, Command> = {
     help: 'the job queue by kind: waiting, running, failed',
     async run(services, { positional }) {
       exactly(positional, 0, 'jobs:list');
-      const { kinds } = await services.serverConsole.jobKinds(null);
+      const { kinds } = await services.serverConsole.jobKinds('terminal');
       const rows = [
         ['KIND', 'WAITING', 'RUNNING', 'FAILED'],
         ...kinds.map((kind) => [kind.name, String(kind.waiting), String(kind.running), String(kind.failed)]),
@@ -73,7 +73,7 @@ export const SERVER_COMMANDS: Record<string, Command> = {
     async run(services, { positional }) {
       const [kind = ''] = exactly(positional, 1, 'jobs:failed <kind>');
       if (!ZFailedJobQuery.shape.kind.safeParse(kind).success) throw new UsageError(`"${kind}" is not a kind of job.`);
-      const { jobs } = await services.serverConsole.failedJobs(null, kind);
+      const { jobs } = await services.serverConsole.failedJobs('terminal', kind);
       const rows = [
         ['ID', 'FAILED', 'RUNS', 'REASON'],
         ...jobs.map((job) => [job.id, job.failedAt, String(job.attempts), job.reason ?? '']),
@@ -88,7 +88,7 @@ export const SERVER_COMMANDS: Record<string, Command> = {
       const [id = ''] = exactly(positional, 1, 'jobs:retry <id>');
       if (!ZJobIdParams.shape.id.safeParse(id).success) throw new UsageError(`"${id}" is not a job's id.`);
       try {
-        await services.serverConsole.retryJob(null, id);
+        await services.serverConsole.retryJob('terminal', id);
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') {
           throw new CommandError(`No failed job ${id} to retry (done, waiting already, or unknown).`);
@@ -103,7 +103,7 @@ export const SERVER_COMMANDS: Record<string, Command> = {
     help: 'the newest mails the SMTP server has not taken, with its last error',
     async run(services, { positional }) {
       exactly(positional, 0, 'mail:undelivered');
-      const { mails } = await services.serverConsole.undeliveredMail(null);
+      const { mails } = await services.serverConsole.undeliveredMail('terminal');
       const rows = [
         ['ID', 'WRITTEN', 'TO', 'SUBJECT', 'TRIES', 'ERROR'],
         ...mails.map((mail) => [

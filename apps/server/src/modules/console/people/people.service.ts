@@ -10,7 +10,7 @@ import type { Clock } from '../../../infra/clock.ts';
 import type { UserRow } from '../../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../../infra/db/transactions.ts';
 import type { RateLimits } from '../../../infra/security/rate-limits.ts';
-import type { Access } from '../../access/access.ts';
+import type { Access, ServerActor } from '../../access/access.ts';
 import type { AccountService } from '../../account/account.service.ts';
 import type { AccountDeletionService } from '../../account/account-deletion.service.ts';
 import type { CurrentPasswordCheck } from '../../auth/current-password.ts';
@@ -27,7 +27,7 @@ import { presentConsolePerson } from './people.presenters.ts';
  * deletion), or the operator's terminal (the CLI), which is trusted as it is for plan:set.
  */
 export type PeopleAsker = { userId: number; ip: string } | typeof TERMINAL;
-export const TERMINAL = 'terminal';
+export const TERMINAL = 'terminal' satisfies ServerActor;
 
 /**
  * The console's People tab and the CLI's user:* commands: everyone's plan, role, storage, frames,
@@ -52,9 +52,8 @@ export function createPeopleService(deps: {
 }) {
   const { access, accounts, operators, billing, clock } = deps;
 
-  async function requirePermission(asker: PeopleAsker): Promise<void> {
-    if (asker !== TERMINAL) await access.requireServerPermission(asker.userId, 'people.manage');
-  }
+  const requirePermission = (asker: PeopleAsker) =>
+    access.requireServerPermission(asker === TERMINAL ? TERMINAL : asker.userId, 'people.manage');
 
   /** Each figure read once for the whole page, whatever its length. */
   async function present(users: UserRow[]): Promise<ConsolePerson[]> {

@@ -10,17 +10,11 @@ import { AppError } from '../../../app-error.ts';
 import type { OutboxRow } from '../../../infra/db/schema.ts';
 import type { MediaToolsReport } from '../../../infra/media/media-tools.ts';
 import type { JobQueue } from '../../../infra/queue/index.ts';
-import type { Access } from '../../access/access.ts';
+import type { Access, ServerActor } from '../../access/access.ts';
 import type { LatestBackup } from '../../backups/backups.service.ts';
 import { decodeCursor, decodeNumberCursor, encodeCursor } from '../../cursor.ts';
 import type { OperatorAction } from '../../operators/operators.service.ts';
 import type { ServerFacts } from './server-facts.ts';
-
-/**
- * Who asks: an owner's or operator's account, or null for the operator's CLI on the server's own
- * machine (as the operator log records it), which needs no account.
- */
-export type ConsoleAsker = number | null;
 
 /**
  * The owner's console, Server tab, and the CLI's commands over the same calls: how this server
@@ -46,9 +40,7 @@ export function createServerConsoleService(deps: {
 }) {
   const { facts, queue } = deps;
 
-  async function requireSee(asker: ConsoleAsker): Promise<void> {
-    if (asker !== null) await deps.access.requireServerPermission(asker, 'server.see');
-  }
+  const requireSee = (asker: ServerActor) => deps.access.requireServerPermission(asker, 'server.see');
 
   async function inboundState(): Promise<ServerStatus['mail']['inbound']['state']> {
     const { port, host } = facts.inbound;
@@ -57,7 +49,7 @@ export function createServerConsoleService(deps: {
   }
 
   return {
-    async status(asker: ConsoleAsker): Promise<ServerStatus> {
+    async status(asker: ServerActor): Promise<ServerStatus> {
       await requireSee(asker);
       const [mediaTools, stored, databaseBytes, latest, inbound] = await Promise.all([
         deps.mediaTools(),
@@ -87,7 +79,7 @@ export function createServerConsoleService(deps: {
       };
     },
 
-    async jobKinds(asker: ConsoleAsker): Promise<JobKinds> {
+    async jobKinds(asker: ServerActor): Promise<JobKinds> {
       await requireSee(asker);
       const counted = await queue.countByKind();
       const names = new Set(counted.map((kind) => kind.name));
@@ -97,7 +89,7 @@ export function createServerConsoleService(deps: {
       return { kinds: [...counted, ...idle].sort((a, b) => a.name.localeCompare(b.name)) };
     },
 
-    async failedJobs(asker: ConsoleAsker, kind: string, cursor?: string): Promise<FailedJobPage> {
+    async failedJobs(asker: ServerActor, kind: string, cursor?: string): Promise<FailedJobPage> {
       await requireSee(asker);
       const after = decodeCursor(cursor, ['string', 'string']);
       const limit = CONSOLE_SERVER_LIMITS.failedJobsPageSize;
@@ -120,11 +112,11 @@ export function createServerConsoleService(deps: {
     },
 
     /** One more run of a failed job, now; recorded in the operator log. */
-    async retryJob(asker: ConsoleAsker, id: string): Promise<RetriedJob> {
+    async retryJob(asker: ServerActor, id: string): Promise<RetriedJob> {
       await requireSee(asker);
       if (!(await queue.retryFailed(id))) throw new AppError('not_found');
       await deps.recordAction({
-        operatorId: asker,
+        operatorId: asker === 'terminal' ? null : asker,
         action: 'job_retried',
         subjectKind: 'job',
         // pg-boss's ids are UUIDs, which the log's number cannot hold: the details keep the id.
@@ -134,7 +126,7 @@ export function createServerConsoleService(deps: {
       return { id, retried: true };
     },
 
-    async undeliveredMail(asker: ConsoleAsker, cursor?: string): Promise<UndeliveredMailPage> {
+    async undeliveredMail(asker: ServerActor, cursor?: string): Promise<UndeliveredMailPage> {
       await requireSee(asker);
       const [beforeId = null] = decodeNumberCursor(cursor, 1) ?? [];
       const limit = CONSOLE_SERVER_LIMITS.undeliveredMailPageSize;
