@@ -111,15 +111,19 @@ export function createCollectionsService(deps: {
   }
 
   return {
-    /** The collections this person sees, with their counts and covers (NFT Art for Plus only). */
+    /**
+     * The collections this person sees, with their counts and covers. NFT Art is Plus's, and shown
+     * only once an operator imported some: an empty collection in every account would promise art
+     * that is not there.
+     */
     async listCollections(userId: number): Promise<{ collections: Collection[] }> {
       const collections: Collection[] = [];
       for (const id of ['favourites', 'emailed'] as const) {
         const summary = await repo.libraryCollectionSummary(userId, id);
         collections.push({ id, itemCount: summary.count, coverUrl: await squareUrlOfItem(summary.newestId) });
       }
-      if (await deps.hasPlus(userId)) {
-        const art = await repo.artSummary();
+      const art = await repo.artSummary();
+      if (art.count > 0 && (await deps.hasPlus(userId))) {
         const [first] = art.firstId === null ? [] : await repo.listArt(art.firstId - 1, 1);
         const [cover] = first ? await presentArt([first]) : [];
         collections.push({ id: 'nft-art', itemCount: art.count, coverUrl: cover?.urls.square ?? null });
