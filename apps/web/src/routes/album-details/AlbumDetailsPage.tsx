@@ -149,7 +149,8 @@ export function AlbumDetailsPage() {
             {album.role === 'owner'
               ? t(`albums.details.type.${album.type}`)
               : t('albums.details.ownedBy', { name: album.owner.displayName || album.owner.username })}
-            {album.memberCount > 0 ? ` · ${t('albums.details.memberCount', { count: album.memberCount })}` : ''}
+            {/* The owner is one of the people in a shared album, so counted with its members. */}
+            {album.memberCount > 0 ? ` · ${t('albums.details.memberCount', { count: album.memberCount + 1 })}` : ''}
           </span>
           {album.caption ? <p className={styles.caption}>{album.caption}</p> : null}
         </div>
