@@ -115,7 +115,8 @@ describe('getting in', () => {
     await waitForPath(page, '/forgot-password');
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').filter({ hasText: /email/i }).first().waitFor();
+    // The reset call writes and mails: on a machine busy with other flows it may take a while.
+    await page.getByRole('status').filter({ hasText: /email/i }).first().waitFor({ timeout: 60_000 });
 
     const mail = await lastMailTo(person.email);
     const link = mail?.text.match(/https?:\/\/\S+\/reset-pwd\?token=[\w-]+/)?.[0];
