@@ -53,6 +53,8 @@ function useDiagnostics(): { facts: SupportDiagnostics; isReady: boolean } {
  */
 export function SupportPage() {
   const { t } = useTranslation();
+  // Without an address for requests, "requests you send appear here" would promise what cannot be.
+  const canAsk = useBillingPlansQuery().data?.contact.isAvailable !== false;
   return (
     <div className={styles.page}>
       <PageHeader description={t('support.intro')} />
@@ -73,7 +75,7 @@ export function SupportPage() {
           <h2 id="support-requests" className={styles.heading}>
             {t('support.requests.title')}
           </h2>
-          <Requests />
+          <Requests emptyText={t(canAsk ? 'support.requests.empty' : 'support.requests.none')} />
         </section>
       </div>
     </div>
@@ -211,7 +213,7 @@ function DiagnosticFacts({ facts, isReady }: { facts: SupportDiagnostics; isRead
   );
 }
 
-function Requests() {
+function Requests({ emptyText }: { emptyText: string }) {
   const { t } = useTranslation();
   const tickets = useSupportTicketsQuery();
   const tag = toLanguageTag(currentLocale());
@@ -225,7 +227,7 @@ function Requests() {
       empty={
         <Card className={styles.empty}>
           <LifeBuoy size={28} aria-hidden="true" className={styles.emptyIcon} />
-          <p>{t('support.requests.empty')}</p>
+          <p>{emptyText}</p>
         </Card>
       }
     >
