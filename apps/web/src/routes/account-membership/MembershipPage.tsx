@@ -43,6 +43,7 @@ function MembershipDetails({ membership }: { membership: Membership }) {
   const date = (iso: string | null) => (iso ? formatLongDate(iso, tag) : t('membership.noDate'));
   const status = membershipStatusText(membership);
   const { usage, plan } = membership;
+  const hasPlus = membership.tier === 'plus';
   const price =
     membership.tier === 'plus' ? `${formatPlanPrice(plan, tag)} ${perPeriodText(t, plan)}` : t('membership.free');
 
@@ -77,15 +78,20 @@ function MembershipDetails({ membership }: { membership: Membership }) {
           {
             key: 'frames',
             label: t('membership.frames'),
-            value: t('membership.countOfMax', {
-              count: formatNumber(usage.frames.count, locale),
-              max: formatNumber(usage.frames.max, locale),
-            }),
+            // Lite keeps its frames showing but adds none: no limit to count towards.
+            value: hasPlus
+              ? t('membership.countOfMax', {
+                  count: formatNumber(usage.frames.count, locale),
+                  max: formatNumber(usage.frames.max, locale),
+                })
+              : t('membership.framesKept', { count: formatNumber(usage.frames.count, locale) }),
           },
           {
             key: 'videos',
             label: t('membership.videoStorage'),
-            value: (
+            value: !hasPlus ? (
+              t('membership.videosKept', { used: formatGigabytes(usage.videoStorage.usedBytes, locale) })
+            ) : (
               <span className={styles.storage}>
                 {t('membership.storageUsed', {
                   used: formatGigabytes(usage.videoStorage.usedBytes, locale),
