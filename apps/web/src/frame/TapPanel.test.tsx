@@ -1,5 +1,5 @@
 import { DEFAULT_FRAME_SETTINGS, type Playlist, type PlaylistItem } from '@kinframe/contract';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playlistItemFixture } from '../test/frame-fixtures.ts';
@@ -193,8 +193,12 @@ describe('the player, tapped', () => {
   it('opens with Enter, as a TV remote presses it', async () => {
     renderPlayer(fakeActions());
     await screen.findByRole('img', { name: 'Grandma at the lake' });
-    fireEvent.keyDown(window, { key: 'Enter' });
-    expect(screen.getByRole('dialog', { name: 'About this photo' })).toBeTruthy();
+    // The photo may be on screen a moment before the player counts it as shown; Enter opens the
+    // panel of a shown photo, so press until it is (an open panel takes no more Enters from here).
+    await waitFor(() => {
+      fireEvent.keyDown(window, { key: 'Enter' });
+      expect(screen.getByRole('dialog', { name: 'About this photo' })).toBeTruthy();
+    });
   });
 
   it('does nothing on a tap when it has no way to act (no device token)', async () => {
