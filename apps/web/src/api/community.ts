@@ -53,11 +53,9 @@ export function useRepliesQuery(id: number) {
   );
 }
 
-export function useCommunityReportsQuery(enabled: boolean) {
-  return useCursorPagesQuery(
-    communityKeys.reports,
-    (cursor, signal) => call('get', '/api/v3/community/moderation/reports', { query: { cursor }, signal }),
-    { enabled },
+export function useCommunityReportsQuery() {
+  return useCursorPagesQuery(communityKeys.reports, (cursor, signal) =>
+    call('get', '/api/v3/community/moderation/reports', { query: { cursor }, signal }),
   );
 }
 

@@ -18,7 +18,7 @@ export function ReportsView() {
   const { t } = useTranslation();
   const now = useNow(60_000);
   const notify = useToast();
-  const reports = useCommunityReportsQuery(true);
+  const reports = useCommunityReportsQuery();
   const { moderate } = useCommunityMutations();
   const [suspending, setSuspending] = useState<CommunityAuthor | null>(null);
   const list = reports.data?.pages.flatMap((page) => page.reports) ?? [];
