@@ -96,6 +96,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A flow's polls wait on a browser and a server shared with another flow: Vitest's default
+          // second is less than a page's reload takes when both cores are busy.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
