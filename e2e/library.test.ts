@@ -58,20 +58,34 @@ async function chooseFiles(button: string, files: string | string[]) {
   await (await chooser).setFiles(files);
 }
 
+const uploads = () => page.getByRole('region', { name: /^(Uploading|Upload finished)/ });
+
 describe('the library', () => {
-  it('uploads files, says which one failed and why, and shows the rest in the grid', async () => {
+  it('uploads files in a panel in the corner, says which one failed and why, and shows the rest in the grid', async () => {
     await page.goto('/family/library');
     await page.getByRole('button', { name: 'Upload' }).first().click();
-    await chooseFiles('Computer files', [
+    await chooseFiles('Photos and videos', [
       path.join(scratch, 'beach.jpg'),
       path.join(scratch, 'grandma.jpg'),
       path.join(scratch, 'phone.heic'),
       path.join(scratch, 'not-a-photo.jpg'),
     ]);
-    const dialog = page.getByRole('dialog', { name: 'Upload photos and videos' });
-    await dialog.getByText('File format not supported. Please upload only JPEG, HEIC or PNG files.').waitFor();
-    await dialog.getByText('Upload finished').waitFor();
+    // The dialog is gone at once: the library stays in reach while the files go.
+    await page.getByRole('dialog', { name: 'Upload photos and videos' }).waitFor({ state: 'hidden' });
+    await uploads().getByText('File format not supported. Please upload only JPEG, HEIC or PNG files.').waitFor();
+    await page.getByRole('region', { name: 'Upload finished' }).waitFor();
+    await uploads().getByText('3 uploaded · 1 failed').waitFor();
+    await saveScreenshot(page, 'library-upload-panel');
+
+    // The same photo again is no failure: it is in the library, and the panel leads to it.
+    await page.getByRole('button', { name: 'Upload' }).first().click();
+    await chooseFiles('Photos and videos', path.join(scratch, 'beach.jpg'));
+    const known = uploads().getByRole('listitem').filter({ hasText: 'Already in your library' });
+    await known.getByRole('button', { name: 'Show beach.jpg in your library' }).click();
+    await page.getByRole('dialog', { name: /beach\.jpg/ }).waitFor();
     await page.keyboard.press('Escape');
+    await uploads().getByRole('button', { name: 'Close' }).click();
+    await uploads().waitFor({ state: 'hidden' });
 
     await tile('beach.jpg').waitFor();
     await tile('grandma.jpg').waitFor();
@@ -84,13 +98,39 @@ describe('the library', () => {
     await grid().locator('img').first().waitFor();
   });
 
-  it('uploads a folder with its subfolders', async () => {
+  it('uploads a folder with its subfolders, and offers an album of its name', async () => {
     await page.getByRole('button', { name: 'Upload' }).first().click();
-    await chooseFiles('Computer folders', path.join(scratch, 'summer'));
-    await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
-    await page.keyboard.press('Escape');
+    await chooseFiles('A folder', path.join(scratch, 'summer'));
+    await page.getByRole('region', { name: 'Upload finished' }).waitFor();
     await tile('pier.jpg').waitFor();
     await tile('boat.jpg').waitFor();
+    await uploads().getByRole('button', { name: 'Make an album “summer”' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New album' });
+    await dialog.getByText('The album starts with 2 photos and videos.').waitFor();
+    await dialog.getByRole('button', { name: 'Create album' }).click();
+    await page.waitForURL((current) => /\/family\/library\/albums\/\d+$/.test(current.pathname));
+    await page.getByRole('heading', { name: 'summer' }).waitFor();
+    await expect.poll(() => page.getByRole('group', { name: /\.jpg$/ }).count()).toBe(2);
+    await uploads().getByRole('button', { name: 'Close' }).click();
+    await page.goto('/family/library');
+  });
+
+  it('offers a .zip picked with the photos to the archive import, and on a phone says photos and videos, without folders', async () => {
+    writeFileSync(path.join(scratch, 'takeout-20240101T000000Z-001.zip'), 'PK');
+    await page.getByRole('button', { name: 'Upload' }).first().click();
+    await chooseFiles('Photos and videos', path.join(scratch, 'takeout-20240101T000000Z-001.zip'));
+    const dialog = page.getByRole('dialog', { name: 'Import from Google Takeout' });
+    await dialog.getByText('takeout-20240101T000000Z-001.zip').waitFor();
+    await page.keyboard.press('Escape');
+
+    const phone = await signedInPage(browser, url, person, { screen: 'phone' });
+    await phone.goto('/family/library');
+    await phone.getByRole('button', { name: 'Upload' }).first().click();
+    const sheet = phone.getByRole('dialog', { name: 'Upload photos and videos' });
+    await sheet.getByRole('button', { name: 'Photos and videos' }).waitFor();
+    expect(await sheet.getByRole('button', { name: 'A folder' }).count()).toBe(0);
+    await saveScreenshot(phone, 'library-upload-sheet-phone');
+    await phone.context().close();
   });
 
   it('filters by ratio and keeps the filter in the address', async () => {
@@ -206,9 +246,8 @@ describe('the library', () => {
 
   it('plays an uploaded video', async () => {
     await page.getByRole('button', { name: 'Upload' }).first().click();
-    await chooseFiles('Computer files', path.join(scratch, 'waves.mp4'));
-    await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
-    await page.keyboard.press('Escape');
+    await chooseFiles('Photos and videos', path.join(scratch, 'waves.mp4'));
+    await page.getByRole('region', { name: 'Upload finished' }).waitFor();
     await tile('waves.mp4').click();
     const video = page.getByRole('dialog', { name: /waves\.mp4/ }).locator('video');
     await expect

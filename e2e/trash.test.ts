@@ -55,11 +55,10 @@ describe('the Trash', () => {
     const chooser = page.waitForEvent('filechooser');
     await page
       .getByRole('dialog', { name: 'Upload photos and videos' })
-      .getByRole('button', { name: 'Computer files' })
+      .getByRole('button', { name: 'Photos and videos' })
       .click();
     await (await chooser).setFiles(NAMES.map((name) => path.join(scratch, name)));
-    await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
-    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Upload finished' }).getByRole('button', { name: 'Close' }).click();
     for (const name of NAMES) await tile(name).waitFor();
 
     // Undo, right in the toast.

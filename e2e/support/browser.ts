@@ -154,18 +154,21 @@ export async function signedInPage(
   return page;
 }
 
-/** Uploads files from the library page's upload dialog, as a person picks them, until it says done. */
+/**
+ * Uploads files from the library page's upload dialog, as a person picks them, until the upload
+ * panel says done; then closes the panel.
+ */
 export async function uploadPhotos(page: Page, files: string[]): Promise<void> {
   await page.goto('/family/library');
   await page.getByRole('button', { name: 'Upload' }).first().click();
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('dialog', { name: 'Upload photos and videos' })
-    .getByRole('button', { name: 'Computer files' })
+    .getByRole('button', { name: 'Photos and videos' })
     .click();
   await (await chooser).setFiles(files);
-  await page.getByRole('dialog', { name: 'Upload photos and videos' }).getByText('Upload finished').waitFor();
-  await page.keyboard.press('Escape');
+  const panel = page.getByRole('region', { name: 'Upload finished' });
+  await panel.getByRole('button', { name: 'Close' }).click();
 }
 
 /**

@@ -32,6 +32,7 @@ describe.each(testDatabases())('domain event handlers on $name', (database) => {
       'friend.request.accepted': 1,
       'friend.request.declined': 1,
       'message.photos.sent': 1,
+      'mail.photos.known': 1,
       'mail.photos.received': 1,
       'mail.pictures.refused': 1,
       'mail.held': 1,

@@ -180,6 +180,9 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     expect(refused.response).toContain('None of the pictures could be used');
     expect(refused.response).toContain('half.jpg');
     expect(await itemRowsOf(t, owner.user.id)).toEqual([]);
+    // The owner hears of it too: the sender's bounce may never reach them.
+    const told = (await notificationsOf(owner)).filter((notification) => notification.type === 'upload_failed');
+    expect(told.map((notification) => notification.params.fileName).sort()).toEqual(['drawing.jpg', 'half.jpg']);
 
     await sendMail({
       from: newSender(),
@@ -191,7 +194,7 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     });
     expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name)).toEqual(['good.jpg']);
     const failed = (await notificationsOf(owner)).filter((notification) => notification.type === 'upload_failed');
-    expect(failed).toHaveLength(1);
+    expect(failed).toHaveLength(3);
   });
 
   it('answers every malformed mail with a refusal or a mail that imported something, and leaves no spool', async () => {
@@ -351,6 +354,14 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     });
     const rows = await itemRowsOf(t, owner.user.id);
     expect(rows.map((row) => row.name)).toEqual(['one.jpg']);
+
+    // A mail of nothing but a photo the library holds is not lost without a word.
+    const sender = newSender();
+    await sendMail({ from: sender, to: addressOf(owner), attachments: [{ filename: 'again.jpg', content: photo }] });
+    const known = (await notificationsOf(owner)).filter((notification) => notification.type === 'emailed_photos_known');
+    // Newest first: the mail above, whose only usable picture was known, was told of as well.
+    expect(known).toHaveLength(2);
+    expect(known[0]).toMatchObject({ params: { sender, count: 1 } });
   });
 
   it('adds mailed photos to the album chosen by email_slideshow_id', async () => {

@@ -77,12 +77,17 @@ describe.each(testDatabases())('library on $name', (database) => {
       expect((await upload(owner, 'drawing.png', files.png)).statusCode).toBe(201);
     });
 
-    it("refuses the same bytes twice with the spec's text", async () => {
+    it("refuses the same bytes twice with the spec's text, naming the item that has them", async () => {
       const bytes = await files.uniqueJpeg(1);
-      expect((await upload(owner, 'once.jpg', bytes)).statusCode).toBe(201);
+      const first = await upload(owner, 'once.jpg', bytes);
+      expect(first.statusCode).toBe(201);
       const again = await upload(owner, 'twice.jpg', bytes);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'file_already_uploaded', message: 'File already uploaded' });
+      expect(again.json()).toMatchObject({
+        code: 'file_already_uploaded',
+        message: 'File already uploaded',
+        params: { itemId: (first.json() as { item: LibraryItem }).item.id },
+      });
     });
 
     it.each([

@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   /** An approved sender's address on a mail that could not prove it came from them: held. */
   'mail_unproved',
   'emailed_photos',
+  /** A mail brought only photos the person had already: {count}, {sender}. */
+  'emailed_photos_known',
   'download_ready',
   'upload_finished',
   'upload_failed',

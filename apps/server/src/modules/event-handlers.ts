@@ -161,6 +161,9 @@ export function handleDomainEvents(
       link: pathOf('albums'), // where the Emailed photos collection is
     }),
   );
+  events.on('mail.photos.known', ({ userId, sender, count }) =>
+    notify({ userId, type: 'emailed_photos_known', actorId: null, params: { count, sender }, link: pathOf('library') }),
+  );
   events.on('mail.pictures.refused', async ({ userId, refused }) => {
     for (const picture of refused) {
       await notify({

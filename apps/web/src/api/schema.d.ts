@@ -10504,7 +10504,7 @@ export interface paths {
                                 };
                                 readAt: string | null;
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "download_ready" | "upload_finished" | "upload_failed" | "frame_offline" | "frame_back_online" | "import_finished" | "import_failed" | "support_answered" | "community_reply" | "competition_results";
+                                type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "emailed_photos_known" | "download_ready" | "upload_finished" | "upload_failed" | "frame_offline" | "frame_back_online" | "import_finished" | "import_failed" | "support_answered" | "community_reply" | "competition_results";
                                 updatedAt: string;
                             }[];
                             unreadCount: number;

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { accountKeys, getIsLoggedIn, signOut } from '../api/account.ts';
 import { getActiveSubscription } from '../api/billing.ts';
 import { onUnauthorized } from '../api/client.ts';
+import { libraryUploads } from '../components/uploads/library-uploads.ts';
 
 /**
  * The login state of spec section 4 (unknown, logged in, logged out) and the plan, both read from
@@ -76,6 +77,8 @@ export async function startSession(queryClient: QueryClient): Promise<void> {
 
 /** Forgets the account: the state first (so nothing refetches as the person), then every answer. */
 export function endSession(queryClient: QueryClient, options: { byUser: boolean }): void {
+  // Uploads of the account that left go no further, and the next one's panel starts empty.
+  libraryUploads.reset();
   queryClient.setQueryData<LoginStatus>(sessionKeys.login, { isLoggedIn: false, hasSignedOut: options.byUser });
   const keeps = (key: readonly unknown[]) =>
     (key[0] === sessionKeys.login[0] && key[1] === sessionKeys.login[1]) || key[0] === accountKeys.appConfig[0];

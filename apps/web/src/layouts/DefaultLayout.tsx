@@ -2,6 +2,7 @@ import { FAMILY_TABS } from '../app/route-table.ts';
 import { useHasPlus } from '../app/session.ts';
 import { EmailConfirmNotice } from '../components/EmailConfirmNotice.tsx';
 import { LanguageNotice } from '../components/LanguageNotice.tsx';
+import { UploadPanel } from '../components/uploads/UploadPanel.tsx';
 import { usePhoneLayout } from '../components/use-phone-layout.ts';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './DefaultLayout.module.css';
@@ -37,6 +38,7 @@ export function DefaultLayout({ route, children }: LayoutProps) {
       <main className={isWide ? styles.wideMain : styles.main} id="main">
         {children}
       </main>
+      <UploadPanel />
       {hasTabBar ? <PhoneTabBar route={route} hasPlus={hasPlus} /> : null}
     </div>
   );

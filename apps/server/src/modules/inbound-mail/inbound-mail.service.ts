@@ -279,6 +279,7 @@ export function createInboundMailService(deps: {
     const itemIds: number[] = [];
     const refused: RefusedPicture[] = [];
     let taken = 0;
+    let known = 0;
     for (const picture of pictures) {
       try {
         const item = await deps.ingest(userId, {
@@ -292,18 +293,24 @@ export function createInboundMailService(deps: {
         taken += 1;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        if (error.code === 'file_already_uploaded') taken += 1;
-        else refused.push({ fileName: picture.fileName, code: error.code });
+        if (error.code === 'file_already_uploaded') {
+          taken += 1;
+          known += 1;
+        } else refused.push({ fileName: picture.fileName, code: error.code });
       }
     }
-    if (itemIds.length === 0) return { taken, refused };
+    if (itemIds.length === 0) {
+      // Every picture was in the library already: said so, or the mail would seem lost.
+      if (known > 0) await deps.publish('mail.photos.known', { userId, sender, count: known });
+      return { taken, refused };
+    }
     const { email_slideshow_id: albumId } = await deps.settings.emailShieldOf(userId);
     if (albumId !== -1) await deps.addToAlbum(userId, albumId, itemIds).catch(reportError);
     await deps.publish('mail.photos.received', { userId, sender, count: itemIds.length });
     return { taken, refused };
   }
 
-  /** Tells the person which pictures of a mail that brought others could not be taken in, and why. */
+  /** Tells the person which pictures of a mail could not be taken in, and why (the sender hears it too when none could). */
   async function tellRefused(userId: number, refused: RefusedPicture[]): Promise<void> {
     if (refused.length > 0) await deps.publish('mail.pictures.refused', { userId, refused });
   }
@@ -362,7 +369,7 @@ export function createInboundMailService(deps: {
       sender,
       pictures.map((picture) => ({ fileName: picture.fileName, open: () => createReadStream(picture.file) })),
     );
-    if (taken > 0) await tellRefused(userId, refused);
+    await tellRefused(userId, refused);
     return taken > 0 ? { status: 'imported', refused: [] } : { status: 'imported', refused };
   }
 

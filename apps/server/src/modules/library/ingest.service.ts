@@ -141,7 +141,8 @@ export function createIngestService(deps: {
         return { item: await deps.library.getItem(userId, existing.id), isNew: true };
       }
       if (existing !== undefined) {
-        if (!isReusing) throw new AppError('file_already_uploaded');
+        // The answer names the item, so the person can be shown the photo they already have.
+        if (!isReusing) throw new AppError('file_already_uploaded', { itemId: existing.id });
         return { item: await deps.library.getItem(userId, existing.id), isNew: false };
       }
 
@@ -187,8 +188,10 @@ export function createIngestService(deps: {
       } catch (error) {
         // The same bytes arrived twice at once: the unique (owner, content) key decided.
         if (!isUniqueViolation(error)) throw error;
-        const winner = isReusing ? await repo.itemWithContent(userId, contentHash) : undefined;
-        if (winner === undefined) throw new AppError('file_already_uploaded');
+        const winner = await repo.itemWithContent(userId, contentHash);
+        if (!isReusing || winner === undefined) {
+          throw new AppError('file_already_uploaded', winner ? { itemId: winner.id } : undefined);
+        }
         return { item: await deps.library.getItem(userId, winner.id), isNew: false };
       }
       isItemWritten = true;

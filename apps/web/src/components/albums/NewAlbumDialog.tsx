@@ -14,19 +14,33 @@ interface NewAlbumDialogProps {
   isShared?: boolean;
   /** Items the new album starts with (the library's selection). */
   itemIds?: number[];
+  /** The name offered (a folder's, when its upload makes the album). */
+  initialName?: string;
 }
 
 /** Names a new album; the server's answer (the name taken, the shared-album limit) shows at the field. */
-export function NewAlbumDialog({ onClose, onCreated, isShared = false, itemIds = [] }: NewAlbumDialogProps) {
+export function NewAlbumDialog({
+  onClose,
+  onCreated,
+  isShared = false,
+  itemIds = [],
+  initialName = '',
+}: NewAlbumDialogProps) {
   const { t } = useTranslation();
   const create = useCreateAlbumMutation();
-  const form = useAlbumNameForm('');
+  const form = useAlbumNameForm(initialName.slice(0, 100));
   return (
     <Dialog
       open
       onClose={onClose}
       title={isShared ? t('albums.newAlbum.sharedTitle') : t('albums.newAlbum.title')}
-      description={isShared ? t('albums.newAlbum.sharedBody', { count: itemIds.length }) : t('albums.newAlbum.body')}
+      description={
+        isShared
+          ? t('albums.newAlbum.sharedBody', { count: itemIds.length })
+          : itemIds.length > 0
+            ? t('albums.newAlbum.withItems', { count: itemIds.length })
+            : t('albums.newAlbum.body')
+      }
     >
       <form
         onSubmit={form.submitWith(({ name }) =>

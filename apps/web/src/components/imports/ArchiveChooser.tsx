@@ -17,6 +17,8 @@ interface ArchiveChooserProps {
   /** Said above the choice: how the last upload ended (failed, cancelled). */
   notice?: ReactNode;
   onImport: (parts: File[], options: { includeStories: boolean }) => void;
+  /** Parts picked before the chooser opened (a .zip picked among photos in the library's upload). */
+  initialParts?: readonly File[];
   /** Where focus goes when the panel comes back to choosing: the explanation, read first. */
   focusRef?: Ref<HTMLParagraphElement>;
 }
@@ -25,10 +27,11 @@ interface ArchiveChooserProps {
  * Choosing the archive: where to get it, its .zip parts (several choices add up, each part can be
  * taken off), Instagram's stories switch, and Import. Files that cannot be parts are named with why.
  */
-export function ArchiveChooser({ format, notice, onImport, focusRef }: ArchiveChooserProps) {
+export function ArchiveChooser({ format, notice, onImport, focusRef, initialParts = [] }: ArchiveChooserProps) {
   const { t } = useTranslation();
-  const [parts, setParts] = useState<File[]>([]);
-  const [refused, setRefused] = useState<ChosenParts['refused']>([]);
+  const [initial] = useState(() => addParts([], [...initialParts]));
+  const [parts, setParts] = useState<File[]>(initial.parts);
+  const [refused, setRefused] = useState<ChosenParts['refused']>(initial.refused);
   const [includeStories, setIncludeStories] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const chooseRow = useRef<HTMLDivElement>(null);

@@ -24,12 +24,21 @@ const ACCOUNTS: Record<ArchiveFormat, ImportProvider | null> = {
  * import lives on the source's page (its consent page comes back there), the archive's here.
  * Closing the dialog stops nothing.
  */
-export function ArchiveImportDialog({ format, onClose }: { format: ArchiveFormat; onClose: () => void }) {
+export function ArchiveImportDialog({
+  format,
+  onClose,
+  initialParts,
+}: {
+  format: ArchiveFormat;
+  onClose: () => void;
+  /** The archive's parts, when the person picked them already (among photos, in the upload). */
+  initialParts?: readonly File[];
+}) {
   const { t } = useTranslation();
   const connectors = useConnectorsQuery();
   const upload = useArchiveUpload(format);
-  // An archive already on its way (or just ended) is what the person comes back to.
-  const [isArchiveChosen, setIsArchiveChosen] = useState(upload !== undefined);
+  // An archive already on its way (or just ended), or already picked, is what the person comes back to.
+  const [isArchiveChosen, setIsArchiveChosen] = useState(upload !== undefined || Boolean(initialParts?.length));
   const name = archiveName(format);
   const provider = ACCOUNTS[format];
   const offersAccount =
@@ -65,7 +74,7 @@ export function ArchiveImportDialog({ format, onClose }: { format: ArchiveFormat
           </div>
         </div>
       ) : (
-        <ArchiveImportPanel format={format} />
+        <ArchiveImportPanel format={format} initialParts={initialParts} />
       )}
     </Dialog>
   );

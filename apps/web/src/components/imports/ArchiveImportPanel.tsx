@@ -29,9 +29,12 @@ function stageOf(upload: ArchiveUpload | undefined, entry: Import | undefined): 
 export function ArchiveImportPanel({
   format,
   uploads = archiveUploads,
+  initialParts,
 }: {
   format: ArchiveFormat;
   uploads?: ArchiveUploads;
+  /** Parts already picked, for the chooser to start with. */
+  initialParts?: readonly File[];
 }) {
   const { t } = useTranslation();
   const upload = useArchiveUpload(format, uploads);
@@ -56,6 +59,7 @@ export function ArchiveImportPanel({
       {stage === 'choose' ? (
         <ArchiveChooser
           format={format}
+          initialParts={initialParts}
           focusRef={setFocusTarget}
           notice={<UploadEnd upload={upload} format={format} />}
           onImport={(parts, options) => {

@@ -37,6 +37,7 @@ export function staleQueriesOf(type: NotificationType): QueryKey[] {
     case 'mail_unproved':
       return [accountKeys.heldMails];
     case 'download_ready':
+    case 'emailed_photos_known':
       return [];
     case 'frame_offline':
     case 'frame_back_online':

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ShowOnFrameDialog } from '../../components/frames/ShowOnFrameDialog.tsx';
 import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { createUploadQueue } from '../library/upload-queue.ts';
+import { createUploadQueue } from '../../components/uploads/upload-queue.ts';
 import styles from './SharedFiles.module.css';
 import { SharedUploadList } from './SharedUploadList.tsx';
 import { forgetSharedFile, readSharedFiles } from './shared-files.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isUploadActive, UploadProgress, uploadStateText } from '../library/UploadProgress.tsx';
-import type { UploadEntry } from '../library/upload-queue.ts';
+import { isUploadActive, UploadProgress, uploadStateText } from '../../components/uploads/UploadProgress.tsx';
+import type { UploadEntry } from '../../components/uploads/upload-queue.ts';
 import styles from './SharedFiles.module.css';
 
 /** The shared files on their way to the library: each with its state and, while it goes, its progress. */

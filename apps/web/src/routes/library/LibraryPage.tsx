@@ -17,11 +17,9 @@ import {
   isRendering,
   PROCESSING_POLL_MS,
   useFavouriteItemsMutation,
-  useInvalidateLibrary,
   useLibrarySummaryQuery,
   useRequestDownloadMutation,
 } from '../../api/library.ts';
-import { uploadLibraryFile } from '../../api/upload.ts';
 import { useHasPlus } from '../../app/session.ts';
 import { AddToAlbumDialog } from '../../components/albums/AddToAlbumDialog.tsx';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
@@ -41,10 +39,12 @@ import {
   toggleOne,
 } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
+import { libraryUploads } from '../../components/uploads/library-uploads.ts';
 import { errorText } from '../../i18n/error-text.ts';
+import { ArchiveOffer, type ArchiveRequest } from './ArchiveOffer.tsx';
 import { DeleteItemsDialog } from './DeleteItemsDialog.tsx';
 import { DownloadDialog } from './DownloadDialog.tsx';
-import { filesOfDrop } from './dropped-files.ts';
+import { archiveFormatOf, filesOfDrop, type PickedFiles } from './dropped-files.ts';
 import { groupDays } from './grid-layout.ts';
 import type { ItemActionId } from './item-actions.ts';
 import styles from './Library.module.css';
@@ -57,13 +57,9 @@ import { collectIds, type FetchPage, LibraryPageStore } from './page-store.ts';
 import { SelectionBar } from './SelectionBar.tsx';
 import { TagItemsDialog } from './TagSidebar.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
-import { createUploadQueue } from './upload-queue.ts';
 import { useViewSettings } from './use-view-settings.ts';
 import { filtersOf } from './view-settings.ts';
 import { ItemViewer } from './viewer/ItemViewer.tsx';
-
-/** While uploads arrive the library refreshes, but at most this often. */
-const REFRESH_WHILE_UPLOADING_MS = 2000;
 
 /** Selection actions that open a dialog over the library. */
 type SelectionDialog = 'addToAlbum' | 'createSharedAlbum' | 'sendToFriend' | 'showOnFrame' | 'tag' | 'delete';
@@ -80,7 +76,6 @@ export function LibraryPage() {
   const [settings, changeSettings] = useViewSettings();
   const filters = useMemo(() => filtersOf(settings), [settings]);
   const filterKey = JSON.stringify(filters);
-  const invalidateLibrary = useInvalidateLibrary();
 
   const fetchPage = useCallback<FetchPage>((request) => getLibraryPage(JSON.parse(filterKey), request), [filterKey]);
   const store = useMemo(() => new LibraryPageStore(fetchPage), [fetchPage]);
@@ -189,38 +184,24 @@ export function LibraryPage() {
     return () => window.removeEventListener('keydown', handleKey);
   }, [handleSelectAll]);
 
-  // Uploads: a queue for the life of the page; the library refreshes as items arrive.
+  // Uploads go into the app's queue, shown in its panel (the layout's), so the library stays in
+  // reach; archives among the files go to the archive import.
   const [isUploadOpen, setIsUploadOpen] = useState(false);
-  const lastRefresh = useRef(0);
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // One queue for the life of the page: it must outlive re-renders (a new one would cancel the
-  // uploads under way), so it reaches the latest refresh through a ref.
-  const invalidateRef = useRef(invalidateLibrary);
-  invalidateRef.current = invalidateLibrary;
-  const [queue] = useState(() =>
-    createUploadQueue({
-      uploader: uploadLibraryFile,
-      onUploaded: () => {
-        const wait = Math.max(0, lastRefresh.current + REFRESH_WHILE_UPLOADING_MS - Date.now());
-        clearTimeout(refreshTimer.current);
-        refreshTimer.current = setTimeout(() => {
-          lastRefresh.current = Date.now();
-          void invalidateRef.current();
-        }, wait);
-      },
-    }),
-  );
-  useEffect(() => () => queue.cancelAll(), [queue]);
-  const handleFiles = useCallback(
-    (files: File[]) => {
-      if (files.length === 0) {
+  const [archive, setArchive] = useState<ArchiveRequest | null>(null);
+  const handlePicked = useCallback(
+    ({ media, archives, folder }: PickedFiles) => {
+      if (media.length === 0 && archives.length === 0) {
         notify({ type: 'error', content: t('library.uploadDialog.nothingAccepted') });
         return;
       }
-      queue.add(files);
-      setIsUploadOpen(true);
+      if (media.length > 0) libraryUploads.add(media, { folder });
+      if (archives.length > 0) {
+        const formats = new Set(archives.map((file) => archiveFormatOf(file.name)));
+        const [format = null] = formats.size === 1 ? formats : [];
+        setArchive({ format, parts: archives });
+      }
     },
-    [queue, notify, t],
+    [notify, t],
   );
 
   const [isDragging, setIsDragging] = useState(false);
@@ -233,7 +214,7 @@ export function LibraryPage() {
     event.preventDefault();
     setIsDragging(false);
     if (!hasPlus) return;
-    void filesOfDrop(event.dataTransfer).then(handleFiles);
+    void filesOfDrop(event.dataTransfer).then(handlePicked);
   };
 
   // Selection actions
@@ -357,7 +338,13 @@ export function LibraryPage() {
           {t('library.uploadDialog.dropHint')}
         </div>
       ) : null}
-      <UploadDialog open={isUploadOpen} onOpenChange={setIsUploadOpen} queue={queue} onFiles={handleFiles} />
+      <UploadDialog
+        open={isUploadOpen}
+        onOpenChange={setIsUploadOpen}
+        onPicked={handlePicked}
+        onArchive={(format) => setArchive({ format, parts: [] })}
+      />
+      {archive ? <ArchiveOffer request={archive} onClose={() => setArchive(null)} /> : null}
       {settings.item !== undefined ? (
         <ItemViewer
           itemId={settings.item}

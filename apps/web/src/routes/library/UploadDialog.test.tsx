@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allConnectors } from '../../components/imports/import-fixtures.ts';
 import { json } from '../../test/answers.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { ArchiveOffer, type ArchiveRequest } from './ArchiveOffer.tsx';
+import type { PickedFiles } from './dropped-files.ts';
 import { UploadDialog } from './UploadDialog.tsx';
-import { createUploadQueue } from './upload-queue.ts';
 
 let connectors: ConnectorList;
 
@@ -15,11 +16,21 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
   return json(404, { success: false, code: 'not_found', message: 'Not found' });
 });
 
-/** The dialog as the library opens it, its open state kept by its owner. */
-function OpenUploadDialog() {
+/** The dialog as the library opens it, its open state and the archive import kept by its owner. */
+function OpenUploadDialog({ onPicked = vi.fn() }: { onPicked?: (picked: PickedFiles) => void }) {
   const [isOpen, setIsOpen] = useState(true);
-  const [queue] = useState(() => createUploadQueue({ uploader: vi.fn() }));
-  return <UploadDialog open={isOpen} onOpenChange={setIsOpen} queue={queue} onFiles={vi.fn()} />;
+  const [archive, setArchive] = useState<ArchiveRequest | null>(null);
+  return (
+    <>
+      <UploadDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        onPicked={onPicked}
+        onArchive={(format) => setArchive({ format, parts: [] })}
+      />
+      {archive ? <ArchiveOffer request={archive} onClose={() => setArchive(null)} /> : null}
+    </>
+  );
 }
 
 beforeEach(() => {
@@ -34,10 +45,11 @@ afterEach(() => {
 });
 
 describe('the upload dialog', () => {
-  it('offers the other services as a second group, beside the computer files and folders', async () => {
+  it('offers the other services as a second group, beside photos and videos and folders', async () => {
     await renderWithApp(<OpenUploadDialog />);
     const dialog = screen.getByRole('dialog', { name: 'Upload photos and videos' });
-    expect(within(dialog).getByRole('button', { name: 'Computer files' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Photos and videos' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'A folder' })).toBeTruthy();
     const archives = within(dialog).getByRole('region', { name: 'Bring in from another service' });
     expect(
       within(archives)
@@ -78,5 +90,25 @@ describe('the upload dialog', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Google Takeout' })));
     const dialog = screen.getByRole('dialog', { name: 'Import from Google Takeout' });
     expect(within(dialog).getByRole('button', { name: 'Choose the .zip files' })).toBeTruthy();
+  });
+
+  it('closes when files are picked and hands them on, an archive among them set apart', async () => {
+    const onPicked = vi.fn();
+    await renderWithApp(<OpenUploadDialog onPicked={onPicked} />);
+    const input = screen.getByTestId('upload-files-input');
+    const files = [new File(['x'], 'beach.jpg'), new File(['x'], 'takeout-001.zip')];
+    await act(async () => fireEvent.change(input, { target: { files } }));
+    expect(screen.queryByRole('dialog', { name: 'Upload photos and videos' })).toBeNull();
+    expect(onPicked).toHaveBeenCalledWith({ media: [files[0]], archives: [files[1]] });
+  });
+
+  it('asks which service an archive picked with the photos comes from, then opens its import with it chosen', async () => {
+    const part = new File(['zip'], 'holiday.zip', { type: 'application/zip' });
+    await renderWithApp(<ArchiveOffer request={{ format: null, parts: [part] }} onClose={vi.fn()} />);
+    const offer = screen.getByRole('dialog', { name: 'Import an archive' });
+    expect(within(offer).getByText(/Which service is this archive from: holiday\.zip\?/)).toBeTruthy();
+    await act(async () => fireEvent.click(within(offer).getByRole('button', { name: 'Google Takeout' })));
+    const dialog = screen.getByRole('dialog', { name: 'Import from Google Takeout' });
+    expect(within(within(dialog).getByRole('list')).getByText('holiday.zip')).toBeTruthy();
   });
 });

@@ -66,7 +66,7 @@ describe('upload queue', () => {
     const queue = createUploadQueue({ uploader, onUploaded: (item) => uploaded.push(item) });
     queue.add(files(4));
     calls[0]?.resolve();
-    calls[1]?.reject(new ApiError({ status: 409, code: 'file_already_uploaded', message: 'File already uploaded' }));
+    calls[1]?.reject(new ApiError({ status: 413, code: 'file_too_large', message: 'File too large' }));
     queue.cancel(3); // the third file, while it travels
     await settle();
     queue.cancel(4); // the fourth had started when the third ended; cancel it too
@@ -75,7 +75,7 @@ describe('upload queue', () => {
     const entries = queue.getSnapshot().entries;
     expect(entries.map((e) => [e.status, e.errorCode])).toEqual([
       ['successful', undefined],
-      ['failed', 'file_already_uploaded'],
+      ['failed', 'file_too_large'],
       ['cancelled', 'upload_cancelled'],
       ['cancelled', 'upload_cancelled'],
     ]);
@@ -112,5 +112,47 @@ describe('upload queue', () => {
     await settle();
     queue.cancel(1);
     expect(statuses(queue)).toEqual(['successful']);
+  });
+
+  it('a file the library holds already ends as known, with the item that holds it, not as a failure', async () => {
+    const { calls, uploader } = manualUploader();
+    const queue = createUploadQueue({ uploader });
+    queue.add(files(2));
+    const refusal = (params?: Record<string, number>) =>
+      new ApiError({ status: 409, code: 'file_already_uploaded', message: 'File already uploaded', params });
+    calls[0]?.reject(refusal({ itemId: 42 }));
+    calls[1]?.reject(refusal());
+    await settle();
+    const [first, second] = queue.getSnapshot().entries;
+    expect(first).toMatchObject({ status: 'known', itemId: 42 });
+    expect(second?.status).toBe('known');
+    expect(second?.itemId).toBeUndefined();
+    expect(queue.getSnapshot()).toMatchObject({ isDone: true, counts: { known: 2, failed: 0 } });
+  });
+
+  it('tries a failed file again, with the same file, and only one the connection or server failed', async () => {
+    const { calls, uploader } = manualUploader();
+    const queue = createUploadQueue({ uploader });
+    queue.add(files(3));
+    calls[0]?.reject(new Error('network'));
+    calls[1]?.resolve();
+    calls[2]?.reject(new ApiError({ status: 413, code: 'file_too_large', message: 'File too large' }));
+    await settle();
+    queue.retry(2);
+    queue.retry(3);
+    queue.retry(1);
+    expect(calls.map((call) => call.name)).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg', 'photo-1.jpg']);
+    expect(statuses(queue)).toEqual(['uploading', 'successful', 'failed']);
+    calls[3]?.resolve();
+    await settle();
+    expect(queue.getSnapshot().entries[0]).toMatchObject({ status: 'successful', errorCode: undefined });
+  });
+
+  it('names the folder its files were chosen as', () => {
+    const { uploader } = manualUploader();
+    const queue = createUploadQueue({ uploader });
+    queue.add(files(1), { folder: 'Summer 2024' });
+    queue.add(files(1));
+    expect(queue.getSnapshot().entries.map((entry) => entry.folder)).toEqual(['Summer 2024', undefined]);
   });
 });

@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button.tsx';
 import { issueText } from '../../i18n/error-text.ts';
+import { Button } from '../Button.tsx';
 import type { UploadEntry } from './upload-queue.ts';
 
-/** A file's state in an upload list: done, waiting, how far along, or why it failed. */
+/** A file's state in an upload list: done, in the library already, waiting, how far along, or why it failed. */
 export function uploadStateText(t: TFunction, entry: UploadEntry): string {
   if (entry.status === 'successful') return t('library.uploadDialog.successful');
+  if (entry.status === 'known') return t('library.uploads.known');
   if (entry.status === 'queued') return t('library.uploadDialog.queued');
   if (entry.status === 'uploading') return `${Math.round(entry.progress * 100)} %`;
   return issueText(t, { code: entry.errorCode, message: entry.errorMessage });

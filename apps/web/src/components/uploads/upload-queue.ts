@@ -1,12 +1,14 @@
-import type { ErrorCode, LibraryItem } from '@kinframe/contract';
+import { ERRORS, type ErrorCode, type LibraryItem } from '@kinframe/contract';
 import { isApiError } from '../../api/client.ts';
 
 /**
  * The upload queue (spec section 4: "uploading n of total, then successful, failed or cancelled"):
- * files wait their turn, three travel at a time, each can be cancelled, and each ends in one state.
- * Pure of React and of HTTP: the uploader is injected, so tests drive it with promises.
+ * files wait their turn, three travel at a time, each can be cancelled, and each ends in one state;
+ * a failed one can be tried again. A file the library holds already is not a failure: it ends as
+ * `known`, with the item that holds it. Pure of React and of HTTP: the uploader is injected, so
+ * tests drive it with promises.
  */
-export type UploadStatus = 'queued' | 'uploading' | 'successful' | 'failed' | 'cancelled';
+export type UploadStatus = 'queued' | 'uploading' | 'successful' | 'known' | 'failed' | 'cancelled';
 
 export interface UploadEntry {
   id: number;
@@ -18,6 +20,10 @@ export interface UploadEntry {
   /** Why it failed: a contract error code (the UI translates it). */
   errorCode?: ErrorCode;
   errorMessage?: string;
+  /** The library's item: the new one, or for `known` the one that holds the same file. */
+  itemId?: number;
+  /** The folder the file was chosen in, when a whole folder was: it may become an album. */
+  folder?: string;
 }
 
 export type Uploader = (
@@ -37,16 +43,35 @@ export interface UploadQueueSnapshot {
 
 export const UPLOAD_CONCURRENCY = 3;
 
-const FINAL: ReadonlySet<UploadStatus> = new Set(['successful', 'failed', 'cancelled']);
+const FINAL: ReadonlySet<UploadStatus> = new Set(['successful', 'known', 'failed', 'cancelled']);
 
 export function isFinal(status: UploadStatus): boolean {
   return FINAL.has(status);
 }
 
+/**
+ * Whether trying a failed file again may go otherwise: the connection or the server failed it, or it
+ * came too fast; not when the file itself was refused (its format, its size, the storage full).
+ */
+export function canRetry(entry: UploadEntry): boolean {
+  if (entry.status !== 'failed') return false;
+  const code = entry.errorCode ?? 'upload_failed';
+  return (
+    code === 'upload_failed' || code === 'no_internet' || ERRORS[code].status >= 500 || ERRORS[code].status === 429
+  );
+}
+
 export function summarize(entries: readonly UploadEntry[]): UploadQueueSnapshot {
-  const counts: Record<UploadStatus, number> = { queued: 0, uploading: 0, successful: 0, failed: 0, cancelled: 0 };
+  const counts: Record<UploadStatus, number> = {
+    queued: 0,
+    uploading: 0,
+    successful: 0,
+    known: 0,
+    failed: 0,
+    cancelled: 0,
+  };
   for (const entry of entries) counts[entry.status] += 1;
-  const finished = counts.successful + counts.failed + counts.cancelled;
+  const finished = counts.successful + counts.known + counts.failed + counts.cancelled;
   return {
     entries,
     total: entries.length,
@@ -58,13 +83,25 @@ export function summarize(entries: readonly UploadEntry[]): UploadQueueSnapshot 
 }
 
 export interface UploadQueue {
-  add(files: readonly File[]): void;
+  /** Files to upload; `folder` names the folder they were chosen as, when they were. */
+  add(files: readonly File[], options?: { folder?: string }): void;
   cancel(id: number): void;
   cancelAll(): void;
+  /** Sends a failed file again. */
+  retry(id: number): void;
   /** Forgets the finished entries (a fresh start for the next batch). */
   clearFinished(): void;
+  /** Cancels everything and forgets it all (the person signed out). */
+  reset(): void;
   getSnapshot(): UploadQueueSnapshot;
   subscribe(listener: () => void): () => void;
+}
+
+/** Whether the library refused the file as one it holds already, and which item holds it. */
+function knownItemOf(error: unknown): { itemId?: number } | undefined {
+  if (!isApiError(error) || error.code !== 'file_already_uploaded') return undefined;
+  const id = Number(error.params?.itemId);
+  return Number.isInteger(id) && id > 0 ? { itemId: id } : {};
 }
 
 export function createUploadQueue(options: {
@@ -125,15 +162,24 @@ export function createUploadQueue(options: {
       .then(
         (item) => {
           if (statusOf(id) !== 'uploading') return;
-          update(id, { status: 'successful', progress: 1 });
+          update(id, { status: 'successful', progress: 1, itemId: item.id });
+          files.delete(id);
           options.onUploaded?.(item);
         },
         (error: unknown) => {
           if (statusOf(id) !== 'uploading') return;
           if (controller.signal.aborted || (isApiError(error) && error.isCancelled)) {
             update(id, { status: 'cancelled', errorCode: 'upload_cancelled' });
+            files.delete(id);
             return;
           }
+          const known = knownItemOf(error);
+          if (known !== undefined) {
+            update(id, { status: 'known', progress: 1, ...known });
+            files.delete(id);
+            return;
+          }
+          // The file stays at hand, to be tried again.
           const code = isApiError(error) && error.code ? error.code : 'upload_failed';
           const message = isApiError(error) && !error.code ? error.message : undefined;
           update(id, { status: 'failed', errorCode: code, errorMessage: message });
@@ -141,7 +187,6 @@ export function createUploadQueue(options: {
       )
       .finally(() => {
         controllers.delete(id);
-        files.delete(id);
         pump();
         emit();
       });
@@ -156,11 +201,18 @@ export function createUploadQueue(options: {
   }
 
   return {
-    add(newFiles) {
+    add(newFiles, { folder } = {}) {
       for (const file of newFiles) {
         const id = nextId++;
         files.set(id, file);
-        entries.push({ id, name: file.name, size: file.size, status: 'queued', progress: 0 });
+        entries.push({
+          id,
+          name: file.name,
+          size: file.size,
+          status: 'queued',
+          progress: 0,
+          ...(folder ? { folder } : {}),
+        });
       }
       entries = [...entries];
       pump();
@@ -175,8 +227,22 @@ export function createUploadQueue(options: {
       for (const entry of entries) cancel(entry.id);
       emit();
     },
+    retry(id) {
+      const entry = entries.find((candidate) => candidate.id === id);
+      if (!entry || !canRetry(entry) || !files.has(id)) return;
+      update(id, { status: 'queued', progress: 0, errorCode: undefined, errorMessage: undefined });
+      pump();
+      emit();
+    },
     clearFinished() {
+      for (const entry of entries) if (isFinal(entry.status)) files.delete(entry.id);
       entries = entries.filter((entry) => !isFinal(entry.status));
+      emit();
+    },
+    reset() {
+      for (const entry of entries) cancel(entry.id);
+      files.clear();
+      entries = [];
       emit();
     },
     getSnapshot: () => snapshot,
