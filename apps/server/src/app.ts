@@ -78,7 +78,11 @@ declare module 'fastify' {
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
   const services = createServices(context);
-  const help = createHelpModule({ accounts: services.accounts, dir: options.helpArticlesDir });
+  const help = createHelpModule({
+    accounts: services.accounts,
+    profiles: services.profiles,
+    dir: options.helpArticlesDir,
+  });
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: serializeLoggedRequest } },
     logController: new RequestLog(),
