@@ -141,7 +141,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         media: context.config.media,
         isOperator: services.operators.isOperator,
       });
-      registerAuthRoutes(api, { services, captcha: context.captcha, mailDomain: config.mailDomain });
+      registerAuthRoutes(api, {
+        services,
+        captcha: context.captcha,
+        mailDomain: config.mailDomain,
+        capabilities: { connectedAlbums: services.connectedAlbumsOffer },
+      });
       registerAccountRoutes(api, services);
       registerAvatarRoutes(api, services);
       registerSettingsRoutes(api, services);
