@@ -9,6 +9,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '../../api/account.ts';
 import enUS from '../../i18n/locales/en-US.json';
+
+const localeFiles = import.meta.glob<typeof enUS>('../../i18n/locales/*.json', { eager: true, import: 'default' });
+
+import { DEFAULT_VIEW_SETTINGS } from '../../routes/library/view-settings.ts';
 import { json } from '../../test/answers.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { PlusBenefits } from './PlusBenefits.tsx';
@@ -138,4 +142,17 @@ describe('a promise on screen', () => {
     );
     expect(untied).toEqual([]);
   });
+});
+
+describe("What's new", () => {
+  it.each(Object.entries(localeFiles))(
+    '%s says the library opens in squares, and names the layout choice that shows photos at their own shape',
+    (_file, texts) => {
+      const { layoutRatio, layout } = texts.library.toolbar;
+      const news = texts.familyHome.learnMore.new.library;
+      expect(DEFAULT_VIEW_SETTINGS.layout).toBe('square');
+      expect(news).toContain(layout);
+      expect(news).toContain(layoutRatio);
+    },
+  );
 });
