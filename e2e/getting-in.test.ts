@@ -1,8 +1,9 @@
+import type { AppConfig } from '@kinframe/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import german from '../apps/web/src/i18n/locales/de-DE.json' with { type: 'json' };
 import { admin, lastMailTo, newPerson, serverUnderTest } from './support/app.ts';
-import { fillSignUpForm, launchBrowser } from './support/browser.ts';
+import { fillSignUpForm, launchBrowser, SCREENS, type ScreenName, saveScreenshot } from './support/browser.ts';
 
 let browser: Browser;
 const { url } = serverUnderTest();
@@ -58,6 +59,42 @@ describe('getting in', () => {
     await logIn(page, person.username, person.password);
     await waitForPath(page, '/family/home');
     await page.context().close();
+  });
+
+  it('tells a newcomer what Kinframe stores, asking nothing, and offers Plus with what this server gives', async () => {
+    const person = newPerson('notice');
+    for (const screen of ['desktop', 'phone'] as const satisfies readonly ScreenName[]) {
+      const context = await browser.newContext({ baseURL: url, ...SCREENS[screen], reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      if (screen === 'desktop') {
+        await signUp(page, person);
+        await page.waitForURL((current) => current.pathname !== '/sign-up');
+        // Lite whatever this server gives a new account, so the Plus card is what they see.
+        await admin('plan:set', person.email, 'lite');
+        await page.goto('/subscribe');
+      } else await logIn(page, person.username, person.password);
+      await waitForPath(page, '/subscribe');
+      const notice = page.getByRole('region', { name: 'Cookies on Kinframe' });
+      await notice.waitFor();
+      expect(await notice.getByRole('button').allTextContents()).toEqual(['OK', 'Cookie policy']);
+      // The card promises connected albums exactly when this server has them set up.
+      const { capabilities } = (await (await page.request.get('/api/v3/app-config')).json()) as AppConfig;
+      const benefits = page.getByRole('list', { name: 'What Plus includes' });
+      await benefits.getByText('Unlimited photo storage').waitFor();
+      const syncs = benefits.getByText(/^Sync up to [\d,]+ photos per connected /);
+      expect(await syncs.count()).toBe(capabilities.connectedAlbums ? 1 : 0);
+      await saveScreenshot(page, `cookie-notice-plus-${screen}`);
+
+      await notice.getByRole('button', { name: 'Cookie policy' }).click();
+      const policy = page.getByRole('dialog', { name: 'Cookie policy' });
+      await policy.getByText('kinframe_session').waitFor();
+      await saveScreenshot(page, `cookie-policy-${screen}`);
+      await page.keyboard.press('Escape');
+      await notice.getByRole('button', { name: 'OK', exact: true }).click();
+      await notice.waitFor({ state: 'detached' });
+      await context.close();
+    }
   });
 
   it('tells a taken username and a wrong password in the spec words', async () => {

@@ -78,7 +78,11 @@ declare module 'fastify' {
 export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
   const services = createServices(context);
-  const help = createHelpModule({ accounts: services.accounts, dir: options.helpArticlesDir });
+  const help = createHelpModule({
+    accounts: services.accounts,
+    profiles: services.profiles,
+    dir: options.helpArticlesDir,
+  });
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: serializeLoggedRequest } },
     logController: new RequestLog(),
@@ -137,7 +141,12 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         media: context.config.media,
         isOperator: services.operators.isOperator,
       });
-      registerAuthRoutes(api, { services, captcha: context.captcha, mailDomain: config.mailDomain });
+      registerAuthRoutes(api, {
+        services,
+        captcha: context.captcha,
+        mailDomain: config.mailDomain,
+        capabilities: { connectedAlbums: services.connectedAlbumsOffer },
+      });
       registerAccountRoutes(api, services);
       registerAvatarRoutes(api, services);
       registerSettingsRoutes(api, services);

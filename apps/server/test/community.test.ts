@@ -88,6 +88,15 @@ describe.each(testDatabases())('community on $name', (database) => {
     expect((await feed(reader)).posts.some((candidate) => candidate.id === created.id)).toBe(true);
   });
 
+  it('saves a tip as a tip, and lists it under tips, not questions', async () => {
+    const [author, reader] = [await person(), await person()];
+    const created = await post(author, { kind: 'tip', title: 'Photos look best at 4:3' });
+    expect(created.kind).toBe('tip');
+    expect((await thread(reader, created.id)).post.kind).toBe('tip');
+    expect((await feed(reader, '?kind=tip')).posts.map((candidate) => candidate.id)).toContain(created.id);
+    expect((await feed(reader, '?kind=question')).posts.map((candidate) => candidate.id)).not.toContain(created.id);
+  });
+
   it('answers 404 for a photo id that is not the author’s, and writes nothing', async () => {
     const [author, other] = [await person(), await person()];
     const theirs = await seedReadyPhoto(t, other.user.id);

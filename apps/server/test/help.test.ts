@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Article, ArticleList, Faq, HelpSearchResults } from '@kinframe/contract';
+import { type Article, type ArticleList, type Faq, type HelpSearchResults, LOCALES } from '@kinframe/contract';
 import { FIXTURES_DIR } from '@kinframe/testkit/media';
 import { describe, expect, it } from 'vitest';
+import { HELP_ARTICLES_DIR, MAIL_ADDRESS_MARK } from '../src/modules/help/help.service.ts';
 import { type TestApp, testDatabases, useTestApp } from './harness.ts';
 
 const HELP = '/api/v3/help';
@@ -53,6 +55,21 @@ describe.each(testDatabases())('help articles on $name', (database) => {
     expect(article.locale).toBe('de-DE');
     const fallback = (await client.get(`${HELP}/articles/photos-by-mail`)).json() as Article;
     expect(fallback.locale).toBe('en-US');
+  });
+
+  it("names the reader's own Kinframe address where an article speaks of it, and in its search snippet", async () => {
+    const { client, user } = await t.loggedInClient();
+    const address = `${user.username}@${t.context.config.mailDomain}`;
+    const article = (await client.get(`${HELP}/articles/photos-by-mail?locale=en-US`)).json() as Article;
+    expect(article.html).toContain(`yours is <code>${address}</code>.`);
+    expect(article.html).not.toContain(MAIL_ADDRESS_MARK);
+    const found = (await client.get(`${HELP}/search?q=family&locale=en-US`)).json() as HelpSearchResults;
+    expect(found.results.find((result) => result.slug === 'photos-by-mail')?.snippet).toContain(address);
+    // Another reader reads their own.
+    const other = await t.loggedInClient();
+    const theirs = (await other.client.get(`${HELP}/articles/photos-by-mail?locale=en-US`)).json() as Article;
+    expect(theirs.html).toContain(`<code>${other.user.username}@`);
+    expect(theirs.html).not.toContain(address);
   });
 
   it('renders an article with heading anchors, safe links and no raw HTML', async () => {
@@ -156,5 +173,15 @@ describe.each(testDatabases())('help articles on $name', (database) => {
     }
     const { client } = await t.loggedInClient({ plan: 'lite' });
     expect((await client.get(`${HELP}/articles`)).statusCode).toBe(403);
+  });
+});
+
+describe('the mail article, in every language Kinframe ships', () => {
+  it("shows the reader's real address rather than a made-up example", () => {
+    for (const locale of LOCALES) {
+      const source = readFileSync(path.join(HELP_ARTICLES_DIR, locale, 'photos-by-mail.md'), 'utf8');
+      expect(source, locale).toContain(MAIL_ADDRESS_MARK);
+      expect(source, locale).not.toContain('yourname@');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCapabilities } from './capabilities.ts';
 import { SIGN_UP_POLICIES, ZInvitationToken } from './invitations.ts';
 import { LOCALES } from './locales.ts';
 
@@ -111,6 +112,7 @@ export const ZAppConfig = z.object({
    * one, the owner's, may always be made.
    */
   signUp: z.enum(SIGN_UP_POLICIES),
+  capabilities: ZCapabilities,
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
 

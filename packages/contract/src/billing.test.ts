@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLUS_BENEFITS, PLUS_PLAN, ZCheckoutRequest, ZContactForm } from './billing.ts';
+import { offeredBenefits, PLUS_BENEFITS, PLUS_PLAN, ZCheckoutRequest, ZContactForm } from './billing.ts';
+import { type Capabilities, NO_CAPABILITIES } from './capabilities.ts';
 import { LIMITS, PLUS_PRICE } from './limits.ts';
 import { renewalFrequencyOf, tierOf } from './plans.ts';
 
@@ -17,7 +18,19 @@ describe('the Plus offer', () => {
     expect(params.videoClips).toEqual({ minutes: 2 });
     expect(params.videoStorage).toEqual({ gb: 50 });
     expect(params.frames).toEqual({ max: 10 });
-    expect(params.connectedAlbums).toEqual({ photos: 2500 });
+  });
+
+  it("promises connected albums only where the server offers them, with the server's number and providers", () => {
+    const keys = (capabilities: Capabilities, canPayOnline = false) =>
+      offeredBenefits({ canPayOnline, capabilities }).map((benefit) => benefit.key);
+    expect(keys(NO_CAPABILITIES)).not.toContain('connectedAlbums');
+    expect(keys(NO_CAPABILITIES)).not.toContain('trial');
+    expect(keys(NO_CAPABILITIES, true)).toContain('trial');
+    const offered = offeredBenefits({
+      canPayOnline: false,
+      capabilities: { connectedAlbums: { providers: ['dropbox'], maxPhotos: 1200 } },
+    }).find((benefit) => benefit.key === 'connectedAlbums');
+    expect(offered).toEqual({ key: 'connectedAlbums', params: { photos: 1200 }, providers: ['dropbox'] });
   });
 });
 

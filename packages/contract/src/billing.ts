@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSubscription, ZSubscriptionStatus } from './api.ts';
+import type { Capabilities, ConnectedAlbumProvider } from './capabilities.ts';
 import { ZVideoStorage } from './library.ts';
 import { LIMITS, PLUS_PRICE } from './limits.ts';
 
@@ -32,43 +33,50 @@ export const PAYMENT_GRACE_DAYS = 7;
 export const CONTACT_LIMITS = { subjectMax: 120, messageMax: 5000, perHour: 5 } as const;
 
 /**
- * What some Plus benefits stand on, beyond Plus itself: `trial` is offered where Plus is paid for
- * online (the trial is Checkout's); the rest are parts of Kinframe still to come, each set to true
- * in the change that builds it, so no Plus card promises what this Kinframe does not do.
+ * What a Plus benefit may stand on beyond Plus itself: `onlinePayment` (the trial is Stripe
+ * Checkout's), or one of the server's capabilities (capabilities.ts). Each is read from the server
+ * at run time, so no Plus card promises what this Kinframe does not do.
  */
-type BenefitNeed = 'onlinePayment' | 'connectedAlbums' | 'photoEditing' | 'shop';
-/** The parts of Kinframe a benefit may need that exist today, whatever the server's settings. */
-export const BUILT_FEATURES: Record<Exclude<BenefitNeed, 'onlinePayment'>, boolean> = {
-  connectedAlbums: false,
-  photoEditing: true,
-  shop: false,
-};
+export type BenefitNeed = 'onlinePayment' | keyof Capabilities;
 
 /**
- * The Plus benefits of spec section 1, in the order the spec lists them, with the numbers each text
- * needs and what each stands on. The web app renders `plus.benefits.<key>` with these params, so a
- * limit changes in one place.
+ * The Plus benefits of spec section 1 that Kinframe can give, in the order the spec lists them, with
+ * the numbers each text needs and what each stands on. The web app renders `plus.benefits.<key>`
+ * with these params, so a limit changes in one place. The spec's shop benefits (warranty, frame
+ * launches, discounts on frames and prints) are a frame maker's offers, which no Kinframe setting
+ * makes true, so none is promised.
  */
-export const PLUS_BENEFITS: readonly { key: string; params: Record<string, number>; needs?: BenefitNeed }[] = [
+export const PLUS_BENEFITS = [
   { key: 'trial', params: { days: LIMITS.trialDays }, needs: 'onlinePayment' },
   { key: 'videoClips', params: { minutes: LIMITS.videoClipSeconds / 60 } },
   { key: 'videoStorage', params: { gb: LIMITS.videoStorageGb.plus } },
   { key: 'photoStorage', params: {} },
   { key: 'albums', params: {} },
-  { key: 'connectedAlbums', params: { photos: LIMITS.connectedAlbumPhotos }, needs: 'connectedAlbums' },
+  // Its number is the server's (CONNECTED_ALBUM_MAX_ITEMS), given by offeredBenefits.
+  { key: 'connectedAlbums', params: {}, needs: 'connectedAlbums' },
   { key: 'frames', params: { max: LIMITS.framesPerAccount } },
-  { key: 'warranty', params: { frames: 1 }, needs: 'shop' },
-  { key: 'photoEditing', params: {}, needs: 'photoEditing' },
-  { key: 'frameLaunches', params: {}, needs: 'shop' },
-  { key: 'frameDiscount', params: { percent: 25 }, needs: 'shop' },
-  { key: 'printDiscount', params: { percent: 80 }, needs: 'shop' },
-];
+  { key: 'photoEditing', params: {} },
+] as const satisfies readonly { key: string; params: Record<string, number>; needs?: BenefitNeed }[];
+export type PlusBenefitKey = (typeof PLUS_BENEFITS)[number]['key'];
+
+/** A benefit as a Plus card shows it: its text's key and params, and the providers it names. */
+export interface OfferedBenefit {
+  key: PlusBenefitKey;
+  params: Record<string, number>;
+  providers: readonly ConnectedAlbumProvider[];
+}
 
 /** The benefits this Kinframe really gives, where Plus is (or is not) paid for online. */
-export function offeredBenefits(canPayOnline: boolean) {
-  return PLUS_BENEFITS.filter(
-    ({ needs }) => needs === undefined || (needs === 'onlinePayment' ? canPayOnline : BUILT_FEATURES[needs]),
-  );
+export function offeredBenefits(server: { canPayOnline: boolean; capabilities: Capabilities }): OfferedBenefit[] {
+  return PLUS_BENEFITS.flatMap((benefit): OfferedBenefit[] => {
+    const needs: BenefitNeed | undefined = 'needs' in benefit ? benefit.needs : undefined;
+    if (needs === 'onlinePayment') return server.canPayOnline ? [{ ...benefit, providers: [] }] : [];
+    if (needs === 'connectedAlbums') {
+      const offer = server.capabilities.connectedAlbums;
+      return offer ? [{ key: benefit.key, params: { photos: offer.maxPhotos }, providers: offer.providers }] : [];
+    }
+    return [{ ...benefit, providers: [] }];
+  });
 }
 
 export const ZPlan = ZSubscription.shape.plan;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './api.ts';
 import { APP_PATHS } from './app-paths.ts';
+import { CONNECTED_ALBUM_PROVIDERS } from './capabilities.ts';
 
 /**
  * Connected albums (spec sections 1 and 2): a Dropbox folder that stays in sync, and the photos a
@@ -13,9 +14,6 @@ import { APP_PATHS } from './app-paths.ts';
  */
 export const CONNECTOR_PROVIDERS = ['dropbox', 'google', 'facebook', 'instagram', 'flickr'] as const;
 export type ConnectorProvider = (typeof CONNECTOR_PROVIDERS)[number];
-/** The providers whose photos fill connected albums, kept in line with their source. */
-export const CONNECTED_ALBUM_PROVIDERS = ['dropbox', 'google'] as const;
-export type ConnectedAlbumProvider = (typeof CONNECTED_ALBUM_PROVIDERS)[number];
 /** The providers a person imports from once (imports.ts): their albums and everything they uploaded. */
 export const IMPORT_PROVIDERS = ['facebook', 'instagram', 'flickr'] as const;
 export type ImportProvider = (typeof IMPORT_PROVIDERS)[number];

@@ -4,6 +4,7 @@ export * from './api.ts';
 export * from './app-paths.ts';
 export * from './billing.ts';
 export * from './brightness.ts';
+export * from './capabilities.ts';
 export * from './community.ts';
 export * from './competitions.ts';
 export * from './connectors.ts';

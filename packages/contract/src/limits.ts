@@ -15,7 +15,6 @@ export const LIMITS = {
   framesPerAccount: 10,
   videoClipSeconds: 120,
   videoStorageGb: { plus: 50, base: 5 },
-  connectedAlbumPhotos: 2500,
   trialDays: 7,
   /** Photos by mail (ours: the spec names the limits, not their values). */
   inboundMail: { maxMessageBytes: 40 * 1024 * 1024, maxPictures: 20, messagesPerSenderPerHour: 30 },

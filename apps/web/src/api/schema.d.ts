@@ -2034,6 +2034,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            capabilities: {
+                                connectedAlbums: {
+                                    maxPhotos: number;
+                                    providers: ("dropbox" | "google")[];
+                                } | null;
+                            };
                             captcha: {
                                 challengeUrl?: string;
                                 /** @enum {string} */

@@ -25,28 +25,52 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
-export type CookieChoice = 'all' | 'essential';
+/** Where the notice's having been read is kept: the same key as the consent banner that came before it. */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 
-interface StoredConsent {
-  policy: CookiePolicy;
-  choice: CookieChoice;
-}
-
-/** The remembered choice, if it was made under the policy that applies now. */
-export function readCookieConsent(policy: CookiePolicy): CookieChoice | null {
+/** Whether the notice was read under the policy that applies now (an older record's choice counts too). */
+export function isCookieNoticeRead(policy: CookiePolicy): boolean {
   try {
-    const stored = JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? 'null') as StoredConsent | null;
-    return stored?.policy === policy ? stored.choice : null;
+    const stored = JSON.parse(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? 'null') as {
+      policy?: unknown;
+    } | null;
+    return stored?.policy === policy;
   } catch {
-    return null;
+    return false;
   }
 }
 
-export function storeCookieConsent(policy: CookiePolicy, choice: CookieChoice): void {
+export function storeCookieNoticeRead(policy: CookiePolicy): void {
   try {
-    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, JSON.stringify({ policy, choice } satisfies StoredConsent));
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, JSON.stringify({ policy }));
   } catch {
-    // Without storage the banner asks again next time; nothing else depends on it.
+    // Without storage the notice shows again next time; nothing else depends on it.
   }
 }
+
+/** Where the browser keeps a thing Kinframe stores there. */
+export type BrowserStore = 'cookie' | 'localStorage' | 'sessionStorage' | 'cache';
+
+/**
+ * Everything Kinframe keeps in the browser, with why: what the cookie policy lists. Each one is needed
+ * for what the person asked for (being signed in, their choices, an app that opens offline, a frame
+ * that keeps showing photos offline); none is for advertising or measuring, and none is shared. As
+ * nothing here is optional, the notice asks nothing. A test finds every storage key in the web
+ * app's source, so a new one cannot be left out of this list.
+ */
+export const BROWSER_STORAGE: readonly { store: BrowserStore; name: string; purpose: string }[] = [
+  { store: 'cookie', name: 'kinframe_session', purpose: 'session' },
+  { store: 'cookie', name: 'csrftoken', purpose: 'csrf' },
+  { store: 'localStorage', name: 'locale', purpose: 'language' },
+  { store: 'localStorage', name: COOKIE_CONSENT_STORAGE_KEY, purpose: 'cookieNotice' },
+  { store: 'localStorage', name: 'kinframe.emailNotice.dismissed', purpose: 'emailNotice' },
+  { store: 'localStorage', name: 'kinframe.viewer.infoPanel', purpose: 'infoPanel' },
+  { store: 'sessionStorage', name: 'kinframe.reloadedFor', purpose: 'reload' },
+  { store: 'cache', name: 'kinframe-app-…', purpose: 'appFiles' },
+  { store: 'localStorage', name: 'kinframe.frame.deviceToken', purpose: 'frameToken' },
+  { store: 'localStorage', name: 'kinframe.frame.playlist', purpose: 'framePlaylist' },
+  { store: 'localStorage', name: 'kinframe.frame.recovery', purpose: 'frameRecovery' },
+  { store: 'localStorage', name: 'kinframe.frame.memoriesShown', purpose: 'frameMemories' },
+  { store: 'cache', name: 'kinframe-frame-shell', purpose: 'frameFiles' },
+  { store: 'cache', name: 'kinframe-frame-media', purpose: 'frameMedia' },
+];

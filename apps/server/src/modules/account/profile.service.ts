@@ -12,7 +12,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import { checkCountry } from '../auth/auth.service.ts';
 import type { CurrentPasswordCheck } from '../auth/current-password.ts';
-import { presentProfile } from './account.presenters.ts';
+import { presentProfile, productEmailOf } from './account.presenters.ts';
 import type { AccountRepo } from './account.repo.ts';
 import { normalizeIdentifier } from './account.service.ts';
 import type { EmailConfirmationService } from './email-confirmation.service.ts';
@@ -86,6 +86,11 @@ export function createProfileService(deps: {
   return {
     async getProfile(userId: number): Promise<Profile> {
       return present(await requireAccount(userId));
+    },
+
+    /** The person's own Kinframe address (the profile's product_email), where mailed photos arrive. */
+    async mailAddress(userId: number): Promise<string> {
+      return productEmailOf((await requireAccount(userId)).username, mailDomain);
     },
 
     async editProfile(userId: number, form: ProfileEditForm, client: { ip: string }): Promise<Profile> {

@@ -1,4 +1,5 @@
 import {
+  type Capabilities,
   ZAppConfig,
   ZExistsAnswer,
   ZExistsForm,
@@ -31,7 +32,7 @@ function clientOf(request: FastifyRequest): Client {
 /** Getting in, at the exact paths and encodings of spec section 7. */
 export function registerAuthRoutes(
   app: ZodApp,
-  deps: { services: Services; captcha: Captcha; mailDomain: string },
+  deps: { services: Services; captcha: Captcha; mailDomain: string; capabilities: Capabilities },
 ): void {
   const { auth, sessions, passwordReset } = deps.services;
   const shopSignOutUrl = deps.services.shop.signOutUrl();
@@ -157,6 +158,7 @@ export function registerAuthRoutes(
     version: VERSION,
     shop: shopSignOutUrl ? { signOutUrl: shopSignOutUrl } : null,
     signUp: await deps.services.auth.signUpPolicyNow(),
+    capabilities: deps.capabilities,
   }));
 
   app.get(

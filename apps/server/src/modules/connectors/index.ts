@@ -1,4 +1,5 @@
-import type { ConnectorProvider } from '@kinframe/contract';
+import type { Capabilities, ConnectorProvider } from '@kinframe/contract';
+import { CONNECTED_ALBUM_PROVIDERS } from '@kinframe/contract';
 import type { AppContext } from '../../context.ts';
 import { createConnectors } from '../../infra/connectors/index.ts';
 import type { AlbumRow } from '../../infra/db/schema.ts';
@@ -95,9 +96,15 @@ export function createConnectorsModule(
     phase: 'sources',
     erase: (userId) => connectedAlbums.forgetAccount(userId),
   });
+  const offeredProviders = CONNECTED_ALBUM_PROVIDERS.filter((provider) => connectors[provider] !== null);
+  /** What screens may promise of connected albums: the providers set up here, and the most photos kept. */
+  const connectedAlbumsOffer: Capabilities['connectedAlbums'] =
+    offeredProviders.length > 0 ? { providers: offeredProviders, maxPhotos: config.albums.connectedMaxItems } : null;
+
   return {
     connections,
     connectedAlbums,
+    connectedAlbumsOffer,
     connectorSync: sync,
     connectorsTick,
     /** The worker's Dropbox watch; null when Dropbox is not set up. */

@@ -37,6 +37,21 @@ interface SearchDocument {
 
 const SNIPPET_LENGTH = 160;
 
+/**
+ * Where an article names the reader's own Kinframe address (the one mail brings photos in at): the
+ * article is the same for everyone, the address is each reader's, put in when it is read.
+ */
+export const MAIL_ADDRESS_MARK = '{{mail-address}}';
+
+/** `text` with the reader's address where the article names it; escaped, as it lands in HTML. */
+function withAddress(text: string, address: string): string {
+  return text.replaceAll(MAIL_ADDRESS_MARK, escapeHtml(address));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /** Reads every `<locale>/<slug>.md` of `dir`: files of other names or languages are left out. */
 async function loadArticles(dir: string): Promise<Map<Locale, Map<ArticleSlug, LoadedArticle>>> {
   const { parseFrontMatter, renderArticle } = await import('./help.render.ts');
@@ -141,7 +156,12 @@ async function loadLibrary(dir: string): Promise<ArticleLibrary> {
   return { articlesIn, indexes };
 }
 
-export function createHelpService(deps: { dir: string; languageOf: (userId: number) => Promise<Locale | null> }) {
+export function createHelpService(deps: {
+  dir: string;
+  languageOf: (userId: number) => Promise<Locale | null>;
+  /** The person's own Kinframe address, which mail brings photos in at. */
+  mailAddressOf: (userId: number) => Promise<string>;
+}) {
   /**
    * The articles and their search indexes, made on the first question: every process builds the
    * services, and only a web process that is asked about help pays for Markdown and MiniSearch.
@@ -174,7 +194,8 @@ export function createHelpService(deps: { dir: string; languageOf: (userId: numb
       const found = (await articles()).articlesIn(locale).find((article) => article.slug === slug);
       if (!found) throw new AppError('not_found');
       const { text: _text, faq: _faq, ...article } = found;
-      return article;
+      if (!article.html.includes(MAIL_ADDRESS_MARK)) return article;
+      return { ...article, html: withAddress(article.html, await deps.mailAddressOf(userId)) };
     },
 
     async search(userId: number, query: string, asked?: Locale): Promise<ArticleSearchResult[]> {
@@ -187,18 +208,25 @@ export function createHelpService(deps: { dir: string; languageOf: (userId: numb
       let hits = index.search(query, { ...options, combineWith: 'AND' });
       if (hits.length === 0) hits = index.search(query, options);
       const bySlug = new Map(articlesIn(locale).map((article) => [article.slug, article]));
-      return hits.slice(0, MAX_HELP_SEARCH_RESULTS).flatMap((hit) => {
+      const results = hits.slice(0, MAX_HELP_SEARCH_RESULTS).flatMap((hit) => {
         const article = bySlug.get(hit.id as ArticleSlug);
         if (!article) return [];
         const { slug, title, summary } = article;
         return [{ slug, title, summary, snippet: snippetOf(article.text, hit.terms) }];
       });
+      if (!results.some((result) => result.snippet.includes(MAIL_ADDRESS_MARK))) return results;
+      // Snippets are plain text: the address goes in as it is.
+      const address = await deps.mailAddressOf(userId);
+      return results.map((result) => ({ ...result, snippet: result.snippet.replaceAll(MAIL_ADDRESS_MARK, address) }));
     },
 
     /** Every question of every article's "Questions" section, in the articles' order. */
     async faq(userId: number, asked?: Locale): Promise<FaqEntry[]> {
       const locale = await localeFor(userId, asked);
-      return (await articles()).articlesIn(locale).flatMap((article) => article.faq);
+      const entries = (await articles()).articlesIn(locale).flatMap((article) => article.faq);
+      if (!entries.some((entry) => entry.answerHtml.includes(MAIL_ADDRESS_MARK))) return entries;
+      const address = await deps.mailAddressOf(userId);
+      return entries.map((entry) => ({ ...entry, answerHtml: withAddress(entry.answerHtml, address) }));
     },
   };
 }

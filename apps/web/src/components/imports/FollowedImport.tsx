@@ -8,6 +8,7 @@ import { CancelImportButton } from './CancelImportButton.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
 import { ImportResult } from './ImportResult.tsx';
 import styles from './Imports.module.css';
+import { useShowsImport } from './shown-imports.ts';
 
 interface FollowedImportProps {
   /** The import as useImportQuery asks after it. */
@@ -24,6 +25,7 @@ interface FollowedImportProps {
 export function FollowedImport({ followed, focusRef, onAnother }: FollowedImportProps) {
   const { t } = useTranslation();
   const entry = followed.data;
+  useShowsImport(entry?.id);
   if (entry && isImportFinished(entry))
     return <ImportResult entry={entry} statusRef={focusRef} onAnother={onAnother} />;
   return (

@@ -11,18 +11,23 @@ import { ImportProgress } from './ImportProgress.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
 import styles from './Imports.module.css';
 import { importCodeText, importSourceName, importStateText } from './import-text.ts';
+import { useShownImportIds } from './shown-imports.ts';
 
 /**
  * The person's imports from one source (its archive's and its account's alike), newest first: when,
- * where each stands, and what it brought.
+ * where each stands, and what it brought. An import a card above shows in full is not listed again.
  */
 export function ImportHistory({ source, headingId }: { source: ImportSource; headingId: string }) {
   const { t } = useTranslation();
   const imports = useImportsQuery(source);
   const upload = useArchiveUpload(source.format);
+  const shownAbove = useShownImportIds();
   const name = importSourceName(source);
   // This tab's own upload is cancelled from its panel; one left behind (a closed tab) only from here.
   const sendingId = upload?.phase === 'uploading' || upload?.phase === 'starting' ? upload.importId : null;
+  // Nothing to add to what the cards above show: no heading over an empty list.
+  const list = imports.data;
+  if (list && list.length > 0 && list.every((entry) => shownAbove.has(entry.id))) return null;
   return (
     <section className={styles.history} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('imports.history.title', { format: name })}</h2>
@@ -35,9 +40,11 @@ export function ImportHistory({ source, headingId }: { source: ImportSource; hea
       >
         {(list) => (
           <ul className={styles.rows}>
-            {list.map((entry) => (
-              <ImportRow key={entry.id} entry={entry} isSentHere={entry.id === sendingId} />
-            ))}
+            {list
+              .filter((entry) => !shownAbove.has(entry.id))
+              .map((entry) => (
+                <ImportRow key={entry.id} entry={entry} isSentHere={entry.id === sendingId} />
+              ))}
           </ul>
         )}
       </QueryState>

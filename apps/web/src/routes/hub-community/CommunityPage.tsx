@@ -113,6 +113,7 @@ export function CommunityPage() {
       <Feed kind={KIND_OF[view]} onCompose={compose} />
       {isComposing ? (
         <ComposerDialog
+          initialKind={KIND_OF[view]}
           onClose={() => setIsComposing(false)}
           onPosted={(post) => {
             setIsComposing(false);

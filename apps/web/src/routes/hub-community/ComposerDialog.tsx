@@ -88,9 +88,12 @@ function PhotoPicker({
 
 /** "New post": a tip or a question, a title, the text, and up to four photos of the person's library. */
 export function ComposerDialog({
+  initialKind = 'question',
   onClose,
   onPosted,
 }: {
+  /** The kind the person was looking at (the Tips view: a tip), chosen to begin with. */
+  initialKind?: CommunityPostKind;
   onClose: () => void;
   onPosted: (post: CommunityPost) => void;
 }) {
@@ -101,7 +104,7 @@ export function ComposerDialog({
   const [isPicking, setIsPicking] = useState(false);
   const form = useDialogForm<{ kind: CommunityPostKind; title: string; body: string }>({
     fields: ['title', 'body'],
-    initial: { kind: 'question', title: '', body: '' },
+    initial: { kind: initialKind, title: '', body: '' },
     issuesOf: ({ title, body }) => ({
       title:
         title.trim().length < COMMUNITY_LIMITS.titleMin

@@ -63,6 +63,7 @@ beforeEach(() => {
     captcha: { provider: 'none' },
     version: 'test',
     shop: null,
+    capabilities: { connectedAlbums: null },
     signUp: 'invite',
   };
   preview = {

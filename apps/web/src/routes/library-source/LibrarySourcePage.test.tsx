@@ -17,6 +17,8 @@ import { LibrarySourcePage } from './LibrarySourcePage.tsx';
 let connectors: ConnectorList;
 let albums: ConnectedAlbum[];
 let imports: Import[];
+/** The import the page's account card starts, when a test lets it. */
+const STARTED_IMPORT_ID = 20;
 
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = new URL(String(input), 'http://localhost');
@@ -25,6 +27,9 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
     return json(200, { albums: albums.filter((album) => album.provider === url.searchParams.get('provider')) });
   }
   if (url.pathname === '/api/v3/imports') return json(200, { imports });
+  const started = imports.find((entry) => entry.id === STARTED_IMPORT_ID);
+  if (url.pathname === '/api/v3/imports/account' && started) return json(200, started);
+  if (url.pathname === `/api/v3/imports/${STARTED_IMPORT_ID}` && started) return json(200, started);
   return json(404, { success: false, code: 'not_found', message: 'Not found' });
 });
 
@@ -187,6 +192,32 @@ describe('a connected source in the library', () => {
     expect(await within(history).findByText('From your account')).toBeTruthy();
     expect(within(history).getByText('9 photos and videos imported')).toBeTruthy();
     expect(within(history).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+  });
+
+  it('says an import finished once: in the card that ran it, not again in the list below', async () => {
+    connectors = allConnectors({ provider: 'flickr', connection: CONNECTION });
+    imports = [
+      importFixture({
+        id: STARTED_IMPORT_ID,
+        format: null,
+        provider: 'flickr',
+        parts: [],
+        state: 'done',
+        importedCount: 2,
+      }),
+      importFixture({ id: 7, format: null, provider: 'flickr', parts: [], state: 'done', importedCount: 9 }),
+    ];
+    await renderSource('library-flickr');
+    const account = await screen.findByRole('region', { name: 'Import from your Flickr account' });
+    await act(async () => fireEvent.click(await within(account).findByRole('button', { name: 'Import' })));
+    expect(await within(account).findByText('Import finished', { ignore: '[aria-live]' })).toBeTruthy();
+    expect(within(account).getByText('2 photos and videos imported')).toBeTruthy();
+
+    const history = screen.getByRole('region', { name: 'Your imports from Flickr' });
+    expect(await within(history).findByText('9 photos and videos imported')).toBeTruthy();
+    expect(within(history).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(within(history).queryByText('2 photos and videos imported')).toBeNull();
+    expect(screen.getAllByText(/photos and videos imported/)).toHaveLength(2);
   });
 
   it("puts Facebook's account first, says why its archive is the complete way, and lists imports of both", async () => {

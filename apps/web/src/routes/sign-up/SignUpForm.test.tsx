@@ -10,6 +10,7 @@ const config: AppConfig = {
   captcha: { provider: 'none' },
   version: 'test',
   shop: null,
+  capabilities: { connectedAlbums: null },
   signUp: 'open',
 };
 

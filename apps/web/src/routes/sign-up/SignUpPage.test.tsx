@@ -11,6 +11,7 @@ function serve(signUp: SignUpPolicy) {
     captcha: { provider: 'none' },
     version: 'test',
     shop: null,
+    capabilities: { connectedAlbums: null },
     signUp,
   };
   vi.stubGlobal(
