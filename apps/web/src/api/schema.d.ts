@@ -372,6 +372,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -5481,6 +5483,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -5636,6 +5640,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -5743,6 +5749,8 @@ export interface paths {
                                     };
                                     /** @enum {string} */
                                     clockFormat: "auto" | "24h" | "12h";
+                                    /** @enum {string} */
+                                    fill: "blur" | "pair" | "black";
                                     intervalSeconds: number;
                                     memories: boolean;
                                     /** @enum {string} */
@@ -5855,6 +5863,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -5949,6 +5959,8 @@ export interface paths {
                             };
                             /** @enum {string} */
                             clockFormat?: "auto" | "24h" | "12h";
+                            /** @enum {string} */
+                            fill?: "blur" | "pair" | "black";
                             intervalSeconds?: number;
                             memories?: boolean;
                             /** @enum {string} */
@@ -6028,6 +6040,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -6134,6 +6148,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -6231,6 +6247,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -6634,6 +6652,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -6749,6 +6769,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */

@@ -337,8 +337,10 @@ export function createPlaylistService(deps: {
     const items: OrderItem[] = built.items.map((item) => ({
       id: item.id,
       addedAt: built.addedAt.get(item.id) ?? item.takenAt,
-      // The player's rule (slides.ts): photos of the other shape than the screen share it in twos.
+      // The player's rule (slides.ts): with the fill `pair`, photos of the other shape than the
+      // screen share it in twos; with any other fill each shows alone and need not come in twos.
       pairs:
+        settings.fill === 'pair' &&
         item.kind === 'photo' &&
         item.orientation !== 'square' &&
         (screen === 'landscape' ? item.height > item.width : item.width > item.height),
