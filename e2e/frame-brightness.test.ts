@@ -49,7 +49,7 @@ async function chooseCurvePreset(preset: string, options: { turnOn: boolean; che
     .click();
   await owner.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   const dialog = owner.getByRole('dialog', { name: 'Frame settings' });
-  const curveSwitch = dialog.getByRole('checkbox', { name: 'Dim the screen by a curve over the day' });
+  const curveSwitch = dialog.getByRole('switch', { name: 'Dim the screen by a curve over the day' });
   if (options.turnOn) await curveSwitch.click();
   await expect.poll(() => curveSwitch.getAttribute('aria-checked')).toBe('true');
   await dialog.getByRole('button', { name: preset, exact: true }).click();

@@ -41,6 +41,14 @@ export type FrameRecency = (typeof FRAME_RECENCY)[number];
 /** How the on-screen clock writes the hour: as is usual in the frame's language, or always 24 or 12 hours. */
 export const FRAME_CLOCK_FORMATS = ['auto', '24h', '12h'] as const;
 export type FrameClockFormat = (typeof FRAME_CLOCK_FORMATS)[number];
+/**
+ * What fills the screen around a photo of the other shape than the frame (a portrait on a landscape
+ * screen): the photo itself, blurred and dimmed, behind it (`blur`, the ambient fill frames and TVs
+ * use); another photo of the same shape beside it (`pair`; one left without a partner gets the blur);
+ * or nothing (`black`).
+ */
+export const FRAME_FILLS = ['blur', 'pair', 'black'] as const;
+export type FrameFill = (typeof FRAME_FILLS)[number];
 /** Seconds each photo stays on screen: the choices the settings dialog offers. */
 export const SLIDESHOW_INTERVALS = [5, 10, 15, 30, 60, 300, 900, 3600] as const;
 
@@ -50,6 +58,8 @@ export const ZFrameSettings = z.object({
   shuffle: z.boolean(),
   showCaptions: z.boolean(),
   orientation: z.enum(FRAME_ORIENTATIONS),
+  /** Around a photo of the other shape than the screen (FRAME_FILLS). */
+  fill: z.enum(FRAME_FILLS),
   sleep: ZSleepSchedule,
   /** With `shuffle`: how far newer photos move to the front of each cycle. */
   recency: z.enum(FRAME_RECENCY),
@@ -78,6 +88,7 @@ export const DEFAULT_FRAME_SETTINGS: FrameSettings = {
   shuffle: false,
   showCaptions: true,
   orientation: 'auto',
+  fill: 'blur',
   sleep: { enabled: false, start: '22:00', end: '07:00', days: [0, 1, 2, 3, 4, 5, 6] },
   recency: 'gentle',
   memories: true,

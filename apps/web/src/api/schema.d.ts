@@ -372,6 +372,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -5487,6 +5489,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -5642,6 +5646,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -5749,6 +5755,8 @@ export interface paths {
                                     };
                                     /** @enum {string} */
                                     clockFormat: "auto" | "24h" | "12h";
+                                    /** @enum {string} */
+                                    fill: "blur" | "pair" | "black";
                                     intervalSeconds: number;
                                     memories: boolean;
                                     /** @enum {string} */
@@ -5861,6 +5869,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -5955,6 +5965,8 @@ export interface paths {
                             };
                             /** @enum {string} */
                             clockFormat?: "auto" | "24h" | "12h";
+                            /** @enum {string} */
+                            fill?: "blur" | "pair" | "black";
                             intervalSeconds?: number;
                             memories?: boolean;
                             /** @enum {string} */
@@ -6034,6 +6046,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -6140,6 +6154,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -6237,6 +6253,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -6640,6 +6658,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */
@@ -6755,6 +6775,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 clockFormat: "auto" | "24h" | "12h";
+                                /** @enum {string} */
+                                fill: "blur" | "pair" | "black";
                                 intervalSeconds: number;
                                 memories: boolean;
                                 /** @enum {string} */

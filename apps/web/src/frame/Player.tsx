@@ -1,14 +1,15 @@
-import type { FrameTransition, Playlist, PlaylistItem } from '@kinframe/contract';
+import type { FrameFill, FrameTransition, Playlist, PlaylistItem } from '@kinframe/contract';
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import type { RemoteState } from './commands.ts';
 import { FrameClock, PhotoOverlay } from './FrameOverlays.tsx';
+import { fillPictureOf } from './fill.ts';
 import { effectiveTransition, panShift, panTargetOf, usePrefersReducedMotion } from './ken-burns.ts';
 import { type OverlaySettings, overlaySettingsOf } from './overlays.ts';
 import { PausedMark } from './PausedMark.tsx';
 import styles from './Player.module.css';
 import { memoriesTitle, usePlayerTexts } from './player-texts.ts';
 import { prepareSlide, releaseSlide } from './slide-sources.ts';
-import { screenOrientation } from './slides.ts';
+import { fillOf, screenOrientation } from './slides.ts';
 import { createSlideshow, type ShownSlide, type Slideshow, type SlideshowView } from './slideshow.ts';
 import { TapPanel } from './TapPanel.tsx';
 import { type TapActions, useTapPanel } from './tap-panel.ts';
@@ -96,7 +97,15 @@ export function Player({ playlist, isOffline, isAsleep, showingItemId, remote, t
   const overlays = overlaySettingsOf(playlist?.settings);
   const language = document.documentElement.lang;
   const slideMs = (playlist?.settings.intervalSeconds ?? 15) * 1000;
-  const slideProps = { overlays, language, zoomMs: transition === 'ken-burns' ? slideMs : null };
+  // The picture's own size: a turned frame stands the viewport on its side.
+  const stage = isTurned ? { width: viewport.height, height: viewport.width } : viewport;
+  const slideProps = {
+    overlays,
+    language,
+    zoomMs: transition === 'ken-burns' ? slideMs : null,
+    fill: fillOf(playlist?.settings),
+    stage,
+  };
   const message = {
     loading: texts.loading,
     unavailable: texts.unavailable,
@@ -179,10 +188,13 @@ interface SlideViewProps {
   language: string;
   /** With the Ken Burns transition: how long each photo zooms (its time on screen). */
   zoomMs: number | null;
+  /** What fills the screen around a photo of the other shape (fill.ts). */
+  fill: FrameFill;
+  stage: { width: number; height: number };
   onVideoEnded?: (serial: number) => void;
 }
 
-function SlideView({ shown, motion, overlays, language, zoomMs, onVideoEnded }: SlideViewProps) {
+function SlideView({ shown, motion, overlays, language, zoomMs, fill, stage, onVideoEnded }: SlideViewProps) {
   const texts = usePlayerTexts();
   const { slide, sources, serial } = shown;
   if (slide.title) {
@@ -197,8 +209,10 @@ function SlideView({ shown, motion, overlays, language, zoomMs, onVideoEnded }: 
       {slide.items.map((item) => {
         const source = sources.get(item.id);
         if (!source) return null;
+        const fillPicture = fillPictureOf(slide, item, source, fill, stage);
         return (
           <figure key={item.id} className={styles.cell}>
+            {fillPicture && <img className={styles.fill} src={fillPicture} alt="" data-fill="blur" />}
             {item.kind === 'video' ? (
               <FrameVideo item={item} src={source.src} poster={source.poster} onEnded={() => onVideoEnded?.(serial)} />
             ) : (

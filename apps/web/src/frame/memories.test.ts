@@ -46,7 +46,7 @@ describe('a day’s memories on the frame', () => {
   });
 
   it('are a title card per year, then its photos paired as any others, leaving out what the playlist lacks', () => {
-    const slides = memorySlides(day, [photo(1, true), photo(2, true), photo(4)], 'landscape');
+    const slides = memorySlides(day, [photo(1, true), photo(2, true), photo(4)], 'landscape', 'pair');
     expect(slides.map((slide) => [slide.key, slide.layout])).toEqual([
       ['memories:2026-11-26:1', 'title'],
       ['4', 'single'],

@@ -1,4 +1,10 @@
-import { MEMORY_TIMES, type MemoryTime, type PlaylistItem, type PlaylistMemories } from '@kinframe/contract';
+import {
+  type FrameFill,
+  MEMORY_TIMES,
+  type MemoryTime,
+  type PlaylistItem,
+  type PlaylistMemories,
+} from '@kinframe/contract';
 import { buildSlides, type ScreenOrientation, type Slide } from './slides.ts';
 
 /** Which showings of memories already happened on this device, so a reload does not repeat one. */
@@ -65,6 +71,7 @@ export function memorySlides(
   day: PlaylistMemories,
   items: readonly PlaylistItem[],
   screen: ScreenOrientation,
+  fill: FrameFill,
 ): Slide[] {
   const byId = new Map(items.map((item) => [item.id, item]));
   return day.groups.flatMap((group) => {
@@ -76,6 +83,6 @@ export function memorySlides(
       items: [],
       title: { yearsAgo: group.title.yearsAgo },
     };
-    return [title, ...buildSlides(shown, screen)];
+    return [title, ...buildSlides(shown, screen, fill)];
   });
 }

@@ -1,6 +1,6 @@
 import type { PlaylistItem } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { buildSlides, indexAfter, playOrder, screenOrientation } from './slides.ts';
+import { buildSlides, fillOf, indexAfter, playOrder, screenOrientation } from './slides.ts';
 
 let nextId = 1;
 function item(orientation: PlaylistItem['orientation'], kind: PlaylistItem['kind'] = 'photo'): PlaylistItem {
@@ -27,7 +27,7 @@ const layouts = (slides: ReturnType<typeof buildSlides>) => slides.map((slide) =
 describe('slides', () => {
   it('pairs two portrait photos in a row side by side on a landscape screen', () => {
     const items = [item('portrait'), item('portrait'), item('landscape'), item('portrait')];
-    const slides = buildSlides(items, 'landscape');
+    const slides = buildSlides(items, 'landscape', 'pair');
     expect(layouts(slides)).toEqual(['side-by-side', 'single', 'single']);
     expect(slides[0]?.items.map((one) => one.id)).toEqual([items[0]?.id, items[1]?.id]);
     expect(slides[0]?.key).toBe(`${items[0]?.id}+${items[1]?.id}`);
@@ -35,17 +35,32 @@ describe('slides', () => {
 
   it('stacks two landscape photos on a portrait screen, and leaves portraits alone there', () => {
     const items = [item('landscape'), item('landscape'), item('landscape'), item('portrait'), item('portrait')];
-    expect(layouts(buildSlides(items, 'portrait'))).toEqual(['stacked', 'single', 'single', 'single']);
+    expect(layouts(buildSlides(items, 'portrait', 'pair'))).toEqual(['stacked', 'single', 'single', 'single']);
   });
 
   it('shows alone a portrait photo whose file was already cut to fill the landscape screen', () => {
     const cut = { ...item('portrait'), width: 1920, height: 1080 };
-    expect(layouts(buildSlides([cut, item('portrait')], 'landscape'))).toEqual(['single', 'single']);
+    expect(layouts(buildSlides([cut, item('portrait')], 'landscape', 'pair'))).toEqual(['single', 'single']);
   });
 
   it('never pairs videos or square photos', () => {
     const items = [item('portrait', 'video'), item('portrait'), item('square'), item('portrait')];
-    expect(layouts(buildSlides(items, 'landscape'))).toEqual(['single', 'single', 'single', 'single']);
+    expect(layouts(buildSlides(items, 'landscape', 'pair'))).toEqual(['single', 'single', 'single', 'single']);
+  });
+
+  it('shows every photo alone when the frame fills around photos rather than pairing them', () => {
+    const portraits = [item('portrait'), item('portrait'), item('portrait')];
+    const landscapes = [item('landscape'), item('landscape')];
+    for (const fill of ['blur', 'black'] as const) {
+      expect(layouts(buildSlides(portraits, 'landscape', fill))).toEqual(['single', 'single', 'single']);
+      expect(layouts(buildSlides(landscapes, 'portrait', fill))).toEqual(['single', 'single']);
+    }
+  });
+
+  it('pairs the photos of a playlist from a server older than the fill setting, as it did then', () => {
+    expect(fillOf({ intervalSeconds: 15 })).toBe('pair');
+    expect(fillOf(undefined)).toBe('pair');
+    expect(fillOf({ fill: 'blur' })).toBe('blur');
   });
 
   it('takes the orientation from the setting, or from the screen when it is auto', () => {
@@ -70,7 +85,7 @@ describe('slides', () => {
 
   it('goes on after the item last shown once the slides are rebuilt, or from the start when it is gone', () => {
     const items = [item('landscape'), item('landscape'), item('landscape')];
-    const slides = buildSlides(items, 'landscape');
+    const slides = buildSlides(items, 'landscape', 'pair');
     expect(indexAfter(slides, [items[0]?.id ?? 0])).toBe(1);
     expect(indexAfter(slides, [items[2]?.id ?? 0])).toBe(0);
     expect(indexAfter(slides, [999_999])).toBe(0);

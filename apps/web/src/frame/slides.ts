@@ -1,4 +1,4 @@
-import type { FrameOrientation, PlaylistItem } from '@kinframe/contract';
+import type { FrameFill, FrameOrientation, FrameSettings, PlaylistItem } from '@kinframe/contract';
 
 export type ScreenOrientation = 'landscape' | 'portrait';
 
@@ -22,6 +22,11 @@ export function screenOrientation(setting: FrameOrientation, viewport: { width: 
   return viewport.width >= viewport.height ? 'landscape' : 'portrait';
 }
 
+/** A playlist kept from a server older than the setting has none: its photos pair, as they did then. */
+export function fillOf(settings: Partial<FrameSettings> | null | undefined): FrameFill {
+  return settings?.fill ?? 'pair';
+}
+
 /**
  * The photos that pair up on this screen: those of the other shape. What counts is the shape of the
  * file the frame gets, not of the original: a photo the server has already cut to fill the whole
@@ -32,13 +37,16 @@ function pairsWith(item: PlaylistItem, screen: ScreenOrientation): boolean {
   return screen === 'landscape' ? item.height > item.width : item.width > item.height;
 }
 
-/** Turns the items, in the order they play, into slides: two of the other shape in a row share one. */
-export function buildSlides(items: readonly PlaylistItem[], screen: ScreenOrientation): Slide[] {
+/**
+ * Turns the items, in the order they play, into slides: with the frame's fill `pair`, two of the
+ * other shape in a row share one; with any other fill each item has a slide of its own.
+ */
+export function buildSlides(items: readonly PlaylistItem[], screen: ScreenOrientation, fill: FrameFill): Slide[] {
   const slides: Slide[] = [];
   for (let index = 0; index < items.length; index += 1) {
     const item = items[index] as PlaylistItem;
     const next = items[index + 1];
-    if (next && pairsWith(item, screen) && pairsWith(next, screen)) {
+    if (fill === 'pair' && next && pairsWith(item, screen) && pairsWith(next, screen)) {
       slides.push({
         key: `${item.id}+${next.id}`,
         layout: screen === 'landscape' ? 'side-by-side' : 'stacked',

@@ -84,13 +84,33 @@ describe('the slideshow', () => {
     slideshow.dispose();
   });
 
-  it('pairs portraits on a landscape screen', async () => {
+  it('pairs portraits on a landscape screen when the frame fills around photos with another', async () => {
     const { slideshow, shown } = slideshowUnderTest();
-    slideshow.setPlaylist([photo(1, 'portrait'), photo(2, 'portrait'), photo(3)], settings);
+    slideshow.setPlaylist([photo(1, 'portrait'), photo(2, 'portrait'), photo(3)], { ...settings, fill: 'pair' });
     await vi.advanceTimersByTimeAsync(0);
     expect(shown()).toEqual([1, 2]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(shown()).toEqual([3]);
+    slideshow.dispose();
+  });
+
+  it('shows portraits one by one on a landscape screen that fills around them with the blurred photo', async () => {
+    const { slideshow, shown } = slideshowUnderTest();
+    slideshow.setPlaylist([photo(1, 'portrait'), photo(2, 'portrait')], { ...settings, fill: 'blur' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown()).toEqual([2]);
+    // Changed to pairing while one shows: it is laid out anew at once, with its partner.
+    slideshow.setPlaylist([photo(1, 'portrait'), photo(2, 'portrait')], { ...settings, fill: 'pair' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([1, 2]);
+    // And back: the first of the pair alone, then the second an interval later.
+    slideshow.setPlaylist([photo(1, 'portrait'), photo(2, 'portrait')], { ...settings, fill: 'black' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown()).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown()).toEqual([2]);
     slideshow.dispose();
   });
 

@@ -7,7 +7,7 @@ import {
 } from '@kinframe/contract';
 import { sourceOf } from './media-cache.ts';
 import { dueMemories, localMemoryLog, type MemoryLog, memorySlides } from './memories.ts';
-import { buildSlides, indexAfter, playOrder, type ScreenOrientation, type Slide, slideAt } from './slides.ts';
+import { buildSlides, fillOf, indexAfter, playOrder, type ScreenOrientation, type Slide, slideAt } from './slides.ts';
 
 /** How long the old slide stays while the new one fades or slides in (the CSS animations' length). */
 export const TRANSITION_MS = 1_000;
@@ -131,7 +131,8 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
   const isShuffledHere = () => Boolean(settings?.shuffle) && !extras.order;
 
   function dealDeck() {
-    deck = items && settings ? buildSlides(playOrder(items, isShuffledHere(), random), orientation) : [];
+    deck =
+      items && settings ? buildSlides(playOrder(items, isShuffledHere(), random), orientation, fillOf(settings)) : [];
   }
 
   function rebuildDeck(isNewCycle = false) {
@@ -217,7 +218,7 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
     const due = dueMemories(extras.memories, new Date(now()), memoryLog.read());
     if (!due) return;
     memoryLog.write(due.showing);
-    memoryQueue = memorySlides(due.day, items, orientation);
+    memoryQueue = memorySlides(due.day, items, orientation, fillOf(settings));
   }
 
   /** The next memory slide that loads, if any are queued. */
@@ -327,11 +328,18 @@ export function createSlideshow(deps: SlideshowDependencies): Slideshow {
   return {
     setPlaylist(nextItems, nextSettings, nextExtras = {}) {
       const isNewCycle = nextExtras.order !== undefined && nextExtras.order.cycle !== extras.order?.cycle;
+      // Another fill lays the photo on screen out anew (paired, or alone): shown so at once, not
+      // an interval later, as its owner has just asked for it.
+      const isRelaid = settings !== null && fillOf(settings) !== fillOf(nextSettings);
       items = nextItems;
       settings = nextSettings;
       extras = nextExtras;
       rebuildDeck(isNewCycle);
-      if (!isStepping && (view.status !== 'showing' || isCurrentGone())) void step();
+      const firstShown = view.current?.slide.items[0]?.id;
+      if (isRelaid && firstShown !== undefined) {
+        position = slideAt(deck, nextItems ?? [], nextItems?.findIndex((item) => item.id === firstShown) ?? -1);
+      }
+      if (!isStepping && (view.status !== 'showing' || isCurrentGone() || isRelaid)) void step();
     },
     setOrientation(next) {
       if (next === orientation) return;

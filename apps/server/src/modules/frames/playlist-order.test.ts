@@ -4,6 +4,7 @@ import {
   createRandom,
   type OrderItem,
   orderCycle,
+  pairsOnScreen,
   RECENCY_CURVES,
   recencyWeight,
   reviseOrder,
@@ -168,5 +169,20 @@ describe('memories', () => {
     const [today] = memoriesAround(many, NOW);
     const counts = today?.groups.map((group) => group.itemIds.length);
     expect(counts).toEqual([6, 6]);
+  });
+});
+
+describe('the photos a frame pairs', () => {
+  it('keeps in twos only the photos the player pairs: of the other shape, on a frame that pairs them', () => {
+    const portrait = { kind: 'photo', orientation: 'portrait', width: 960, height: 1080 } as const;
+    const landscape = { kind: 'photo', orientation: 'landscape', width: 1920, height: 540 } as const;
+    expect(pairsOnScreen(portrait, 'landscape', 'pair')).toBe(true);
+    expect(pairsOnScreen(landscape, 'portrait', 'pair')).toBe(true);
+    expect(pairsOnScreen(landscape, 'landscape', 'pair')).toBe(false);
+    expect(pairsOnScreen({ ...portrait, kind: 'video' }, 'landscape', 'pair')).toBe(false);
+    expect(pairsOnScreen({ ...portrait, orientation: 'square' }, 'landscape', 'pair')).toBe(false);
+    // Cut to fill the whole screen already: shown alone.
+    expect(pairsOnScreen({ ...portrait, width: 1920 }, 'landscape', 'pair')).toBe(false);
+    for (const fill of ['blur', 'black'] as const) expect(pairsOnScreen(portrait, 'landscape', fill)).toBe(false);
   });
 });

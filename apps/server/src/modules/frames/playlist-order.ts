@@ -1,4 +1,4 @@
-import type { FrameRecency } from '@kinframe/contract';
+import type { FrameFill, FrameRecency, PlaylistItem } from '@kinframe/contract';
 
 /**
  * A shuffled frame's order, decided by the server so every device of the frame plays the same and
@@ -21,6 +21,19 @@ export interface OrderItem {
    * twos in the order, so the shuffle never leaves one alone between photos of the other shape.
    */
   pairs: boolean;
+}
+
+/**
+ * The player's rule (slides.ts on the web): with the fill `pair`, photos of the other shape than the
+ * screen share it in twos; with any other fill each shows alone and need not come in twos.
+ */
+export function pairsOnScreen(
+  item: Pick<PlaylistItem, 'kind' | 'orientation' | 'width' | 'height'>,
+  screen: 'landscape' | 'portrait',
+  fill: FrameFill,
+): boolean {
+  if (fill !== 'pair' || item.kind !== 'photo' || item.orientation === 'square') return false;
+  return screen === 'landscape' ? item.height > item.width : item.width > item.height;
 }
 
 const DAY_MS = 86_400_000;

@@ -19,7 +19,7 @@ import type { FramesRepo } from './frames.repo.ts';
 import type { PlaylistRepo } from './playlist.repo.ts';
 import { createPlaylistEtags } from './playlist-etags.ts';
 import { memoriesAround } from './playlist-memories.ts';
-import { type OrderItem, orderCycle, reviseOrder } from './playlist-order.ts';
+import { type OrderItem, orderCycle, pairsOnScreen, reviseOrder } from './playlist-order.ts';
 
 /** A playlist holds at most this many items: the first ones sent, then album order, then collection order. */
 export const MAX_PLAYLIST_ITEMS = 5000;
@@ -337,11 +337,7 @@ export function createPlaylistService(deps: {
     const items: OrderItem[] = built.items.map((item) => ({
       id: item.id,
       addedAt: built.addedAt.get(item.id) ?? item.takenAt,
-      // The player's rule (slides.ts): photos of the other shape than the screen share it in twos.
-      pairs:
-        item.kind === 'photo' &&
-        item.orientation !== 'square' &&
-        (screen === 'landscape' ? item.height > item.width : item.width > item.height),
+      pairs: pairsOnScreen(item, screen, settings.fill),
     }));
     const intervalMs = settings.intervalSeconds * 1000;
     const input = (cycle: number, startedAt: string) => ({

@@ -120,10 +120,10 @@ export function useDialogForm<V extends FieldValues>(options: {
       };
     },
 
-    /** Props for a CheckboxField that holds a yes or no of the form. */
-    checkbox: (name: FlagNameOf<V>) => ({
-      checked: values[name] as boolean,
-      onCheckedChange: (checked: boolean) => set(name, checked as V[FlagNameOf<V>]),
+    /** Props for a Switch that turns one of the form's settings on or off. */
+    toggle: (name: FlagNameOf<V>) => ({
+      isOn: values[name] as boolean,
+      onChange: (isOn: boolean) => set(name, isOn as V[FlagNameOf<V>]),
     }),
 
     /**

@@ -66,9 +66,9 @@ describe('the brightness curve rules of the editor', () => {
 describe('the brightness editor of the frame settings', () => {
   it('starts a curve from the sleep schedule the frame follows, in place of the schedule fields', async () => {
     await openWithCurve({ ...DEFAULT_FRAME_SETTINGS, sleep: NIGHT });
-    expect(screen.getByRole('checkbox', { name: 'Turn the screen off on a schedule' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Dim the screen by a curve over the day' }));
-    expect(screen.queryByRole('checkbox', { name: 'Turn the screen off on a schedule' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Turn the screen off on a schedule' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Dim the screen by a curve over the day' }));
+    expect(screen.queryByRole('switch', { name: 'Turn the screen off on a schedule' })).toBeNull();
     expect((screen.getByRole('combobox', { name: 'Curve for' }) as HTMLSelectElement).value).toBe('every');
     expect(points().map((row) => (within(row).getByLabelText(/^Time of point/) as HTMLInputElement).value)).toEqual([
       '06:59',
@@ -81,7 +81,7 @@ describe('the brightness editor of the frame settings', () => {
 
   it('saves a preset with the sleep schedule of its off times, for frames that know no curve', async () => {
     const handleClose = await openWithCurve();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Dim the screen by a curve over the day' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Dim the screen by a curve over the day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Night off' }));
     await save();
     await waitFor(() => expect(handleClose).toHaveBeenCalled());
@@ -90,7 +90,7 @@ describe('the brightness editor of the frame settings', () => {
 
   it('edits points by their controls: level, time, added and removed, on one day or every day', async () => {
     const handleClose = await openWithCurve();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Dim the screen by a curve over the day' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Dim the screen by a curve over the day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Evening dim' }));
     expect(points()).toHaveLength(4);
     // Every day: point 3 (21:00, 40 %) goes to 30 %.
@@ -117,7 +117,7 @@ describe('the brightness editor of the frame settings', () => {
 
   it('copies one day to every day', async () => {
     const handleClose = await openWithCurve();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Dim the screen by a curve over the day' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Dim the screen by a curve over the day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Always on' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Curve for' }), { target: { value: '3' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Brightness of point 1' }), { target: { value: '60' } });
@@ -132,7 +132,7 @@ describe('the brightness editor of the frame settings', () => {
 
   it('refuses two points at one minute until one moves', async () => {
     const handleClose = await openWithCurve();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Dim the screen by a curve over the day' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Dim the screen by a curve over the day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Evening dim' }));
     fireEvent.change(screen.getByLabelText('Time of point 2'), { target: { value: '07:00' } });
     await save();
@@ -160,7 +160,7 @@ describe('the brightness chart', () => {
 
   it('moves a dragged point in 5 minutes and whole percent, never past its neighbours', async () => {
     const handleClose = await openWithCurve();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Dim the screen by a curve over the day' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Dim the screen by a curve over the day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Evening dim' }));
     const chart = screen.getByTestId('brightness-chart');
     // A day of 1440 px across and 100 px high: a pixel a minute, a pixel a percent.

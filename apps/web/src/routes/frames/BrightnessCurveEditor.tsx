@@ -15,8 +15,8 @@ import {
 import { type PointerEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
+import { Switch } from '../../components/Switch.tsx';
 import hiddenStyles from '../../components/VisuallyHidden.module.css';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './BrightnessCurveEditor.module.css';
@@ -56,10 +56,10 @@ export function BrightnessFields({ value, sleep, onChange, showIssues }: Brightn
   return (
     <fieldset className={dialogStyles.fieldset}>
       <legend className={dialogStyles.legend}>{t('frames.settings.brightness.title')}</legend>
-      <CheckboxField
+      <Switch
         label={t('frames.settings.brightness.enabled')}
-        checked={value.curve !== null}
-        onCheckedChange={(isOn) =>
+        isOn={value.curve !== null}
+        onChange={(isOn) =>
           onChange({ curve: isOn ? (curveOfSleepSchedule(sleep) ?? BRIGHTNESS_PRESETS.eveningDim) : null })
         }
       />

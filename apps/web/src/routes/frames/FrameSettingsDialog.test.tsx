@@ -56,10 +56,38 @@ describe('the frame settings dialog', () => {
     expect(interval.value).toBe('15');
   });
 
+  it('turns every setting on and off with a switch, the same control throughout', async () => {
+    await renderWithApp(<FrameSettingsDialog frame={frame} onClose={vi.fn()} />);
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.getAllByRole('switch').map((control) => control.closest('label')?.textContent)).toEqual([
+      'Shuffle the photos',
+      'Show “On this day” memories in the morning and the evening',
+      'Show captions',
+      'Show the date taken',
+      'Show who shared the photo',
+      'Show the time and date',
+      'Show the weather',
+      'Dim the screen by a curve over the day',
+      'Turn the screen off on a schedule',
+    ]);
+  });
+
+  it('offers what fills the screen around a photo of the other shape, the blurred photo first', async () => {
+    await renderWithApp(<FrameSettingsDialog frame={frame} onClose={vi.fn()} />);
+    const fill = screen.getByRole('combobox', { name: 'Fill around photos' }) as HTMLSelectElement;
+    expect(fill.value).toBe('blur');
+    expect(
+      within(fill)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['The photo, blurred', 'Another photo of the same shape', 'Black']);
+    expect(screen.getByText(/such as a portrait on a landscape screen/)).toBeTruthy();
+  });
+
   it('shows the sleep times and days once the schedule is turned on, days named in full', async () => {
     await renderWithApp(<FrameSettingsDialog frame={frame} onClose={vi.fn()} />);
     expect(screen.queryByLabelText('Screen off at')).toBeNull();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Turn the screen off on a schedule' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Turn the screen off on a schedule' }));
     expect((screen.getByLabelText('Screen off at') as HTMLInputElement).value).toBe('22:00');
     expect((screen.getByLabelText('Screen on again at') as HTMLInputElement).value).toBe('07:00');
     const days = within(screen.getByRole('group', { name: 'On these days' })).getAllByRole('checkbox');
@@ -70,7 +98,7 @@ describe('the frame settings dialog', () => {
   it('refuses a schedule without days, then saves every setting in one change', async () => {
     const handleClose = vi.fn();
     await renderWithApp(<FrameSettingsDialog frame={frame} onClose={handleClose} />);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Turn the screen off on a schedule' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Turn the screen off on a schedule' }));
     for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
       fireEvent.click(screen.getByRole('checkbox', { name: day }));
     }
@@ -85,13 +113,12 @@ describe('the frame settings dialog', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Slideshow interval' }), { target: { value: '60' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Transition' }), { target: { value: 'slide' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Orientation' }), { target: { value: 'portrait' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Fill around photos' }), { target: { value: 'black' } });
     expect(screen.queryByRole('combobox', { name: 'Newer photos' })).toBeNull();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Shuffle the photos' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Shuffle the photos' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Newer photos' }), { target: { value: 'strong' } });
-    fireEvent.click(
-      screen.getByRole('checkbox', { name: 'Show “On this day” memories in the morning and the evening' }),
-    );
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Show captions' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show “On this day” memories in the morning and the evening' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show captions' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
 
     await waitFor(() => expect(handleClose).toHaveBeenCalled());
@@ -103,6 +130,7 @@ describe('the frame settings dialog', () => {
         shuffle: true,
         showCaptions: false,
         orientation: 'portrait',
+        fill: 'black',
         sleep: { enabled: true, start: '23:30', end: '07:00', days: [0, 6] },
         recency: 'strong',
         memories: false,
@@ -121,14 +149,14 @@ describe('the frame settings dialog', () => {
     const handleClose = vi.fn();
     await renderWithApp(<FrameSettingsDialog frame={frame} onClose={handleClose} />);
     const onScreen = screen.getByRole('group', { name: 'On screen' });
-    expect(within(onScreen).getAllByRole('checkbox')).toHaveLength(4);
-    expect(within(onScreen).getByRole('checkbox', { name: 'Show captions' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(onScreen).getAllByRole('switch')).toHaveLength(5);
+    expect(within(onScreen).getByRole('switch', { name: 'Show captions' }).getAttribute('aria-checked')).toBe('true');
     for (const name of ['Show the date taken', 'Show who shared the photo', 'Show the time and date']) {
-      expect(within(onScreen).getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe('false');
+      expect(within(onScreen).getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
     }
     expect(screen.queryByRole('combobox', { name: 'Clock' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Show the time and date' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show the time and date' }));
     const clock = screen.getByRole('combobox', { name: 'Clock' }) as HTMLSelectElement;
     expect(
       within(clock)
@@ -136,8 +164,8 @@ describe('the frame settings dialog', () => {
         .map((option) => option.textContent),
     ).toEqual(['As usual in the frame’s language', '24-hour (14:30)', '12-hour (2:30 PM)']);
     fireEvent.change(clock, { target: { value: '12h' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Show the date taken' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Show who shared the photo' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show the date taken' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show who shared the photo' }));
     const transition = screen.getByRole('combobox', { name: 'Transition' });
     expect(within(transition).getByRole('option', { name: 'Slow zoom (Ken Burns)' })).toBeTruthy();
     fireEvent.change(transition, { target: { value: 'ken-burns' } });

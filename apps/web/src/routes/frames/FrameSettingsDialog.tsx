@@ -1,5 +1,6 @@
 import {
   FRAME_CLOCK_FORMATS,
+  FRAME_FILLS,
   FRAME_ORIENTATIONS,
   FRAME_RECENCY,
   FRAME_TRANSITIONS,
@@ -12,12 +13,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrameMutations } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
-import { CheckboxField } from '../../components/CheckboxField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { useDialogForm } from '../../components/forms/use-dialog-form.ts';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
+import { Switch } from '../../components/Switch.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -51,8 +52,8 @@ interface FrameSettingsDialogProps {
 }
 
 /**
- * A frame's name and how it shows the photos: pace, transition, order (and how much newer photos
- * are favoured), memories, orientation, what it writes on screen (captions, dates, who shared, a
+ * A frame's name and how it shows the photos: pace, transition, orientation, what fills the screen
+ * around a photo of the other shape, order (and how much newer photos are favoured), memories, what it writes on screen (captions, dates, who shared, a
  * clock), sleep.
  */
 export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps) {
@@ -128,7 +129,15 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
             }
           />
         </div>
-        <CheckboxField label={t('frames.settings.shuffle')} {...form.checkbox('shuffle')} />
+        <SelectField
+          label={t('frames.settings.fill')}
+          hint={t('frames.settings.fillHint')}
+          options={FRAME_FILLS.map((value) => ({ value, label: t(`frames.settings.fills.${value}`) }))}
+          value={values.fill}
+          onChange={(event) => set('fill', FRAME_FILLS.find((value) => value === event.currentTarget.value) ?? 'blur')}
+        />
+        {/* Every on/off of the dialog is a switch, as in Google's settings: one kind of control throughout. */}
+        <Switch label={t('frames.settings.shuffle')} {...form.toggle('shuffle')} />
         {/* Newer photos are favoured in the shuffled order only: album order stays album order. */}
         {values.shuffle && (
           <SelectField
@@ -141,13 +150,13 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
             }
           />
         )}
-        <CheckboxField label={t('frames.settings.memories')} {...form.checkbox('memories')} />
+        <Switch label={t('frames.settings.memories')} {...form.toggle('memories')} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('frames.settings.onScreen')}</legend>
-          <CheckboxField label={t('frames.settings.showCaptions')} {...form.checkbox('showCaptions')} />
-          <CheckboxField label={t('frames.settings.showTakenAt')} {...form.checkbox('showTakenAt')} />
-          <CheckboxField label={t('frames.settings.showSharedBy')} {...form.checkbox('showSharedBy')} />
-          <CheckboxField label={t('frames.settings.showClock')} {...form.checkbox('showClock')} />
+          <Switch label={t('frames.settings.showCaptions')} {...form.toggle('showCaptions')} />
+          <Switch label={t('frames.settings.showTakenAt')} {...form.toggle('showTakenAt')} />
+          <Switch label={t('frames.settings.showSharedBy')} {...form.toggle('showSharedBy')} />
+          <Switch label={t('frames.settings.showClock')} {...form.toggle('showClock')} />
           {values.showClock && (
             <SelectField
               label={t('frames.settings.clockFormat')}

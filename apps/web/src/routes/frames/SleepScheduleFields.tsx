@@ -2,6 +2,7 @@ import { type SleepSchedule, toLanguageTag } from '@kinframe/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
+import { Switch } from '../../components/Switch.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import hiddenStyles from '../../components/VisuallyHidden.module.css';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -26,10 +27,10 @@ export function SleepScheduleFields({ value, onChange, showIssues }: SleepSchedu
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('frames.sleep.title')}</legend>
-      <CheckboxField
+      <Switch
         label={t('frames.sleep.enabled')}
-        checked={value.enabled}
-        onCheckedChange={(enabled) => onChange({ ...value, enabled })}
+        isOn={value.enabled}
+        onChange={(enabled) => onChange({ ...value, enabled })}
       />
       {value.enabled ? (
         <>
