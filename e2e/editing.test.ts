@@ -113,7 +113,8 @@ describe('editing a photo', () => {
     await expect.poll(() => preview.getAttribute('data-edit-preview')).toMatch(/webgl|2d/);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await editor.getByRole('combobox', { name: 'Aspect ratio' }).selectOption('1:1');
+    await editor.getByRole('button', { name: 'Crop' }).click();
+    await editor.getByRole('group', { name: 'Aspect ratio' }).getByRole('button', { name: 'Square' }).click();
     await editor.getByRole('button', { name: 'Adjust' }).click();
     const exposure = editor.getByRole('slider', { name: 'Exposure' });
     await exposure.focus();
@@ -133,6 +134,19 @@ describe('editing a photo', () => {
 
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await viewer.waitFor();
+    // "Saved" and "Applying your edit…" (while it shows) stack, never one over the other.
+    const saved = page.getByText('Saved. Your frames will show the edited version in a moment.', { exact: true });
+    await saved.waitFor();
+    const boxes = await page.evaluate(() => {
+      const boxOf = (element: Element | null | undefined) => element?.getBoundingClientRect().toJSON() ?? null;
+      const toast = Array.from(document.querySelectorAll('li')).find((one) => one.textContent?.includes('Saved.'));
+      return { toast: boxOf(toast), notice: boxOf(document.querySelector('[data-edit-pending]')) };
+    });
+    console.log(`after saving: toast ${JSON.stringify(boxes.toast)}, notice ${JSON.stringify(boxes.notice)}`);
+    if (boxes.toast && boxes.notice) {
+      expect(boxes.toast.bottom <= boxes.notice.top || boxes.notice.bottom <= boxes.toast.top).toBe(true);
+      await saveScreenshot(page, 'editor-saved-status');
+    }
     const edited = await settledItem('harbour.jpg', true);
     expect(edited.edit).toMatchObject({ kind: 'photo', adjust: { exposure: 40 } });
     const square = await sizeOf(edited.urls.ratio as string);
@@ -152,6 +166,82 @@ describe('editing a photo', () => {
     await viewer.getByRole('button', { name: 'Revert to original' }).waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
   });
+
+  it.each(['desktop', 'tablet', 'phone'] as const)(
+    'on a %s opens at once on Adjust, the crop handles inside the stage and the ratios as chips',
+    async (screen) => {
+      const onScreen = await signedInPage(browser, url, person, { screen });
+      try {
+        await onScreen.goto('/family/library');
+        await onScreen
+          .getByRole('region', { name: 'Photos and videos' })
+          .getByRole('button', { name: /^harbour\.jpg/ })
+          .click();
+        const viewer = onScreen.getByRole('dialog', { name: 'harbour.jpg' });
+        await viewer
+          .locator('img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.decode());
+        const clicked = Date.now();
+        await viewer.getByRole('button', { name: 'Edit' }).click();
+        const editor = onScreen.getByRole('dialog', { name: 'Editing harbour.jpg' });
+        // The viewer's rendition shows at once, then the live preview takes its place.
+        await editor
+          .locator('img[data-editor-picture], canvas[data-edit-preview="webgl"], canvas[data-edit-preview="2d"]')
+          .first()
+          .waitFor();
+        const pictured = Date.now();
+        const preview = editor.locator('canvas[data-edit-preview]');
+        await expect.poll(() => preview.getAttribute('data-edit-preview')).toMatch(/webgl|2d/);
+        await editor.locator('img[data-editor-picture]').waitFor({ state: 'detached' });
+        console.log(
+          `editor on a ${screen}: a picture ${pictured - clicked} ms after the click, the live preview ${Date.now() - clicked} ms (as Playwright sees it)`,
+        );
+        expect(await editor.getByRole('button', { name: 'Adjust' }).getAttribute('aria-pressed')).toBe('true');
+        await editor.getByRole('slider', { name: 'Exposure' }).waitFor();
+        expect(await seriousViolations(onScreen)).toEqual([]);
+        await saveScreenshot(onScreen, `editor-open-${screen}`);
+
+        // The bar is one row of tools (under Cancel and Save on a phone), however narrow the screen.
+        const tops = await editor
+          .getByRole('button', { name: /^(Undo|Redo|Reset|Compare with the original|Split view|Save as a copy)$/ })
+          .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+        expect(tops).toHaveLength(6);
+        expect(new Set(tops).size).toBe(1);
+
+        await editor.getByRole('button', { name: 'Crop' }).click();
+        const ratios = editor.getByRole('group', { name: 'Aspect ratio' });
+        expect(await ratios.getByRole('button').allTextContents()).toEqual(
+          expect.arrayContaining(['Free', 'Original', 'Square', '4:3', '3:2', '16:9']),
+        );
+        // Every handle, a finger's size, stays inside the stage: none at the screen's edge.
+        const stage = await preview.evaluate((canvas) => {
+          const box = (canvas.closest('[data-editor-stage]') as HTMLElement).getBoundingClientRect();
+          return { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+        });
+        const handles = await editor.locator('[data-handle]').evaluateAll((spans) =>
+          spans.map((span) => {
+            const box = span.getBoundingClientRect();
+            return { left: box.left, top: box.top, right: box.right, bottom: box.bottom, width: box.width };
+          }),
+        );
+        expect(handles).toHaveLength(8);
+        for (const handle of handles) {
+          expect(handle.width).toBeGreaterThanOrEqual(44);
+          expect(handle.left).toBeGreaterThanOrEqual(stage.left);
+          expect(handle.top).toBeGreaterThanOrEqual(stage.top);
+          expect(handle.right).toBeLessThanOrEqual(stage.right);
+          expect(handle.bottom).toBeLessThanOrEqual(stage.bottom);
+        }
+        expect(await seriousViolations(onScreen)).toEqual([]);
+        await saveScreenshot(onScreen, `editor-crop-${screen}`);
+        await editor.getByRole('button', { name: 'Cancel' }).click();
+        await viewer.getByRole('button', { name: 'Edit' }).waitFor();
+      } finally {
+        await onScreen.context().close();
+      }
+    },
+  );
 
   it("draws the same pixels in the browser's preview as the server renders", async () => {
     const recipe: PhotoEdit = {
@@ -303,7 +393,11 @@ describe('on a paired frame', () => {
     const editor = page.getByRole('dialog', { name: 'Editing colours.jpg' });
     const preview = editor.locator('canvas[data-edit-preview]');
     await expect.poll(() => preview.getAttribute('data-edit-preview')).toMatch(/webgl|2d/);
-    await editor.getByRole('combobox', { name: 'Aspect ratio' }).selectOption({ label: `Frame "${FRAME}"` });
+    await editor.getByRole('button', { name: 'Crop' }).click();
+    await editor
+      .getByRole('group', { name: 'Aspect ratio' })
+      .getByRole('button', { name: `Frame "${FRAME}"` })
+      .click();
     await editor.getByRole('button', { name: 'Looks' }).click();
     await editor.getByRole('button', { name: 'Black & white' }).click();
     const split = editor.getByRole('button', { name: 'Split view' });

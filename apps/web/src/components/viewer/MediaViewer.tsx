@@ -191,7 +191,7 @@ export function MediaViewer({
             </ViewerStage>
             {stageOverlay}
             {item?.editPending ? (
-              <p className={styles.notice} role="status">
+              <p className={styles.notice} role="status" data-edit-pending="">
                 {t('library.viewer.editPending')}
               </p>
             ) : null}

@@ -17,7 +17,7 @@ interface CropPanelProps {
   onSettle: () => void;
 }
 
-/** Crop ratio, quarter turns, flips and the straightening slider. */
+/** The crop's ratio as a row of chips, quarter turns, flips and the straightening slider. */
 export function CropPanel(props: CropPanelProps) {
   const { t } = useTranslation();
   const { edit } = props;
@@ -39,20 +39,26 @@ export function CropPanel(props: CropPanelProps) {
   };
   return (
     <div className={styles.panelSection}>
-      <label className={styles.field}>
-        <span>{t('editor.crop.ratio')}</span>
-        <select value={props.ratioId} onChange={(event) => props.onRatio(event.currentTarget.value)}>
+      <fieldset className={styles.ratios}>
+        <legend className={styles.ratioLabel}>{t('editor.crop.ratio')}</legend>
+        <div className={styles.chips}>
           {props.ratios.map((choice) => (
-            <option key={choice.id} value={choice.id}>
+            <button
+              key={choice.id}
+              type="button"
+              className={styles.chip}
+              aria-pressed={choice.id === props.ratioId}
+              onClick={() => props.onRatio(choice.id)}
+            >
               {choice.labelKey
                 ? t(choice.labelKey)
                 : choice.id.startsWith('frame-')
                   ? t('editor.crop.frame', { name: choice.label })
                   : choice.label}
-            </option>
+            </button>
           ))}
-        </select>
-      </label>
+        </div>
+      </fieldset>
       <div className={styles.tools}>
         {tool('rotateLeft', t('editor.crop.rotateLeft'), () => props.onTurn('left'))}
         {tool('rotateRight', t('editor.crop.rotateRight'), () => props.onTurn('right'))}

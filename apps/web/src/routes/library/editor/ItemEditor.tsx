@@ -190,10 +190,10 @@ export function ItemEditor({ item, onClose }: ItemEditorProps) {
               <Button variant="secondary" onClick={saveCopy} disabled={isSaving || isUnedited(edit)}>
                 {t('editor.saveCopy')}
               </Button>
-              <Button onClick={save} disabled={isSaving}>
-                {isSaving ? t('editor.saving') : t('editor.save')}
-              </Button>
             </div>
+            <Button className={styles.saveButton} onClick={save} disabled={isSaving}>
+              {isSaving ? t('editor.saving') : t('editor.save')}
+            </Button>
           </div>
           <div className={styles.workspace}>
             {edit.kind === 'photo' ? (

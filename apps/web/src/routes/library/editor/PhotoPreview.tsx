@@ -21,13 +21,23 @@ interface PhotoPreviewProps {
   isDragging?: boolean;
   /** Over the picture, in its own box (the crop box, the straightening grid). */
   overlay?: ReactNode;
+  /** The first draw is on the canvas: the picture shown until then can go. */
+  onDrawn?: () => void;
 }
 
 /**
  * The live preview: the recipe drawn by the GPU on the proxy, once per animation frame at most,
  * so a dragged slider costs one draw per frame and no work per pixel on the main thread.
  */
-export function PhotoPreview({ proxy, edit, compare, isCropping, isDragging = false, overlay }: PhotoPreviewProps) {
+export function PhotoPreview({
+  proxy,
+  edit,
+  compare,
+  isCropping,
+  isDragging = false,
+  overlay,
+  onDrawn,
+}: PhotoPreviewProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const rendererRef = useRef<PreviewRenderer | null>(null);
@@ -48,7 +58,9 @@ export function PhotoPreview({ proxy, edit, compare, isCropping, isDragging = fa
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
+    performance.mark('kinframe:editor:renderer-asked');
     const renderer = createPreviewRenderer(canvas, proxy);
+    performance.mark('kinframe:editor:renderer-ready');
     rendererRef.current = renderer;
     setKind(renderer.kind);
     return () => {
@@ -59,18 +71,26 @@ export function PhotoPreview({ proxy, edit, compare, isCropping, isDragging = fa
   }, [proxy]);
 
   // Every render asks for one draw at the next frame; renders in between fold into it.
-  const latest = useRef({ shown, size, originalFrom });
-  latest.current = { shown, size, originalFrom };
+  // Until the stage is measured the canvas would be the proxy's full size: a draw of millions of
+  // pixels (seconds on a software GPU) that no one sees. The first draw waits for the measure.
+  const isPlaced = stage.width > 0;
+  const latest = useRef({ shown, size, originalFrom, onDrawn, isPlaced });
+  latest.current = { shown, size, originalFrom, onDrawn, isPlaced };
   useEffect(() => {
     cancelAnimationFrame(frameRef.current);
     frameRef.current = requestAnimationFrame(() => {
       const canvas = canvasRef.current;
       const renderer = rendererRef.current;
       if (!canvas || !renderer) return;
-      const { shown: recipe, size: pixels, originalFrom: from } = latest.current;
+      const { shown: recipe, size: pixels, originalFrom: from, onDrawn: drawn, isPlaced: placed } = latest.current;
+      if (!placed) return;
       if (canvas.width !== pixels.width) canvas.width = pixels.width;
       if (canvas.height !== pixels.height) canvas.height = pixels.height;
       renderer.render(recipe, { originalFrom: from });
+      if (drawn) {
+        performance.mark('kinframe:editor:preview-drawn');
+        drawn();
+      }
     });
   });
 

@@ -48,7 +48,11 @@ export function PhotoWorkspace({ item, edit, compare, onChange, onSettle }: Phot
   const proxyState = useProxy(editOf(item) ? item.urls.original : (item.urls.preview ?? item.urls.original));
   const proxy = proxyState.status === 'ready' ? proxyState.proxy : null;
   const frames = useFramesQuery();
-  const [tool, setTool] = useState<Tool>('crop');
+  // Adjust first, as Google Photos opens: most edits are a touch of light or colour, not a crop.
+  const [tool, setTool] = useState<Tool>('adjust');
+  // The viewer's rendition, already in the browser's cache, shows until the live preview has drawn.
+  const [isPreviewDrawn, setIsPreviewDrawn] = useState(false);
+  const firstPicture = item.urls.preview ?? item.urls.ratio ?? item.urls.original;
   const [ratioId, setRatioId] = useState('free');
   const [isStraightening, setIsStraightening] = useState(false);
   // While a slider is dragged the preview is drawn at a lower resolution, so every frame keeps up.
@@ -102,7 +106,10 @@ export function PhotoWorkspace({ item, edit, compare, onChange, onSettle }: Phot
 
   return (
     <>
-      <div className={styles.stage}>
+      <div className={styles.stage} data-editor-stage="">
+        {isPreviewDrawn || !firstPicture || proxyState.status === 'failed' ? null : (
+          <img className={styles.firstPicture} src={firstPicture} alt="" data-editor-picture="" />
+        )}
         {proxy ? (
           <PhotoPreview
             proxy={proxy}
@@ -111,12 +118,13 @@ export function PhotoWorkspace({ item, edit, compare, onChange, onSettle }: Phot
             isCropping={isCropping}
             isDragging={isDragging}
             overlay={overlay}
+            onDrawn={isPreviewDrawn ? undefined : () => setIsPreviewDrawn(true)}
           />
-        ) : (
+        ) : proxyState.status === 'failed' || !firstPicture ? (
           <p className={styles.status} role="status">
             {proxyState.status === 'failed' ? t('editor.pictureFailed') : t('editor.loading')}
           </p>
-        )}
+        ) : null}
       </div>
       <aside className={styles.panel} aria-label={t('editor.tools')}>
         <div className={styles.toolTabs}>

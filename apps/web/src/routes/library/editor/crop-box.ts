@@ -128,7 +128,7 @@ export interface CropRatioChoice {
 export const FIXED_RATIOS: CropRatioChoice[] = [
   { id: 'free', labelKey: 'editor.crop.free', ratio: null },
   { id: 'original', labelKey: 'editor.crop.original', ratio: 'original' },
-  { id: '1:1', label: '1:1', ratio: 1 },
+  { id: '1:1', labelKey: 'editor.crop.square', ratio: 1 },
   { id: '4:3', label: '4:3', ratio: 4 / 3 },
   { id: '3:2', label: '3:2', ratio: 3 / 2 },
   { id: '16:9', label: '16:9', ratio: 16 / 9 },

@@ -8,7 +8,8 @@ export const MAX_PROXY_SIDE = 2560;
 
 /**
  * Loads the picture the preview edits and draws it screen-sized into a canvas (upright, as the
- * browser shows it): a 12 MP original becomes a few megapixels once, not on every draw.
+ * browser shows it): a 12 MP original becomes a few megapixels once, not on every draw. Its steps
+ * are performance marks (`kinframe:editor:*`), which bench/editor-open.ts prints.
  */
 export function useProxy(url: string | null): ProxyState {
   const [state, setState] = useState<ProxyState>({ status: 'loading' });
@@ -23,13 +24,27 @@ export function useProxy(url: string | null): ProxyState {
     image.crossOrigin = 'anonymous';
     image.onload = () => {
       if (!isCurrent) return;
-      const proxy = shrinkToProxy(image);
-      setState(proxy ? { status: 'ready', proxy } : { status: 'failed' });
+      performance.mark('kinframe:editor:picture-loaded');
+      // Decoded off the main thread first: drawn at once, a 12 MP original would hold up the page
+      // (the editor's first picture, its sliders) for as long as it takes to decode.
+      image.decode().then(
+        () => {
+          if (!isCurrent) return;
+          performance.mark('kinframe:editor:picture-decoded');
+          const proxy = shrinkToProxy(image);
+          performance.mark('kinframe:editor:proxy-ready');
+          setState(proxy ? { status: 'ready', proxy } : { status: 'failed' });
+        },
+        () => {
+          if (isCurrent) setState({ status: 'failed' });
+        },
+      );
     };
     image.onerror = () => {
       if (isCurrent) setState({ status: 'failed' });
     };
     setState({ status: 'loading' });
+    performance.mark('kinframe:editor:picture-asked');
     image.src = url;
     return () => {
       isCurrent = false;
