@@ -84,9 +84,9 @@ it('pictures each notice, its photo or its person, on a desktop and full width o
   await upload.waitFor();
   // The thumbnail is the photo's, through the signed media route, and it loads.
   const thumbnail = upload.locator('img');
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-    true,
-  );
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/media\//);
   expect(await seriousViolations(desktop)).toEqual([]);
   await saveScreenshot(desktop, 'notifications-panel-desktop');
