@@ -134,7 +134,9 @@ describe('Hub > Community', () => {
     const bell = asker.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await bell.waitFor();
     await bell.click();
-    const note = asker.getByRole('menuitem', { name: /replied to your post “How do I keep the frame from tilting\?”/ });
+    const note = asker
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: /replied to your post “How do I keep the frame from tilting\?”/ });
     await note.click();
     await asker.waitForURL(`**/hub/community/${postId}`);
     await asker.getByText('Put a small piece of museum putty').waitFor();

@@ -66,8 +66,8 @@ it('holds an unknown sender’s photo while the shield is on, tells the open tab
   await bell.waitFor();
   await bell.click();
   const notice = page
-    .getByRole('group', { name: 'Today' })
-    .getByRole('menuitem', { name: /grandpa@family\.example emailed you a photo/ });
+    .getByRole('region', { name: 'Today' })
+    .getByRole('link', { name: /grandpa@family\.example emailed you a photo/ });
   await notice.click();
   await page.waitForURL((current) => current.pathname === '/account/settings');
 
@@ -107,4 +107,23 @@ it('holds an unknown sender’s photo while the shield is on, tells the open tab
   await waiting.getByRole('button', { name: 'Discard this mail from grandpa@family.example' }).click();
   await page.getByText('The photos were discarded. grandpa@family.example stays approved.').first().waitFor();
   await page.getByRole('region', { name: 'Senders' }).getByText('Approved').waitFor();
+});
+
+it('approves a new sender from the notification itself, which then asks nothing more', async () => {
+  const page = await signedInPage(browser, url, owner, { screen: 'desktop' });
+  const photoFile = path.join(scratch, 'tulips.jpg');
+  await makeJpeg(photoFile, { width: 800, height: 600 });
+  const mailDomain = env.MAIL_DOMAIN || 'kinframe.local';
+  await mailPhoto('aunt@family.example', `${owner.username}@${mailDomain}`, 'tulips.jpg', readFileSync(photoFile));
+
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const approve = panel.getByRole('button', { name: 'Approve aunt@family.example' });
+  await approve.waitFor();
+  await saveScreenshot(page, 'notifications-held-mail-desktop');
+  await approve.click();
+  await page.getByText('Sender approved: the photos are in your library.').first().waitFor();
+  // Settled by the server: the buttons go, the notice stays as read news.
+  await approve.waitFor({ state: 'detached' });
+  await panel.getByRole('link', { name: /aunt@family\.example emailed you a photo/ }).waitFor();
 });

@@ -21,7 +21,7 @@ function signedIn(person: ReturnType<typeof newPerson>): Promise<Page> {
 /** Opens the newest notification whose text matches, from the bell, live (no reload). */
 async function openNotification(page: Page, text: RegExp) {
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await page.getByRole('group', { name: 'Today' }).getByRole('menuitem', { name: text }).click();
+  await page.getByRole('region', { name: 'Today' }).getByRole('link', { name: text }).click();
 }
 
 beforeAll(async () => {

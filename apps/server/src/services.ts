@@ -61,6 +61,12 @@ export function createServices(context: AppContext) {
     repo: createNotificationsRepo(db),
     realtime: context.realtime,
     clock,
+    // Read when a notification is shown, long after the library and accounts are built on it.
+    sources: {
+      picturesOf: async (readerId, itemIds) =>
+        library.library.squareUrlsOf(await context.access.visibleItems(readerId, itemIds)),
+      avatarUrlOf: (key) => account.avatars.avatarUrlOf(key),
+    },
   });
   const notify = notifications.raise;
   // Cross-module reactions: modules publish what changed, event-handlers.ts says who reacts.

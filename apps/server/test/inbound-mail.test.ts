@@ -430,6 +430,11 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
 
     const approved = await owner.client.postJson(`/api/v3/held-mails/${held[0]?.id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
+    // Both mails' notices are settled with it: read, and no Approve/Deny offered any more.
+    const settled = (await notificationsOf(owner)).filter((n) => n.type === 'sender_awaiting_approval');
+    expect(settled).toHaveLength(2);
+    for (const notice of settled)
+      expect(notice).toMatchObject({ readAt: expect.any(String), resolvedAt: expect.any(String) });
     expect((await itemRowsOf(t, owner.user.id)).map((row) => row.name).sort()).toEqual(['roses.jpg', 'tulips.jpg']);
     expect(await heldMailsOf(owner)).toEqual([]);
     const senders = (await owner.client.get('/api/v3/users/email-senders')).json() as EmailSenderPage;
@@ -458,6 +463,10 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     const denied = await owner.client.postJson(`/api/v3/held-mails/${held?.id}/deny`, {});
     expect(denied.statusCode, denied.body).toBe(200);
     expect(await heldMailsOf(owner)).toEqual([]);
+    expect((await notificationsOf(owner)).find((n) => n.type === 'sender_awaiting_approval')).toMatchObject({
+      readAt: expect.any(String),
+      resolvedAt: expect.any(String),
+    });
     expect(heldPictureFiles()).toEqual([]);
     const senders = (await owner.client.get('/api/v3/users/email-senders')).json() as EmailSenderPage;
     expect(senders.senders).toMatchObject([{ address: sender, status: 'blocked' }]);

@@ -39,13 +39,13 @@ describe.each(testDatabases())('notifications on $name', (database) => {
     const [a, b] = [await person(), await person()];
     await makeFriends(a, b);
 
+    // Answered, the request itself is settled: read, and nothing more to do.
     const received = await notificationsOf(b);
     expect(received.notifications[0]).toMatchObject({
       type: 'friend_request',
       actor: { id: a.user.id, username: a.user.username },
-      readAt: null,
     });
-    expect(received.unreadCount).toBe(1);
+    expect(received.unreadCount).toBe(0);
     const answered = (await notificationsOf(a)).notifications.find((n) => n.type === 'friend_accepted');
     expect(answered).toMatchObject({ actor: { id: b.user.id } });
   });
@@ -91,6 +91,90 @@ describe.each(testDatabases())('notifications on $name', (database) => {
     const finished = (await notificationsOf(owner)).notifications.filter((n) => n.type === 'upload_finished');
     expect(finished).toHaveLength(1);
     expect(finished[0]?.params.count).toBe(2);
+  });
+
+  it('pictures the photos added with links its reader may open, and stops once they may not', async () => {
+    const [owner, member] = [await person(), await person()];
+    const album = await createAlbum(owner.client, t.uniqueName('Lake'));
+    await invite(owner, member, album.id);
+    const [first, second] = [await photo(owner), await photo(owner)];
+    expect((await addItems(owner, album.id, [first, second])).statusCode).toBe(200);
+
+    const added = (await notificationsOf(member)).notifications.find((n) => n.type === 'album_items_added');
+    expect(added?.pictures.map((picture) => picture.itemId)).toEqual([second, first]);
+    for (const picture of added?.pictures ?? []) {
+      const link = new URL(picture.url, 'http://localhost');
+      expect((await member.client.get(`${link.pathname}${link.search}`)).statusCode).toBe(200);
+    }
+
+    // Gone from the album, the photos are no longer theirs to see: the notice stays, without pictures.
+    expect((await member.client.postJson(`/api/v3/albums/${album.id}/leave`, {})).statusCode).toBe(200);
+    const after = (await notificationsOf(member)).notifications.find((n) => n.id === added?.id);
+    expect(after?.pictures).toEqual([]);
+  });
+
+  it('pictures an upload run with its newest photos, no more than four', async () => {
+    const owner = await person();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await photo(owner));
+    const finished = (await notificationsOf(owner)).notifications.find((n) => n.type === 'upload_finished');
+    expect(finished?.pictures).toHaveLength(4);
+    expect(new Set(finished?.pictures.map((picture) => picture.itemId))).toEqual(new Set(ids.slice(-4)));
+  });
+
+  it('never pictures an item its reader may not see, whoever raised the notice', async () => {
+    const [owner, stranger] = [await person(), await person()];
+    const theirs = await photo(owner);
+    await t.services.notifications.raise({
+      userId: stranger.user.id,
+      type: 'photos_received',
+      actorId: owner.user.id,
+      params: { name: 'x', count: 1 },
+      link: '/family/members',
+      itemIds: [theirs],
+    });
+    const notice = (await notificationsOf(stranger)).notifications.find((n) => n.type === 'photos_received');
+    expect(notice).toMatchObject({ pictures: [], actor: { id: owner.user.id, avatarUrl: null } });
+  });
+
+  it('settles an album invitation once it is answered: read, and no answer offered', async () => {
+    const [owner, accepting, declining] = [await person(), await person(), await person()];
+    const album = await createAlbum(owner.client, t.uniqueName('Hills'));
+    await invite(owner, accepting, album.id, false);
+    await invite(owner, declining, album.id, false);
+    const invitationOf = async (invitee: Person) =>
+      (await notificationsOf(invitee)).notifications.find((n) => n.type === 'album_invitation');
+    expect(await invitationOf(accepting)).toMatchObject({ readAt: null, resolvedAt: null });
+
+    const { invites } = (await accepting.client.get('/api/v3/album-invites')).json() as { invites: { id: number }[] };
+    expect((await accepting.client.postJson(`/api/v3/album-invites/${invites[0]?.id}/accept`, {})).statusCode).toBe(
+      200,
+    );
+    const declined = (await declining.client.get('/api/v3/album-invites')).json() as { invites: { id: number }[] };
+    expect(
+      (await declining.client.postJson(`/api/v3/album-invites/${declined.invites[0]?.id}/decline`, {})).statusCode,
+    ).toBe(200);
+
+    for (const invitee of [accepting, declining]) {
+      const settled = await invitationOf(invitee);
+      expect(settled?.readAt).not.toBeNull();
+      expect(settled?.resolvedAt).not.toBeNull();
+      expect((await notificationsOf(invitee)).unreadCount).toBe(0);
+    }
+    // The owner's news of the answers is theirs to read.
+    expect((await notificationsOf(owner)).unreadCount).toBe(2);
+  });
+
+  it('settles a friend request once it is answered', async () => {
+    const [a, b] = [await person(), await person()];
+    expect((await a.client.postJson(`${FRIENDS}/invitations`, { invitees: [b.user.username] })).statusCode).toBe(200);
+    const requestOf = async () => (await notificationsOf(b)).notifications.find((n) => n.type === 'friend_request');
+    expect(await requestOf()).toMatchObject({ readAt: null, resolvedAt: null });
+
+    const friendship = await friendshipWith(b, a);
+    expect((await b.client.postJson(`${FRIENDS}/${friendship?.id}/respond`, { accept: false })).statusCode).toBe(200);
+    expect(await requestOf()).toMatchObject({ readAt: expect.any(String), resolvedAt: expect.any(String) });
+    expect((await notificationsOf(b)).unreadCount).toBe(0);
   });
 
   it('pages newest first', async () => {

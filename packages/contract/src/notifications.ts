@@ -43,11 +43,23 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** A photo a notification is about, shown small beside it: a link signed for its reader. */
+export const ZNotificationPicture = z.object({ itemId: z.number().int(), url: z.string() });
+export type NotificationPicture = z.infer<typeof ZNotificationPicture>;
+
+/** At most this many of a notification's photos are pictured (the newest). */
+export const NOTIFICATION_PICTURES_MAX = 4;
+
 export const ZNotification = z.object({
   id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),
-  /** Who did it, when someone did. */
-  actor: ZPerson.nullable(),
+  /** Who did it, when someone did, with their profile picture when they have one. */
+  actor: ZPerson.extend({ avatarUrl: z.string().nullable() }).nullable(),
+  /**
+   * The photos it is about (up to NOTIFICATION_PICTURES_MAX, newest first), only those its reader
+   * may still see and that have a thumbnail.
+   */
+  pictures: z.array(ZNotificationPicture),
   /** The values its text needs: {album}, {count}, {sender}, ... */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Where it leads in the web app (a path). */
@@ -55,6 +67,11 @@ export const ZNotification = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   readAt: z.string().nullable(),
+  /**
+   * When what it is about was dealt with (an invitation answered, a held mail approved or denied):
+   * it is read from then on and offers no answer.
+   */
+  resolvedAt: z.string().nullable(),
 });
 export type Notification = z.infer<typeof ZNotification>;
 

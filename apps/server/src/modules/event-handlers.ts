@@ -9,7 +9,7 @@ import type { FrameSignalsService } from './frames/frame-signals.ts';
 import type { MailService } from './mail/mail.service.ts';
 import { type FriendsService, MEMBERS_PATH } from './members/friends.service.ts';
 import type { NotificationsService } from './notifications/notifications.service.ts';
-import type { Notify } from './notifications/notify.ts';
+import { type Notify, notificationSubject } from './notifications/notify.ts';
 
 /**
  * Who reacts to which domain event, all in one place. Each handler calls the service of the module
@@ -24,7 +24,7 @@ export function handleDomainEvents(
   deps: {
     frameSignals: FrameSignalsService;
     notify: Notify;
-    notifications: Pick<NotificationsService, 'changed'>;
+    notifications: Pick<NotificationsService, 'changed' | 'resolve'>;
     mail: Pick<MailService, 'sendDownloadReady' | 'sendExportReady'>;
     accounts: Pick<AccountService, 'findById'>;
     albums: Pick<AlbumsService, 'claimInvitesByEmail'>;
@@ -32,7 +32,7 @@ export function handleDomainEvents(
     appUrl: string;
   },
 ): void {
-  const { frameSignals, notify } = deps;
+  const { frameSignals, notify, notifications } = deps;
 
   events.on('account.address.proved', ({ userId, email }) => deps.albums.claimInvitesByEmail({ id: userId, email }));
   events.on('account.address.proved', ({ userId, email }) => deps.friends.claimRequestsByEmail({ id: userId, email }));
@@ -49,6 +49,7 @@ export function handleDomainEvents(
       params: { count: 1 },
       link: pathOf('library'),
       groupKey: 'uploads',
+      itemIds: [item.id],
     });
   });
 
@@ -62,9 +63,9 @@ export function handleDomainEvents(
     }),
   );
 
-  events.on('frame.connected', ({ ownerId }) => deps.notifications.changed(ownerId, 'frames'));
-  events.on('frame.left', ({ ownerId }) => deps.notifications.changed(ownerId, 'frames'));
-  events.on('frame.reported', ({ ownerId }) => deps.notifications.changed(ownerId, 'frames'));
+  events.on('frame.connected', ({ ownerId }) => notifications.changed(ownerId, 'frames'));
+  events.on('frame.left', ({ ownerId }) => notifications.changed(ownerId, 'frames'));
+  events.on('frame.reported', ({ ownerId }) => notifications.changed(ownerId, 'frames'));
   events.on('frame.offline', ({ ownerId, name, since }) =>
     notify({ userId: ownerId, type: 'frame_offline', actorId: null, params: { name, since }, link: FRAMES_PATH }),
   );
@@ -74,7 +75,7 @@ export function handleDomainEvents(
   events.on('album.changed', ({ albumId }) => frameSignals.albumChanged(albumId));
   events.on('collection.art.imported', () => frameSignals.artChanged());
 
-  events.on('album.items.added', async ({ albumId, albumName, adderId, count, people }) => {
+  events.on('album.items.added', async ({ albumId, albumName, adderId, count, itemIds, people }) => {
     for (const userId of people) {
       await notify({
         userId,
@@ -83,17 +84,24 @@ export function handleDomainEvents(
         params: { album: albumName, count },
         link: albumLink(albumId),
         groupKey: `album:${albumId}:${adderId}`,
+        // The newest added are pictured; notifications show only what each reader may see.
+        itemIds: [...itemIds].reverse(),
       });
     }
   });
-  events.on('album.invitation.sent', ({ memberId, albumName, inviterId, inviteeId }) =>
+  events.on('album.invitation.sent', ({ memberId, albumId, albumName, inviterId, inviteeId }) =>
     notify({
       userId: inviteeId,
       type: 'album_invitation',
       actorId: inviterId,
       params: { album: albumName },
       link: `${pathOf('albums')}?invite=${memberId}`,
+      subject: notificationSubject.album(albumId),
     }),
+  );
+  // An invitation answered is no longer news to the invitee, wherever they answered it.
+  events.on('album.invitation.answered', ({ albumId, inviteeId }) =>
+    notifications.resolve(inviteeId, notificationSubject.album(albumId), ['album_invitation']),
   );
   events.on('album.invitation.answered', ({ albumId, albumName, ownerId, inviteeId, isAccepted }) =>
     notify({
@@ -108,17 +116,30 @@ export function handleDomainEvents(
   const friendNotice =
     (type: 'friend_request' | 'friend_accepted' | 'friend_declined') =>
     ({ userId, actor }: { userId: number; actor: { id: number; name: string } }) =>
-      notify({ userId, type, actorId: actor.id, params: { name: actor.name }, link: MEMBERS_PATH });
+      notify({
+        userId,
+        type,
+        actorId: actor.id,
+        params: { name: actor.name },
+        link: MEMBERS_PATH,
+        subject: notificationSubject.person(actor.id),
+      });
+  // A request answered is no longer news to the one who answered it: `actor` answered `userId`'s.
+  const settleRequest = ({ userId, actor }: { userId: number; actor: { id: number } }) =>
+    notifications.resolve(actor.id, notificationSubject.person(userId), ['friend_request']);
   events.on('friend.request.sent', friendNotice('friend_request'));
   events.on('friend.request.accepted', friendNotice('friend_accepted'));
+  events.on('friend.request.accepted', settleRequest);
   events.on('friend.request.declined', friendNotice('friend_declined'));
-  events.on('message.photos.sent', ({ receiverId, sender, count, friendshipId }) =>
+  events.on('friend.request.declined', settleRequest);
+  events.on('message.photos.sent', ({ receiverId, sender, count, itemIds, friendshipId }) =>
     notify({
       userId: receiverId,
       type: 'photos_received',
       actorId: sender.id,
       params: { name: sender.name, count },
       link: `${MEMBERS_PATH}?friend=${friendshipId}`,
+      itemIds,
     }),
   );
 
@@ -152,12 +173,13 @@ export function handleDomainEvents(
     notify({ userId, type: 'import_failed', actorId: null, params: { format: name, reason }, link: page }),
   );
 
-  events.on('mail.photos.received', ({ userId, sender, count }) =>
+  events.on('mail.photos.received', ({ userId, sender, count, itemIds }) =>
     notify({
       userId,
       type: 'emailed_photos',
       actorId: null,
       params: { count, sender },
+      itemIds: [...itemIds].reverse(),
       link: pathOf('albums'), // where the Emailed photos collection is
     }),
   );
@@ -182,8 +204,18 @@ export function handleDomainEvents(
       actorId: null,
       params: { heldMailId, sender, count },
       link: `${pathOf('account-settings')}#held-mails`,
+      subject: notificationSubject.heldMail(heldMailId),
     }),
   );
+  // Approved or denied, here or in the settings, a held mail asks nothing more of the person.
+  events.on('mail.held.answered', async ({ userId, heldMailIds }) => {
+    for (const heldMailId of heldMailIds) {
+      await notifications.resolve(userId, notificationSubject.heldMail(heldMailId), [
+        'sender_awaiting_approval',
+        'mail_unproved',
+      ]);
+    }
+  });
 
   events.on('community.reply.added', async ({ postId, title, authorId, replierId }) => {
     if (authorId === replierId) return;

@@ -41,9 +41,23 @@ export interface DomainEvents {
   /** A frame its owner was told is offline was heard from again. */
   'frame.back.online': { frameId: number; ownerId: number; name: string };
   /** Someone added items to a shared album; `people` are the others in it. */
-  'album.items.added': { albumId: number; albumName: string; adderId: number; count: number; people: number[] };
+  'album.items.added': {
+    albumId: number;
+    albumName: string;
+    adderId: number;
+    count: number;
+    /** The items asked to be added (those already in it among them). */
+    itemIds: number[];
+    people: number[];
+  };
   /** An account was invited into an album (an address without one hears by mail only). */
-  'album.invitation.sent': { memberId: number; albumName: string; inviterId: number; inviteeId: number };
+  'album.invitation.sent': {
+    memberId: number;
+    albumId: number;
+    albumName: string;
+    inviterId: number;
+    inviteeId: number;
+  };
   /** An invitee answered; the owner hears how. */
   'album.invitation.answered': {
     albumId: number;
@@ -61,16 +75,19 @@ export interface DomainEvents {
     receiverId: number;
     sender: { id: number; name: string };
     count: number;
+    itemIds: number[];
     friendshipId: number;
   };
   /** Pictures mailed in by `sender` are in the person's library. */
-  'mail.photos.received': { userId: number; sender: string; count: number };
+  'mail.photos.received': { userId: number; sender: string; count: number; itemIds: number[] };
   /** A mail whose pictures were all in the person's library already. */
   'mail.photos.known': { userId: number; sender: string; count: number };
   /** Pictures of a mail that brought others could not be taken in, each with its reason. */
   'mail.pictures.refused': { userId: number; refused: Array<{ fileName: string; code: string }> };
   /** A mail's pictures wait for the person's word: a new sender, or one who did not prove the address. */
   'mail.held': { userId: number; heldMailId: number; sender: string; count: number; reason: HeldMailReason };
+  /** The person approved or denied a sender's held mails: these are dealt with. */
+  'mail.held.answered': { userId: number; heldMailIds: number[]; isApproved: boolean };
   /** Someone replied to a community post. */
   'community.reply.added': { postId: number; title: string; authorId: number; replierId: number };
   /** A listed competition's results are out; `entrants` took part. */

@@ -359,6 +359,9 @@ export function useRemoveEmailSender() {
   });
 }
 
+/** What answering a held mail needs to know of it: the settings' list and a notification both have it. */
+export type HeldMailAnswered = Pick<HeldMail, 'id' | 'sender' | 'reason'>;
+
 /**
  * Approving or denying a held mail's sender: it answers every mail held from them, and the
  * allow-list changes with it (and the library, when approved).
@@ -368,7 +371,8 @@ export function useAnswerHeldMail() {
   const notify = useToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ mail, answer }: { mail: HeldMail; answer: 'approve' | 'deny' }) => answerHeldMail(mail.id, answer),
+    mutationFn: ({ mail, answer }: { mail: HeldMailAnswered; answer: 'approve' | 'deny' }) =>
+      answerHeldMail(mail.id, answer),
     onSuccess: (_result, { mail, answer }) =>
       notify({
         type: 'success',

@@ -15,6 +15,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/Toasts.tsx';
+import { refusalText } from '../i18n/error-text.ts';
 import { albumKeys } from './albums.ts';
 import { call } from './typed.ts';
 
@@ -245,11 +246,11 @@ export function useFrameSourceToggle(): (toggle: SourceToggle) => void {
     },
     // The switch goes back, and the refusal is said of that switch.
     meta: { handlesErrorItself: true },
-    onError: (_error, toggle) => {
+    onError: (error, toggle) => {
       setSource({ ...toggle, isShown: !toggle.isShown });
       notify({
         type: 'error',
-        content: t(toggle.isShown ? 'errors.frame_assign_failed' : 'errors.frame_unassign_failed'),
+        content: refusalText(t, error, toggle.isShown ? 'errors.frame_assign_failed' : 'errors.frame_unassign_failed'),
       });
     },
     onSettled: () => {

@@ -10520,6 +10520,7 @@ export interface paths {
                             nextCursor: string | null;
                             notifications: {
                                 actor: {
+                                    avatarUrl: string | null;
                                     displayName: string;
                                     id: number;
                                     username: string;
@@ -10530,7 +10531,12 @@ export interface paths {
                                 params: {
                                     [key: string]: string | number;
                                 };
+                                pictures: {
+                                    itemId: number;
+                                    url: string;
+                                }[];
                                 readAt: string | null;
+                                resolvedAt: string | null;
                                 /** @enum {string} */
                                 type: "friend_request" | "friend_accepted" | "friend_declined" | "album_invitation" | "album_invitation_accepted" | "album_invitation_declined" | "album_items_added" | "photos_received" | "sender_awaiting_approval" | "mail_unproved" | "emailed_photos" | "emailed_photos_known" | "download_ready" | "upload_finished" | "upload_failed" | "frame_offline" | "frame_back_online" | "import_finished" | "import_failed" | "support_answered" | "community_reply" | "competition_results";
                                 updatedAt: string;

@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { NotificationToast } from '../components/Toasts.tsx';
-import { errorText } from '../i18n/error-text.ts';
+import { refusalText } from '../i18n/error-text.ts';
 
 /** What a mutation says of its refusals, read by the one place that tells them. */
 type RefusalMeta = {
@@ -37,14 +37,16 @@ export function createQueryClient(toasts?: RefusalToasts): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         const meta = mutation.meta;
         if (!toasts || meta?.handlesErrorItself) return;
-        const { t } = toasts.i18n;
-        toasts.notify({ type: 'error', content: meta?.errorTextKey ? t(meta.errorTextKey) : errorText(t, error) });
+        toasts.notify({ type: 'error', content: refusalText(toasts.i18n.t, error, meta?.errorTextKey) });
       },
     }),
     defaultOptions: {
       // The API client already retries network failures; a refused answer is final.
       queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // A change is sent even when the browser says it is offline: held back, it would wait in
+      // silence with its switch moved. Sent, it fails at once as "No internet", and its screen
+      // puts the switch back (each optimistic change undoes itself on error).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

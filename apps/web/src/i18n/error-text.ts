@@ -31,3 +31,13 @@ export function errorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) return issueText(t, error);
   return t('errors.something_went_wrong');
 }
+
+/**
+ * A refused change in the words its screen chose (`textKey`: the spec's "Could not update your
+ * settings"), except when nothing reached the server: then the spec's "No internet" says why,
+ * whatever the change was.
+ */
+export function refusalText(t: TFunction, error: unknown, textKey: string | undefined): string {
+  const isOffline = error instanceof ApiError && error.isNetworkFailure;
+  return textKey && !isOffline ? t(textKey) : errorText(t, error);
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountKeys, saveLanguage } from '../api/account.ts';
 import { sessionKeys } from '../app/session.ts';
 import { useToast } from '../components/Toasts.tsx';
+import { refusalText } from './error-text.ts';
 import { changeLocale } from './i18n.ts';
 
 /**
@@ -22,8 +23,8 @@ export function useChangeLanguage() {
     if (!isLoggedIn) return;
     try {
       await saveLanguage(locale);
-    } catch {
-      notify({ type: 'error', content: t('errors.settings_update_failed') });
+    } catch (error) {
+      notify({ type: 'error', content: refusalText(t, error, 'errors.settings_update_failed') });
     }
   };
 }

@@ -2,6 +2,7 @@ import { FAMILY_TABS } from '../app/route-table.ts';
 import { useHasPlus } from '../app/session.ts';
 import { EmailConfirmNotice } from '../components/EmailConfirmNotice.tsx';
 import { LanguageNotice } from '../components/LanguageNotice.tsx';
+import { OfflineNotice } from '../components/OfflineNotice.tsx';
 import { UploadPanel } from '../components/uploads/UploadPanel.tsx';
 import { usePhoneLayout } from '../components/use-phone-layout.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -33,6 +34,7 @@ export function DefaultLayout({ route, children }: LayoutProps) {
     <div className={pageClass}>
       <AppHeader route={route} hasPlus={hasPlus} isCompact={isPhone} />
       {hasTabBar && route.navigation === FAMILY_TABS ? null : <SecondaryNavigation route={route} hasPlus={hasPlus} />}
+      <OfflineNotice />
       <LanguageNotice />
       <EmailConfirmNotice />
       <main className={isWide ? styles.wideMain : styles.main} id="main">

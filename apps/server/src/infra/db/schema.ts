@@ -909,6 +909,12 @@ export interface NotificationsTable {
   created_at: string;
   updated_at: string;
   read_at: string | null;
+  /** What it is about (`album:12`, `held_mail:7`, `person:3`): settled with it. */
+  subject: string | null;
+  /** JSON array of the item ids it pictures, newest first. */
+  item_ids: string | null;
+  /** When its subject was dealt with; it offers no answer from then on. */
+  resolved_at: string | null;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;

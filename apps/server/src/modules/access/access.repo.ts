@@ -1,7 +1,7 @@
 import type { Database } from '../../infra/db/database.ts';
 import { idChunks } from '../../infra/db/id-chunks.ts';
 import type { AlbumMemberRow, AlbumRow } from '../../infra/db/schema.ts';
-import { albumsVisibleTo } from './predicates.ts';
+import { albumsVisibleTo, itemVisibleTo } from './predicates.ts';
 
 /** An album, with the asking person's membership row in it if they have one. */
 export type AlbumStandingRow = AlbumRow & {
@@ -42,6 +42,19 @@ export function createAccessRepo(db: Database) {
           .where('owner_id', '=', userId)
           .where('id', 'in', ids)
           .where('trashed_at', place === 'library' ? 'is' : 'is not', null)
+          .execute(),
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Which of these items the person may see (predicates.ts's itemVisibleTo). */
+    async visibleItems(userId: number, itemIds: readonly number[]): Promise<number[]> {
+      const rows = await inChunks(itemIds, (ids) =>
+        db
+          .selectFrom('library_items')
+          .select('library_items.id')
+          .where('library_items.id', 'in', ids)
+          .where((eb) => itemVisibleTo(eb, userId))
           .execute(),
       );
       return rows.map((row) => row.id);

@@ -35,6 +35,11 @@ export interface Access {
   /** Which of the albums `userId` sees hold this item (the first `limit` by name): the viewer's info panel. */
   albumsHoldingItem(userId: number, itemId: number, limit: number): Promise<{ id: number; name: string }[]>;
   /**
+   * Which of `itemIds` `userId` may see, in the order asked; the others are left out, not refused:
+   * for what pictures news of items (a notification), where an item gone from sight just goes unshown.
+   */
+  visibleItems(userId: number, itemIds: readonly number[]): Promise<number[]>;
+  /**
    * The first line of a service function about the server as a whole (its invitations, its
    * competitions): refuses with 404 unless `by`'s role on the server grants `permission`, so its
    * routes do not announce themselves to anyone else. The operator's terminal (the admin CLI, run by
@@ -101,6 +106,13 @@ export function createAccess(db: Database): Access {
     },
 
     albumsHoldingItem: (userId, itemId, limit) => repo.albumsHoldingItem(userId, itemId, limit),
+
+    async visibleItems(userId, itemIds) {
+      const possible = [...new Set(itemIds)].filter(isPossibleId);
+      if (possible.length === 0) return [];
+      const visible = new Set(await repo.visibleItems(userId, possible));
+      return possible.filter((id) => visible.has(id));
+    },
   };
 }
 

@@ -67,3 +67,34 @@ export function frameOwnerSeesItem(eb: ExpressionBuilder<Schema, 'frames' | 'lib
     ]),
   ]);
 }
+
+/**
+ * Whether `person` may see a library item, in a query that has `library_items` in scope: while it is
+ * in the library, their own, one in an album they may see, or one a friend sent them privately.
+ * What a notification pictures asks this, so no link to an item goes out to someone who left its
+ * album, or whose friend took it back.
+ */
+export function itemVisibleTo(eb: ExpressionBuilder<Schema, 'library_items'>, person: Person) {
+  return eb.and([
+    itemInLibrary(eb),
+    eb.or([
+      itemsOwnedBy(eb, person),
+      eb.exists(
+        eb
+          .selectFrom('album_items')
+          .innerJoin('albums', 'albums.id', 'album_items.album_id')
+          .select('album_items.item_id')
+          .whereRef('album_items.item_id', '=', 'library_items.id')
+          .where((inner) => albumsVisibleTo(inner, person)),
+      ),
+      eb.exists(
+        eb
+          .selectFrom('message_items')
+          .innerJoin('messages', 'messages.id', 'message_items.message_id')
+          .select('message_items.item_id')
+          .whereRef('message_items.item_id', '=', 'library_items.id')
+          .where('messages.receiver_id', '=', person),
+      ),
+    ]),
+  ]);
+}

@@ -149,14 +149,14 @@ export function createAlbumsService(deps: {
     const result = await repo.addItems(albumId, userId, itemIds, limits.maxItems, now());
     if (result.added > 0) {
       await deps.publish('album.changed', { albumId });
-      await tellAlbumPeople(albumId, userId, result.added);
+      await tellAlbumPeople(albumId, userId, result.added, itemIds);
     }
     const notice = result.notFitting === 0 ? null : result.added === 0 ? 'album_full' : 'album_partially_added';
     return { added: result.added, total: result.total, notice };
   }
 
   /** Everyone in a shared album but the one who added hears of new photos: one notification per run. */
-  async function tellAlbumPeople(albumId: number, adderId: number, added: number): Promise<void> {
+  async function tellAlbumPeople(albumId: number, adderId: number, added: number, itemIds: number[]): Promise<void> {
     const album = await repo.findAlbum(albumId);
     if (!album || album.is_shared === 0) return;
     const members = (await repo.listMembers(albumId)).filter((row) => row.status === 'member');
@@ -166,6 +166,7 @@ export function createAlbumsService(deps: {
       albumName: album.name,
       adderId,
       count: added,
+      itemIds,
       people: [...new Set(people)].filter((personId) => personId !== adderId),
     });
   }
@@ -591,6 +592,7 @@ export function createAlbumsService(deps: {
           if (invitee.user) {
             await deps.publish('album.invitation.sent', {
               memberId: member.id,
+              albumId,
               albumName: album.name,
               inviterId: userId,
               inviteeId: invitee.user.id,

@@ -306,7 +306,7 @@ export function createInboundMailService(deps: {
     }
     const { email_slideshow_id: albumId } = await deps.settings.emailShieldOf(userId);
     if (albumId !== -1) await deps.addToAlbum(userId, albumId, itemIds).catch(reportError);
-    await deps.publish('mail.photos.received', { userId, sender, count: itemIds.length });
+    await deps.publish('mail.photos.received', { userId, sender, count: itemIds.length, itemIds });
     return { taken, refused };
   }
 
@@ -384,7 +384,8 @@ export function createInboundMailService(deps: {
     if (approve || held.reason === 'new_sender') {
       await deps.settings.saveSender(userId, held.sender, approve ? 'approved' : 'blocked');
     }
-    for (const mail of await repo.heldFrom(userId, held.sender)) {
+    const answered = await repo.heldFrom(userId, held.sender);
+    for (const mail of answered) {
       const pictures = await repo.picturesOf(mail.id);
       if (approve) {
         const workDir = await makeWorkDir(deps.spoolDir, 'held');
@@ -404,6 +405,11 @@ export function createInboundMailService(deps: {
       await repo.deleteHeld(mail.id);
       await deps.storage.delete(pictures.map((picture) => picture.storage_key)).catch(reportError);
     }
+    await deps.publish('mail.held.answered', {
+      userId,
+      heldMailIds: answered.map((mail) => mail.id),
+      isApproved: approve,
+    });
   }
 
   /** The account a recipient address belongs to (`<username>@<MAIL_DOMAIN>`), or null. */

@@ -150,6 +150,18 @@ export function createLibraryService(deps: {
     present,
     videoStorage,
 
+    /**
+     * The square thumbnail links of these items, by id (an item not yet rendered has none). It asks
+     * no permission: its caller has already narrowed the ids to what its reader may see.
+     */
+    async squareUrlsOf(itemIds: readonly number[]): Promise<Map<number, string>> {
+      const squares = (await repo.renditionsOf([...itemIds])).filter((rendition) => rendition.name === 'square');
+      const signed = await Promise.all(
+        squares.map(async (square) => [square.item_id, await urls.sign(square.key, square.mime_type)] as const),
+      );
+      return new Map(signed);
+    },
+
     /** What each of these people keeps of photos and videos, the Trash's included (the console's list). */
     async storageOf(ownerIds: readonly number[]): Promise<Map<number, PersonStorage>> {
       const storage = new Map<number, PersonStorage>(

@@ -137,6 +137,7 @@ export function createMessagesService(deps: {
             receiverId,
             sender: { id: userId, name: presentPerson(sender).displayName },
             count: items.length,
+            itemIds: wanted,
             friendshipId: friendship.id,
           });
           const row = await repo.findById(message.id);

@@ -6,6 +6,7 @@ export interface NotificationListRow extends NotificationRow {
   actor_username: string | null;
   actor_first_name: string | null;
   actor_last_name: string | null;
+  actor_avatar_key: string | null;
 }
 
 /** The notifications table. Only the service decides whose they are. */
@@ -19,6 +20,7 @@ export function createNotificationsRepo(db: Database) {
         'actor.username as actor_username',
         'actor.first_name as actor_first_name',
         'actor.last_name as actor_last_name',
+        'actor.avatar_key as actor_avatar_key',
       ]);
   }
 
@@ -42,7 +44,7 @@ export function createNotificationsRepo(db: Database) {
         .executeTakeFirst();
     },
 
-    async update(id: number, changes: { params: string; updated_at: string }): Promise<void> {
+    async update(id: number, changes: { params: string; item_ids: string | null; updated_at: string }): Promise<void> {
       await db.updateTable('notifications').set(changes).where('id', '=', id).execute();
     },
 
@@ -82,6 +84,23 @@ export function createNotificationsRepo(db: Database) {
         query = query.where('id', 'in', ids);
       }
       await query.execute();
+    },
+
+    /**
+     * Settles the person's notifications about `subject` (of these types): read, and resolved, as of
+     * `now`. Answers the ids it settled, those already settled left out.
+     */
+    async resolve(userId: number, subject: string, types: readonly string[], now: string): Promise<number[]> {
+      const rows = await db
+        .updateTable('notifications')
+        .set((eb) => ({ resolved_at: now, read_at: eb.fn.coalesce('read_at', eb.val(now)) }))
+        .where('user_id', '=', userId)
+        .where('subject', '=', subject)
+        .where('type', 'in', [...types])
+        .where('resolved_at', 'is', null)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
     },
   };
 }

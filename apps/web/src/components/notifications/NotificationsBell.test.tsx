@@ -1,5 +1,5 @@
 import type { Notification, NotificationPage } from '@kinframe/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -15,12 +15,14 @@ function notification(id: number, updatedAt: Date, changes: Partial<Notification
   return {
     id,
     type: 'friend_request',
-    actor: { id: 2, username: 'bea', displayName: 'Bea Berg' },
+    actor: { id: 2, username: 'bea', displayName: 'Bea Berg', avatarUrl: null },
+    pictures: [],
     params: {},
     link: '/family/members',
     createdAt: updatedAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     readAt: null,
+    resolvedAt: null,
     ...changes,
   };
 }
@@ -70,22 +72,27 @@ describe('withNotification', () => {
 describe('NotificationsBell', () => {
   const json = (body: unknown) =>
     new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-  const page: NotificationPage = {
-    notifications: [
-      notification(5, new Date(), {
-        type: 'album_items_added',
-        params: { album: 'Garden', count: 3 },
-        link: '/family/library/albums/9',
-      }),
-    ],
-    unreadCount: 1,
-    nextCursor: null,
-  };
-  const fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input).includes('/read') ? json({ unreadCount: 0 }) : json(page),
-  );
+  let page: NotificationPage;
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url.includes('/read')) return json({ unreadCount: 0 });
+    if (url.includes('/held-mails/')) return json({ success: true });
+    return json(page);
+  });
 
   beforeEach(() => {
+    page = {
+      notifications: [
+        notification(5, new Date(), {
+          type: 'album_items_added',
+          params: { album: 'Garden', count: 3 },
+          link: '/family/library/albums/9',
+          pictures: [{ itemId: 41, url: '/api/media/square-41.webp?sig=x' }],
+        }),
+      ],
+      unreadCount: 1,
+      nextCursor: null,
+    };
     fetchMock.mockClear();
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -94,15 +101,20 @@ describe('NotificationsBell', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the unread count, lists the news under its group with where it leads, and marks it read on closing', async () => {
-    renderWithApp(<NotificationsBell />);
-    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    fireEvent.keyDown(bell, { key: 'Enter' });
-    const item = await screen.findByRole('menuitem', { name: /Bea Berg added 3 photos to “Garden”/ });
-    expect(item.getAttribute('href')).toBe('/family/library/albums/9');
-    expect(screen.getByRole('group', { name: 'Today' })).toBeTruthy();
+  async function openPanel(name = 'Notifications, 1 unread') {
+    const view = await renderWithApp(<NotificationsBell />);
+    fireEvent.click(await screen.findByRole('button', { name }));
+    return { ...view, panel: await screen.findByRole('dialog', { name: 'Notifications' }) };
+  }
 
-    fireEvent.keyDown(item, { key: 'Escape' });
+  it('lists the news under its group, with its picture, an unread dot and where it leads, and marks it read on closing', async () => {
+    const { panel } = await openPanel();
+    const link = within(panel).getByRole('link', { name: /Bea Berg added 3 photos to “Garden”.*Unread/ });
+    expect(link.getAttribute('href')).toBe('/family/library/albums/9');
+    expect(link.querySelector('img')?.getAttribute('src')).toBe('/api/media/square-41.webp?sig=x');
+    expect(within(panel).getByRole('region', { name: 'Today' })).toBeTruthy();
+
+    fireEvent.keyDown(panel, { key: 'Escape' });
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
         '/api/v3/notifications/read',
@@ -110,5 +122,44 @@ describe('NotificationsBell', () => {
       ),
     );
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('shows the person who did it when there is no photo: their picture, else their initial', async () => {
+    page.notifications = [
+      notification(6, new Date(), { actor: { id: 2, username: 'bea', displayName: 'Bea Berg', avatarUrl: '/a.jpg' } }),
+      notification(7, new Date(), { actor: { id: 3, username: 'cy', displayName: 'Cy Dahl', avatarUrl: null } }),
+    ];
+    const { panel } = await openPanel('Notifications, 1 unread');
+    const [withAvatar, withInitial] = within(panel).getAllByRole('link');
+    expect(withAvatar?.querySelector('img')?.getAttribute('src')).toBe('/a.jpg');
+    expect(withInitial?.textContent).toMatch(/^C/);
+  });
+
+  it('answers a held mail in place through the held-mail route, and offers nothing once it is settled', async () => {
+    page.notifications = [
+      notification(8, new Date(), {
+        type: 'sender_awaiting_approval',
+        actor: null,
+        params: { heldMailId: 12, sender: 'aunt@example.com', count: 2 },
+        link: '/account/settings#held-mails',
+      }),
+      notification(9, new Date(), {
+        type: 'sender_awaiting_approval',
+        actor: null,
+        params: { heldMailId: 13, sender: 'uncle@example.com', count: 1 },
+        readAt: new Date().toISOString(),
+        resolvedAt: new Date().toISOString(),
+      }),
+    ];
+    const { panel } = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Approve aunt@example.com' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v3/held-mails/12/approve',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+    expect(within(panel).queryByRole('button', { name: 'Approve uncle@example.com' })).toBeNull();
+    expect(await screen.findByText('Sender approved: the photos are in your library.')).toBeTruthy();
   });
 });

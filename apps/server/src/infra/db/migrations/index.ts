@@ -38,6 +38,7 @@ import * as ownerAndInvitations from './0036-owner-and-invitations.ts';
 import * as signInDisabled from './0037-sign-in-disabled.ts';
 import * as oneExportAtATime from './0038-one-export-at-a-time.ts';
 import * as frameFill from './0039-frame-fill.ts';
+import * as notificationSubjects from './0041-notification-subjects.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -83,4 +84,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037-sign-in-disabled': signInDisabled,
   '0038-one-export-at-a-time': oneExportAtATime,
   '0039-frame-fill': frameFill,
+  '0041-notification-subjects': notificationSubjects,
 };
