@@ -1526,6 +1526,11 @@ export interface paths {
                                     id: number;
                                     username: string;
                                 };
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -1568,6 +1573,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;
@@ -2464,6 +2475,11 @@ export interface paths {
                                     artist: string;
                                     title: string;
                                 } | null;
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -2506,6 +2522,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;
@@ -8715,6 +8737,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -8757,6 +8784,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;
@@ -8825,6 +8858,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -8867,6 +8905,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -8918,6 +8962,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         caption?: string;
+                        createdAt?: string;
                         isFavourite?: boolean;
                     };
                 };
@@ -8930,6 +8975,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -8972,6 +9022,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9077,6 +9133,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9119,6 +9180,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9271,6 +9338,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9313,6 +9385,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9365,6 +9443,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9407,6 +9490,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9478,6 +9567,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9520,6 +9614,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9572,6 +9672,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9614,6 +9719,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -10050,6 +10161,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -10092,6 +10208,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;
@@ -10272,6 +10394,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             item: {
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -10314,6 +10441,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;

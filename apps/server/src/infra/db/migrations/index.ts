@@ -37,6 +37,7 @@ import * as libraryExports from './0035-library-exports.ts';
 import * as ownerAndInvitations from './0036-owner-and-invitations.ts';
 import * as signInDisabled from './0037-sign-in-disabled.ts';
 import * as oneExportAtATime from './0038-one-export-at-a-time.ts';
+import * as cameraFacts from './0040-camera-facts.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -81,4 +82,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0036-owner-and-invitations': ownerAndInvitations,
   '0037-sign-in-disabled': signInDisabled,
   '0038-one-export-at-a-time': oneExportAtATime,
+  '0040-camera-facts': cameraFacts,
 };
