@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeScene } from '@kinframe/testkit/media';
+import { EXAMPLE_CAMERA, makeScene } from '@kinframe/testkit/media';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.ts';
@@ -40,15 +40,7 @@ beforeAll(async () => {
     sky: ['#7fb2e5', '#e3f0fb'],
     land: '#2f6f6a',
     sun: '#ffe08a',
-    camera: {
-      make: 'Canon',
-      model: 'Canon EOS R6',
-      lens: 'RF24-105mm F4 L IS USM',
-      fNumber: '4/1',
-      exposureTime: '1/250',
-      iso: 200,
-      focalLength: '50/1',
-    },
+    camera: EXAMPLE_CAMERA,
   });
   await makeScene(harbour, {
     width: 1200,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LibraryItem, LibraryPage, LibrarySummary } from '@kinframe/contract';
-import { makeJpeg, makeScratchDir } from '@kinframe/testkit/media';
+import { EXAMPLE_CAMERA, makeJpeg, makeScratchDir } from '@kinframe/testkit/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
@@ -27,15 +27,7 @@ describe.each(testDatabases())("a photo's camera and its corrected date on $name
       height: 240,
       takenAt: '2024:05:01 10:00:00',
       takenAtOffset: '+02:00',
-      camera: {
-        make: 'Canon',
-        model: 'Canon EOS R6',
-        lens: 'RF24-105mm F4 L IS USM',
-        fNumber: '4/1',
-        exposureTime: '1/250',
-        iso: 200,
-        focalLength: '50/1',
-      },
+      camera: EXAMPLE_CAMERA,
     });
     cameraJpeg = await readFile(file);
   });

@@ -62,6 +62,17 @@ export interface CameraFixture {
   focalLength?: string;
 }
 
+/** A camera as a real one writes itself: what the tests and flows expect the info panel to name. */
+export const EXAMPLE_CAMERA: CameraFixture = {
+  make: 'Canon',
+  model: 'Canon EOS R6',
+  lens: 'RF24-105mm F4 L IS USM',
+  fNumber: '4/1',
+  exposureTime: '1/250',
+  iso: 200,
+  focalLength: '50/1',
+};
+
 /** The EXIF blocks sharp writes for a fixture: IFD0 the camera's make and model, IFD2 the shot's own tags. */
 function exifOf(photo: PhotoFixture): { IFD0: Record<string, string>; IFD2: Record<string, string> } {
   const { camera = {} } = photo;
