@@ -5,7 +5,7 @@ import { GIGABYTE, type LibraryGrouping, type Locale, toLanguageTag } from '@kin
  * size reads the same on every screen. Intl names the units and writes the digits, so no text of
  * ours is needed. jp-JP is ja-JP to Intl.
  */
-function tagOf(locale: string): string {
+export function languageTagOf(locale: string): string {
   return toLanguageTag(locale as Locale);
 }
 
@@ -19,36 +19,40 @@ export function formatGroupKey(key: string, grouping: LibraryGrouping, locale: s
       : grouping === 'month'
         ? { year: 'numeric', month: 'long', timeZone: 'UTC' }
         : { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(tagOf(locale), options).format(date);
+  return new Intl.DateTimeFormat(languageTagOf(locale), options).format(date);
 }
 
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(languageTagOf(locale), { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** A day written out: 12 March 2025. */
 export function formatLongDate(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'long' }).format(new Date(date));
+  return new Intl.DateTimeFormat(languageTagOf(locale), { dateStyle: 'long' }).format(new Date(date));
 }
 
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(languageTagOf(locale), { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 /** A moment in a line of a list: 12 Mar 2025, 18:00. */
 export function formatShortDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(languageTagOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 /** Bytes as GB with two decimals (spec section 4: used of total). */
 export function formatGigabytes(bytes: number, locale: string): string {
-  return new Intl.NumberFormat(tagOf(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+  return new Intl.NumberFormat(languageTagOf(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     bytes / GIGABYTE,
   );
 }
 
 export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(tagOf(locale), {
+  return new Intl.NumberFormat(languageTagOf(locale), {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -69,7 +73,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= BYTES_PER_UNIT;
     unit += 1;
   }
-  return new Intl.NumberFormat(tagOf(locale), {
+  return new Intl.NumberFormat(languageTagOf(locale), {
     style: 'unit',
     unit: BYTE_UNITS[unit],
     unitDisplay: 'short',

@@ -45,6 +45,58 @@ export const ZItemUrls = z.object({
 export const ZFocusPoint = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 export type FocusPoint = z.infer<typeof ZFocusPoint>;
 
+/**
+ * The camera a photo was taken with, as its EXIF names it (read at upload); each part null where the
+ * photo does not say. Make and model are what a search by camera looks at.
+ */
+export const ZItemCamera = z.object({
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  lens: z.string().nullable(),
+});
+export type ItemCamera = z.infer<typeof ZItemCamera>;
+
+/** How a photo was exposed, from its EXIF: f-number, exposure time in seconds, ISO, focal length in mm. */
+export const ZItemExposure = z.object({
+  fNumber: z.number().nullable(),
+  exposureTime: z.number().nullable(),
+  iso: z.number().int().nullable(),
+  focalLength: z.number().nullable(),
+});
+export type ItemExposure = z.infer<typeof ZItemExposure>;
+
+/** The earliest year a date taken may say: photography's own beginning, give or take. */
+const TAKEN_AT_MIN_YEAR = 1800;
+
+/**
+ * A date taken as a person corrects it: the wall clock where the photo was taken and that place's
+ * offset from UTC, `2024-05-01T10:00` or `2024-05-01T10:00:30`, then `+02:00` (`-03:30`, `+05:45`).
+ * Offsets run from -12:00 to +14:00 in quarter hours, as the world's zones do.
+ */
+const TAKEN_AT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?([+-])(\d{2}):(\d{2})$/;
+
+/** Whether `value` is a date taken that exists: a real calendar day and time, and an offset some zone has. */
+export function isTakenAt(value: string): boolean {
+  const match = TAKEN_AT_PATTERN.exec(value);
+  if (!match) return false;
+  const at = (group: number) => Number(match[group] ?? 0);
+  const [year, month, day, hour, minute, second] = [at(1), at(2), at(3), at(4), at(5), at(6)];
+  const offset = (match[7] === '-' ? -1 : 1) * (at(8) * 60 + at(9));
+  // A day that does not exist (31 April) rolls over into the next month.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= TAKEN_AT_MIN_YEAR &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    at(9) % 15 === 0 &&
+    offset >= -12 * 60 &&
+    offset <= 14 * 60
+  );
+}
+
 export const ZLibraryItem = z.object({
   id: z.number().int(),
   kind: z.enum(ITEM_KINDS),
@@ -57,7 +109,12 @@ export const ZLibraryItem = z.object({
   orientation: z.enum(ORIENTATIONS).nullable(),
   durationSeconds: z.number().nullable(),
   sizeBytes: z.number().int(),
-  /** When the photo was taken (EXIF) or the video recorded; the upload time when unknown. */
+  /**
+   * When the photo was taken (EXIF) or the video recorded, the upload time when unknown, or as the
+   * owner corrected it. ISO 8601; with the offset of where it was taken when known
+   * (`2024-05-01T10:00:00+02:00`), a bare wall clock when the camera gave none, UTC (`Z`) for an
+   * upload time. The library's days and order read its date and time as written.
+   */
   createdAt: z.string(),
   uploadedAt: z.string(),
   caption: z.string(),
@@ -69,6 +126,10 @@ export const ZLibraryItem = z.object({
   editPending: z.boolean(),
   /** Where frames keep the photo in view (ZFocusPoint, on the original); null: automatic. */
   focus: ZFocusPoint.nullable(),
+  /** The camera and lens from the photo's EXIF; null when it names none (and for items from before they were read). */
+  camera: ZItemCamera.nullable(),
+  /** The exposure from the photo's EXIF; null when it gives none. */
+  exposure: ZItemExposure.nullable(),
   urls: ZItemUrls,
 });
 export type LibraryItem = z.infer<typeof ZLibraryItem>;
@@ -126,10 +187,17 @@ export const ZItemChanges = z
   .object({
     caption: plainString().max(LIMITS.caption.max).optional(),
     isFavourite: z.boolean().optional(),
+    /** The date taken, corrected: the wall clock and offset of where it was taken (TAKEN_AT_PATTERN). */
+    createdAt: z
+      .string()
+      .max(32)
+      .refine(isTakenAt, { message: 'a date, time and UTC offset: 2024-05-01T10:00+02:00' })
+      .optional(),
   })
-  .refine((changes) => changes.caption !== undefined || changes.isFavourite !== undefined, {
-    message: 'nothing to change',
-  });
+  .refine(
+    (changes) => changes.caption !== undefined || changes.isFavourite !== undefined || changes.createdAt !== undefined,
+    { message: 'nothing to change' },
+  );
 export type ItemChanges = z.infer<typeof ZItemChanges>;
 
 /** The latest moment a JavaScript date can hold (8.64e15 ms after 1970); past it, a date is no date. */

@@ -48,6 +48,50 @@ export interface PhotoFixture {
   takenAt?: string;
   takenAtOffset?: string;
   hasGps?: boolean;
+  camera?: CameraFixture;
+}
+
+/** What a camera writes of itself and the exposure, as EXIF holds it (rationals as `28/10`). */
+export interface CameraFixture {
+  make?: string;
+  model?: string;
+  lens?: string;
+  fNumber?: string;
+  exposureTime?: string;
+  iso?: number;
+  focalLength?: string;
+}
+
+/** A camera as a real one writes itself: what the tests and flows expect the info panel to name. */
+export const EXAMPLE_CAMERA: CameraFixture = {
+  make: 'Canon',
+  model: 'Canon EOS R6',
+  lens: 'RF24-105mm F4 L IS USM',
+  fNumber: '4/1',
+  exposureTime: '1/250',
+  iso: 200,
+  focalLength: '50/1',
+};
+
+/** The EXIF blocks sharp writes for a fixture: IFD0 the camera's make and model, IFD2 the shot's own tags. */
+function exifOf(photo: PhotoFixture): { IFD0: Record<string, string>; IFD2: Record<string, string> } {
+  const { camera = {} } = photo;
+  const entries = (tags: Record<string, string | number | undefined>) =>
+    Object.fromEntries(
+      Object.entries(tags).flatMap(([tag, value]) => (value === undefined ? [] : [[tag, String(value)]])),
+    );
+  return {
+    IFD0: entries({ Make: camera.make, Model: camera.model }),
+    IFD2: entries({
+      DateTimeOriginal: photo.takenAt,
+      OffsetTimeOriginal: photo.takenAtOffset,
+      LensModel: camera.lens,
+      FNumber: camera.fNumber,
+      ExposureTime: camera.exposureTime,
+      ISOSpeedRatings: camera.iso,
+      FocalLength: camera.focalLength,
+    }),
+  };
 }
 
 /**
@@ -65,18 +109,14 @@ export async function makeScene(
     <circle cx="${width * 0.68}" cy="${height * 0.38}" r="${Math.min(width, height) * 0.12}" fill="${sun}"/>
     <path d="M0 ${height * 0.7} Q ${width * 0.3} ${height * 0.52} ${width * 0.6} ${height * 0.68} T ${width} ${height * 0.62} V ${height} H 0 Z" fill="${land}"/>
   </svg>`;
-  const exifTags: Record<string, string> = photo.takenAt ? { DateTimeOriginal: photo.takenAt } : {};
-  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif({ IFD2: exifTags }).toFile(path);
+  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif(exifOf(photo)).toFile(path);
 }
 
 export async function makeJpeg(path: string, photo: PhotoFixture): Promise<void> {
-  const exifTags: Record<string, string> = {};
-  if (photo.takenAt) exifTags.DateTimeOriginal = photo.takenAt;
-  if (photo.takenAtOffset) exifTags.OffsetTimeOriginal = photo.takenAtOffset;
   const gps: Record<string, string> = photo.hasGps ? { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } : {};
   await makeNoise(photo.width, photo.height)
     .jpeg({ quality: 85 })
-    .withExif({ IFD2: exifTags, IFD3: gps })
+    .withExif({ ...exifOf(photo), IFD3: gps })
     // sharp writes the orientation tag itself; in withExif's IFD0 it would be overwritten with 1.
     .withMetadata({ orientation: photo.orientation ?? 1 })
     .toFile(path);

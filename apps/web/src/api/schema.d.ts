@@ -1528,6 +1528,11 @@ export interface paths {
                                     id: number;
                                     username: string;
                                 };
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -1570,6 +1575,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;
@@ -2472,6 +2483,11 @@ export interface paths {
                                     artist: string;
                                     title: string;
                                 } | null;
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -2514,6 +2530,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;
@@ -8743,6 +8765,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -8785,6 +8812,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;
@@ -8853,6 +8886,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -8895,6 +8933,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -8946,6 +8990,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         caption?: string;
+                        createdAt?: string;
                         isFavourite?: boolean;
                     };
                 };
@@ -8958,6 +9003,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9000,6 +9050,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9105,6 +9161,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9147,6 +9208,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9299,6 +9366,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9341,6 +9413,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9393,6 +9471,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9435,6 +9518,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9506,6 +9595,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9548,6 +9642,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -9600,6 +9700,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            camera: {
+                                lens: string | null;
+                                make: string | null;
+                                model: string | null;
+                            } | null;
                             caption: string;
                             createdAt: string;
                             durationSeconds: number | null;
@@ -9642,6 +9747,12 @@ export interface paths {
                                 version: 1;
                             }) | null;
                             editPending: boolean;
+                            exposure: {
+                                exposureTime: number | null;
+                                fNumber: number | null;
+                                focalLength: number | null;
+                                iso: number | null;
+                            } | null;
                             failureCode: string | null;
                             focus: {
                                 x: number;
@@ -10078,6 +10189,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -10120,6 +10236,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;
@@ -10300,6 +10422,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             item: {
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
                                 caption: string;
                                 createdAt: string;
                                 durationSeconds: number | null;
@@ -10342,6 +10469,12 @@ export interface paths {
                                     version: 1;
                                 }) | null;
                                 editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
                                 failureCode: string | null;
                                 focus: {
                                     x: number;

@@ -242,6 +242,15 @@ export interface LibraryItemsTable {
   focus_y: Generated<number | null>;
   /** When it went to the Trash; null while it is in the library. */
   trashed_at: Generated<string | null>;
+  /** The camera and lens from the photo's EXIF (migration 0040); null where it does not say. */
+  camera_make: Generated<string | null>;
+  camera_model: Generated<string | null>;
+  camera_lens: Generated<string | null>;
+  /** The exposure from EXIF: f-number, seconds, ISO, millimetres; null where it does not say. */
+  exposure_f_number: Generated<number | null>;
+  exposure_time: Generated<number | null>;
+  exposure_iso: Generated<number | null>;
+  exposure_focal_length: Generated<number | null>;
 }
 
 export type LibraryItemSource = ItemSource;

@@ -1,4 +1,4 @@
-import { readExifTakenAt } from './exif-taken-at.ts';
+import { type ExifFacts, readExifFacts } from './exif-facts.ts';
 import type { MediaConfig } from './media.settings.ts';
 import { MediaError } from './media-error.ts';
 import { openPhoto, toPhotoError, withinDecodeBudget } from './open-photo.ts';
@@ -7,14 +7,12 @@ import { classifyOrientation, type Orientation } from './orientation.ts';
 /** The longest side may be this many times the shortest: wide panoramas pass, slivers do not. */
 export const PHOTO_MAX_ASPECT_RATIO = 20;
 
-export interface PhotoInfo {
+export interface PhotoInfo extends ExifFacts {
   format: 'jpeg' | 'png';
   /** As the photo is shown, that is after its EXIF orientation (a portrait shot stored sideways is portrait). */
   width: number;
   height: number;
   orientation: Orientation;
-  /** ISO 8601 from EXIF DateTimeOriginal, with the offset when the camera gave one; else null. */
-  takenAt: string | null;
 }
 
 /**
@@ -46,7 +44,7 @@ export async function readPhotoInfo(path: string, config: Pick<MediaConfig, 'pho
       width,
       height,
       orientation: classifyOrientation(width, height),
-      takenAt: readExifTakenAt(metadata.exif),
+      ...readExifFacts(metadata.exif),
     };
   } catch (error) {
     throw toPhotoError(error);

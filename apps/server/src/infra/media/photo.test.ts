@@ -6,6 +6,7 @@ import {
   makeHeicBomb,
   makeJpeg,
   makePng,
+  makeScene,
   makeScratchDir,
   TEST_MEDIA_ENV,
   TEST_MEDIA_TOOLS,
@@ -48,6 +49,42 @@ describe('readPhotoInfo', () => {
       height: 600,
       orientation: 'portrait',
       takenAt: '2023-07-14T18:30:05',
+      camera: null,
+      exposure: null,
+    });
+  });
+
+  it('reads the camera, the lens and the exposure from EXIF', async () => {
+    const path = join(dir, 'camera.jpg');
+    await makeScene(path, {
+      width: 300,
+      height: 200,
+      sky: ['#7fb2e5', '#d8e9f7'],
+      land: '#4f7d3a',
+      sun: '#ffd45c',
+      camera: {
+        // Padded with spaces and a NUL, as some cameras write their names.
+        make: 'FUJIFILM  ',
+        model: 'X-T5\u0000',
+        lens: 'XF16-55mmF2.8 R LM WR',
+        fNumber: '28/10',
+        exposureTime: '1/250',
+        iso: 400,
+        focalLength: '231/10',
+      },
+    });
+    expect(await readPhotoInfo(path, config)).toMatchObject({
+      camera: { make: 'FUJIFILM', model: 'X-T5', lens: 'XF16-55mmF2.8 R LM WR' },
+      exposure: { fNumber: 2.8, exposureTime: 0.004, iso: 400, focalLength: 23.1 },
+    });
+  });
+
+  it('keeps what a photo gives of its camera and leaves the rest null', async () => {
+    const path = join(dir, 'phone.jpg');
+    await makeJpeg(path, { width: 300, height: 200, camera: { make: 'Apple', model: 'iPhone 15', iso: 64 } });
+    expect(await readPhotoInfo(path, config)).toMatchObject({
+      camera: { make: 'Apple', model: 'iPhone 15', lens: null },
+      exposure: { fNumber: null, exposureTime: null, iso: 64, focalLength: null },
     });
   });
 
@@ -62,7 +99,13 @@ describe('readPhotoInfo', () => {
   it('reads a PNG without EXIF: no taken date; within 1% of 1:1 is square', async () => {
     const path = join(dir, 'almost-square.png');
     await makePng(path, 1000, 995);
-    expect(await readPhotoInfo(path, config)).toMatchObject({ format: 'png', orientation: 'square', takenAt: null });
+    expect(await readPhotoInfo(path, config)).toMatchObject({
+      format: 'png',
+      orientation: 'square',
+      takenAt: null,
+      camera: null,
+      exposure: null,
+    });
   });
 
   it('refuses a truncated JPEG', async () => {

@@ -95,6 +95,9 @@ export function createCollectionsService(deps: {
           edit: null,
           editPending: false,
           focus: null,
+          // Artworks, not photographs: no camera to name.
+          camera: null,
+          exposure: null,
           urls: {
             square: await urlOf('square'),
             ratio: await urlOf('ratio'),

@@ -11,6 +11,7 @@ import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import { isProcessGone, makeWorkDir } from '../../infra/storage/leftovers.ts';
+import { cameraColumns } from './camera-facts.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import type { LibraryService } from './library.service.ts';
 import type { MediaProbe, ProbedMedia } from './media-probe.ts';
@@ -184,6 +185,7 @@ export function createIngestService(deps: {
           is_favourite: 0,
           source: upload.source ?? 'upload',
           sender_email: upload.source === 'email' ? (upload.sender ?? null) : null,
+          ...cameraColumns(media),
         });
       } catch (error) {
         // The same bytes arrived twice at once: the unique (owner, content) key decided.

@@ -1,5 +1,6 @@
 import type { ItemDetails, LibraryItem, Person } from '@kinframe/contract';
 import type { LibraryItemRow, RenditionRow } from '../../infra/db/schema.ts';
+import { cameraOf, exposureOf } from './camera-facts.ts';
 import { editOf, focusOf } from './item-edits.ts';
 import type { ItemUrls } from './item-urls.ts';
 
@@ -34,6 +35,8 @@ export async function presentItem(
     edit: editOf(row.edit),
     editPending: row.rendered_version < row.edit_version,
     focus: focusOf(row),
+    camera: cameraOf(row),
+    exposure: exposureOf(row),
     urls: {
       square: await urlOf('square'),
       ratio: await urlOf('ratio'),

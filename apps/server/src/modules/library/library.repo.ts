@@ -58,6 +58,13 @@ function originalOf(source: LibraryItemRow) {
     duration_ms: source.duration_ms,
     created_at: source.created_at,
     caption: source.caption,
+    camera_make: source.camera_make,
+    camera_model: source.camera_model,
+    camera_lens: source.camera_lens,
+    exposure_f_number: source.exposure_f_number,
+    exposure_time: source.exposure_time,
+    exposure_iso: source.exposure_iso,
+    exposure_focal_length: source.exposure_focal_length,
   };
 }
 
@@ -338,7 +345,7 @@ export function createLibraryRepo(db: Database) {
     async updateItem(
       ownerId: number,
       id: number,
-      changes: Partial<Pick<LibraryItemRow, 'caption' | 'is_favourite'>>,
+      changes: Partial<Pick<LibraryItemRow, 'caption' | 'is_favourite' | 'created_at'>>,
     ): Promise<void> {
       await db.updateTable('library_items').set(changes).where('owner_id', '=', ownerId).where('id', '=', id).execute();
     },

@@ -262,6 +262,10 @@ export function createLibraryService(deps: {
       await repo.updateItem(userId, itemId, {
         ...(changes.caption !== undefined ? { caption: changes.caption } : {}),
         ...(changes.isFavourite !== undefined ? { is_favourite: changes.isFavourite ? 1 : 0 } : {}),
+        // Kept with seconds, as EXIF dates are, so the library's order compares like with like.
+        ...(changes.createdAt !== undefined
+          ? { created_at: changes.createdAt.replace(/^(.{16})(?=[+-])/, '$1:00') }
+          : {}),
       });
       await deps.publish('library.changed', { userId });
       const [item] = await present([await requireItem(userId, itemId)]);

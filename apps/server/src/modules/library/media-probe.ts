@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ItemKind, Orientation } from '@kinframe/contract';
+import type { ItemCamera, ItemExposure, ItemKind, Orientation } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { MediaConfig } from '../../infra/config.ts';
 import {
@@ -23,6 +23,9 @@ export interface ProbedMedia {
   orientation: Orientation;
   durationSeconds: number | null;
   takenAt: string | null;
+  /** A photo's camera and exposure from its EXIF; null for a video, or a photo that does not say. */
+  camera: ItemCamera | null;
+  exposure: ItemExposure | null;
 }
 
 export interface MediaProbe {
@@ -49,7 +52,7 @@ export function createMediaProbe(config: MediaConfig): MediaProbe {
     const kept = KEPT_AS[type];
     if (kept.kind === 'video') {
       const video = await probeVideo(uploadPath, config);
-      return { ...kept, path: uploadPath, ...video };
+      return { ...kept, path: uploadPath, ...video, camera: null, exposure: null };
     }
     let photoPath = uploadPath;
     if (type === 'heic') {

@@ -23,6 +23,8 @@ const itemOf = (id: number, caption = ''): LibraryItem => ({
   edit: null,
   editPending: false,
   focus: null,
+  camera: null,
+  exposure: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { issueText } from '../../i18n/error-text.ts';
 import { IconButton } from './IconButton.tsx';
 import { Icon } from './icons.tsx';
+import { dismissOpacityOf } from './swipe.ts';
 import { useIdle } from './use-idle.ts';
 import { usePhotoZoom } from './use-photo-zoom.ts';
 import styles from './Viewer.module.css';
 import { ViewerStage } from './ViewerStage.tsx';
 import { type ViewerCommand, viewerCommandFor } from './viewer-keys.ts';
 import { ZoomablePhoto } from './ZoomablePhoto.tsx';
-import type { Size } from './zoom.ts';
+import type { Point, Size } from './zoom.ts';
 
 /** The controls fade after this long without a pointer move or a key. */
 const IDLE_MS = 3000;
@@ -75,7 +76,7 @@ export function MediaViewer({
   hasSidePanel = false,
 }: MediaViewerProps) {
   const { t } = useTranslation();
-  const [swipeOffset, setSwipeOffset] = useState(0);
+  const [swipeOffset, setSwipeOffset] = useState<Point>({ x: 0, y: 0 });
   const [previewSize, setPreviewSize] = useState<{ itemId: number; size: Size } | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const { isIdle, wake } = useIdle(IDLE_MS);
@@ -90,6 +91,12 @@ export function MediaViewer({
         ? previewSize.size
         : null;
   const zoom = usePhotoZoom(itemId, natural);
+  // Pulled down to close: the black thins as the photo goes, as in a phone's photo app.
+  // One layer shades (the viewer's); the overlay under it steps aside so the library shows through.
+  const isPulledDown = swipeOffset.y > 0;
+  const shade = isPulledDown
+    ? { backgroundColor: `rgb(0 0 0 / ${dismissOpacityOf(swipeOffset.y, zoom.stage.height)})` }
+    : undefined;
 
   const step = (direction: 1 | -1) => {
     const target = direction === 1 ? nextId : previousId;
@@ -123,10 +130,14 @@ export function MediaViewer({
       }}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay
+          className={styles.overlay}
+          style={isPulledDown ? { backgroundColor: 'transparent' } : undefined}
+        />
         <RadixDialog.Content
           ref={contentRef}
           className={styles.viewer}
+          style={shade}
           data-item-viewer=""
           data-info-open={hasSidePanel}
           data-idle={isIdle}
@@ -152,7 +163,14 @@ export function MediaViewer({
           }}
         >
           <div className={styles.main}>
-            <ViewerStage zoom={zoom} isZoomable={isPhoto} isIdle={isIdle} onSwipe={step} onSwipeOffset={setSwipeOffset}>
+            <ViewerStage
+              zoom={zoom}
+              isZoomable={isPhoto}
+              isIdle={isIdle}
+              onSwipe={step}
+              onSwipeDown={onClose}
+              onSwipeOffset={setSwipeOffset}
+            >
               {!item ? (
                 typeof absent === 'string' ? (
                   <p className={styles.status}>{absent}</p>

@@ -1,15 +1,14 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type SwipeAxis, swipeAxisOf, swipeOffsetOf, swipeOutcomeOf, TAP_SLOP } from './swipe.ts';
 import type { PhotoZoom } from './use-photo-zoom.ts';
 import styles from './Viewer.module.css';
-import { fromStageCentre, isZoomed, panBy, toggleZoom, wheelFactor, zoomAround } from './zoom.ts';
+import { fromStageCentre, isZoomed, type Point, panBy, toggleZoom, wheelFactor, zoomAround } from './zoom.ts';
 
-/** A swipe moves to the next item once the finger went this far sideways (px). */
-const SWIPE_DISTANCE = 60;
 /** Two taps this close in time (ms) and place (px) are a double tap. */
 const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_SLOP = 30;
-/** A tap moves less than this (px) between down and up. */
-const TAP_SLOP = 10;
+/** No swipe under way: the photo sits where it is. */
+const AT_REST: Point = { x: 0, y: 0 };
 
 interface ViewerStageProps {
   zoom: PhotoZoom;
@@ -17,8 +16,10 @@ interface ViewerStageProps {
   isZoomable: boolean;
   /** A touch swipe sideways while fitted: +1 for the next item, -1 for the previous one. */
   onSwipe: (direction: 1 | -1) => void;
-  /** The sideways offset of a swipe under way, for the photo to follow the finger. */
-  onSwipeOffset: (offset: number) => void;
+  /** A touch swipe down while fitted: the viewer closes, as in a phone's photo app. */
+  onSwipeDown: () => void;
+  /** The offset of a swipe under way, for the photo to follow the finger. */
+  onSwipeOffset: (offset: Point) => void;
   isIdle: boolean;
   children: ReactNode;
 }
@@ -28,7 +29,8 @@ interface Gesture {
   start: { x: number; y: number; time: number } | null;
   /** The two-finger distance and middle at the last move of a pinch. */
   pinch: { distance: number; middle: { x: number; y: number } } | null;
-  isSwiping: boolean;
+  /** The way a one-finger swipe goes, once it left a tap's reach; null before (or for a mouse). */
+  swipe: SwipeAxis | null;
   lastTap: { x: number; y: number; time: number } | null;
   /** mouse, pen or touch: a double click counts only from a mouse, touch has its double tap. */
   lastPointerType: string;
@@ -48,13 +50,21 @@ function pinchOf(pointers: Gesture['pointers']) {
  * pointer, two fingers pinch, a double click or tap toggles fit and 2x at that point, a drag pans a
  * zoomed photo (never past its edges), and a fitted photo swipes to the next item on touch.
  */
-export function ViewerStage({ zoom, isZoomable, onSwipe, onSwipeOffset, isIdle, children }: ViewerStageProps) {
+export function ViewerStage({
+  zoom,
+  isZoomable,
+  onSwipe,
+  onSwipeDown,
+  onSwipeOffset,
+  isIdle,
+  children,
+}: ViewerStageProps) {
   const { stageRef, stageElement, update } = zoom;
   const gesture = useRef<Gesture>({
     pointers: new Map(),
     start: null,
     pinch: null,
-    isSwiping: false,
+    swipe: null,
     lastTap: null,
     lastPointerType: 'mouse',
   });
@@ -93,12 +103,12 @@ export function ViewerStage({ zoom, isZoomable, onSwipe, onSwipeOffset, isIdle, 
     g.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY, type: event.pointerType });
     if (g.pointers.size === 1) {
       g.start = { x: event.clientX, y: event.clientY, time: event.timeStamp };
-      g.isSwiping = false;
+      g.swipe = null;
     }
     if (g.pointers.size === 2) {
       g.pinch = pinchOf(g.pointers);
-      if (g.isSwiping) onSwipeOffset(0);
-      g.isSwiping = false;
+      if (g.swipe) onSwipeOffset(AT_REST);
+      g.swipe = null;
     }
     setIsGesturing(true);
   };
@@ -131,13 +141,12 @@ export function ViewerStage({ zoom, isZoomable, onSwipe, onSwipeOffset, isIdle, 
       update((current, fitted, stage) => panBy(current, dx, dy, fitted, stage));
       return;
     }
-    // Fitted: a finger's sideways drag is a swipe to the neighbour.
+    // Fitted: a finger's drag sideways is a swipe to the neighbour, down a swipe that closes.
     if (event.pointerType !== 'mouse' && g.start) {
-      const offset = event.clientX - g.start.x;
-      if (g.isSwiping || Math.abs(offset) > TAP_SLOP) {
-        g.isSwiping = true;
-        onSwipeOffset(offset);
-      }
+      const swipeX = event.clientX - g.start.x;
+      const swipeY = event.clientY - g.start.y;
+      g.swipe ??= swipeAxisOf(swipeX, swipeY);
+      if (g.swipe) onSwipeOffset(swipeOffsetOf(g.swipe, swipeX, swipeY));
     }
   };
 
@@ -156,11 +165,16 @@ export function ViewerStage({ zoom, isZoomable, onSwipe, onSwipeOffset, isIdle, 
     const start = g.start;
     g.start = null;
     g.pinch = null;
-    if (g.isSwiping && start) {
-      g.isSwiping = false;
-      onSwipeOffset(0);
-      const offset = event.clientX - start.x;
-      if (event.type === 'pointerup' && Math.abs(offset) >= SWIPE_DISTANCE) onSwipe(offset < 0 ? 1 : -1);
+    if (g.swipe && start) {
+      const axis = g.swipe;
+      g.swipe = null;
+      onSwipeOffset(AT_REST);
+      if (event.type !== 'pointerup') return;
+      const height = stageElement?.getBoundingClientRect().height ?? 0;
+      const outcome = swipeOutcomeOf(axis, event.clientX - start.x, event.clientY - start.y, height);
+      if (outcome === 'next') onSwipe(1);
+      else if (outcome === 'previous') onSwipe(-1);
+      else if (outcome === 'close') onSwipeDown();
       return;
     }
     // A double tap on touch (a mouse has its double click).

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styles from './Viewer.module.css';
-import { needsOriginal, type Size, type Zoom } from './zoom.ts';
+import { needsOriginal, type Point, type Size, type Zoom } from './zoom.ts';
 
 interface ZoomablePhotoProps {
   previewUrl: string;
@@ -10,8 +10,8 @@ interface ZoomablePhotoProps {
   alt: string;
   fitted: Size;
   zoom: Zoom;
-  /** The finger's sideways offset while a swipe is under way. */
-  swipeOffset: number;
+  /** How far the finger moved the photo while a swipe is under way (sideways or down). */
+  swipeOffset: Point;
   /** The preview's own size, once loaded: the photo's shape when the item does not say it. */
   onPreviewSize: (size: Size) => void;
 }
@@ -65,7 +65,7 @@ export function ZoomablePhoto({
       }}
       style={{
         ...(hasSize ? { width: fitted.width, height: fitted.height } : {}),
-        transform: `translate(${zoom.x + swipeOffset}px, ${zoom.y}px) scale(${zoom.scale})`,
+        transform: `translate(${zoom.x + swipeOffset.x}px, ${zoom.y + swipeOffset.y}px) scale(${zoom.scale})`,
       }}
     />
   );

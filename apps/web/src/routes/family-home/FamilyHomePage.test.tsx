@@ -50,6 +50,8 @@ const photo = (id: number): LibraryItem => ({
   edit: null,
   editPending: false,
   focus: null,
+  camera: null,
+  exposure: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: null,

@@ -256,6 +256,8 @@ function asViewerItem(photo: CommunityPhoto, name: string): LibraryItem {
     edit: null,
     editPending: false,
     focus: null,
+    camera: null,
+    exposure: null,
     urls: {
       square: photo.urls.square,
       ratio: null,

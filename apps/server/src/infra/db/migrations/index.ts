@@ -38,6 +38,7 @@ import * as ownerAndInvitations from './0036-owner-and-invitations.ts';
 import * as signInDisabled from './0037-sign-in-disabled.ts';
 import * as oneExportAtATime from './0038-one-export-at-a-time.ts';
 import * as frameFill from './0039-frame-fill.ts';
+import * as cameraFacts from './0040-camera-facts.ts';
 import * as notificationSubjects from './0041-notification-subjects.ts';
 
 /**
@@ -84,5 +85,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037-sign-in-disabled': signInDisabled,
   '0038-one-export-at-a-time': oneExportAtATime,
   '0039-frame-fill': frameFill,
+  '0040-camera-facts': cameraFacts,
   '0041-notification-subjects': notificationSubjects,
 };

@@ -25,6 +25,8 @@ const photo = (changes: Partial<LibraryItem> = {}): LibraryItem => ({
   edit: null,
   editPending: false,
   focus: null,
+  camera: null,
+  exposure: null,
   urls: {
     square: '/media/5/square.webp',
     ratio: '/media/5/ratio.webp',

@@ -9,9 +9,18 @@ import { CaptionField } from '../../../components/CaptionField.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
 import { IconButton } from '../../../components/viewer/IconButton.tsx';
-import { formatBytes, formatDateTime, formatDuration, formatMegapixels, formatNumber } from '../../../format.ts';
+import {
+  formatBytes,
+  formatDateTime,
+  formatDuration,
+  formatMegapixels,
+  formatNumber,
+  languageTagOf,
+} from '../../../format.ts';
+import { cameraName, exposureParts } from './camera-text.ts';
 import styles from './InfoPanel.module.css';
 import { TagEditor } from './TagEditor.tsx';
+import { TakenAtField } from './TakenAtField.tsx';
 
 /** The side sheet (a bottom sheet on a phone) with everything about the item shown. */
 export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () => void }) {
@@ -64,10 +73,8 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
       <section className={styles.infoSection}>
         <h3 className={styles.infoHeading}>{t('library.viewer.details')}</h3>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('library.viewer.created')}</dt>
-            <dd>{formatDateTime(item.createdAt, locale)}</dd>
-          </div>
+          {/* One item's: moving to another closes a form left open. */}
+          <TakenAtField key={item.id} item={item} canEdit={hasPlus} />
           <div>
             <dt>{t('library.viewer.uploaded')}</dt>
             <dd>{formatDateTime(item.uploadedAt, locale)}</dd>
@@ -94,6 +101,7 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
               <dd>{formatDuration(item.durationSeconds)}</dd>
             </div>
           ) : null}
+          <CameraFacts item={item} />
           <div>
             <dt>{t('library.viewer.sourceTitle')}</dt>
             <dd>
@@ -131,5 +139,36 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
         </QueryState>
       </section>
     </aside>
+  );
+}
+
+/** The camera and lens, and the exposure, as the photo's EXIF gave them: rows only for what it gave. */
+function CameraFacts({ item }: { item: LibraryItem }) {
+  const { t, i18n } = useTranslation();
+  const name = item.camera ? cameraName(item.camera) : null;
+  const lens = item.camera?.lens ?? null;
+  const exposure = item.exposure ? exposureParts(item.exposure, languageTagOf(i18n.language)) : [];
+  return (
+    <>
+      {name || lens ? (
+        <div>
+          <dt>{t('library.viewer.camera')}</dt>
+          <dd>
+            {name}
+            {lens ? <span className={styles.lens}>{lens}</span> : null}
+          </dd>
+        </div>
+      ) : null}
+      {exposure.length > 0 ? (
+        <div>
+          <dt>{t('library.viewer.exposure.title')}</dt>
+          <dd className={styles.exposure}>
+            {exposure.map((part) => (
+              <span key={part.kind}>{t(`library.viewer.exposure.${part.kind}`, { value: part.value })}</span>
+            ))}
+          </dd>
+        </div>
+      ) : null}
+    </>
   );
 }

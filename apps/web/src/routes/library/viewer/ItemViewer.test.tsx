@@ -25,6 +25,8 @@ const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => 
   edit: null,
   editPending: false,
   focus: null,
+  camera: null,
+  exposure: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,
@@ -35,6 +37,20 @@ const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => 
     edited: null,
   },
   ...changes,
+});
+
+/**
+ * Whether the window is a phone's. The app asks matchMedia once and keeps its answer object, so the
+ * stand-in is there from the first test and reads this flag each time.
+ */
+let isPhone = false;
+const matchMediaStandIn = (query: string) => ({
+  get matches() {
+    return isPhone && query.includes('max-width: 600px');
+  },
+  media: query,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
 });
 
 /** The server's state: items 1, 2 and 3, and the person's tags. */
@@ -127,6 +143,8 @@ beforeEach(() => {
   window.localStorage.clear();
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('matchMedia', matchMediaStandIn);
+  isPhone = false;
 });
 
 afterEach(() => {
@@ -329,5 +347,87 @@ describe('the focus point', () => {
     const { viewer } = await openViewer();
     await waitFor(() => expect(within(viewer).getByRole('button', { name: 'Info' })).toBeTruthy());
     expect(within(viewer).queryByRole('button', { name: 'Focus point' })).toBeNull();
+  });
+});
+
+describe('the info panel’s camera and date taken', () => {
+  it('names the camera, the lens and the exposure when the photo gave them', async () => {
+    items.set(
+      2,
+      itemOf(2, {
+        camera: { make: 'Canon', model: 'Canon EOS R6', lens: 'RF24-105mm F4 L IS USM' },
+        exposure: { fNumber: 4, exposureTime: 0.004, iso: 200, focalLength: 50 },
+      }),
+    );
+    const { viewer } = await openViewer();
+    press(viewer, 'i');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    expect(within(panel).getByText('Canon EOS R6')).toBeTruthy();
+    expect(within(panel).getByText('RF24-105mm F4 L IS USM')).toBeTruthy();
+    for (const figure of ['ƒ/4', '1/250 s', '50 mm', 'ISO 200']) expect(within(panel).getByText(figure)).toBeTruthy();
+  });
+
+  it('shows no camera rows for a photo that names none', async () => {
+    const { viewer } = await openViewer();
+    press(viewer, 'i');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    expect(within(panel).queryByText('Camera')).toBeNull();
+    expect(within(panel).queryByText('Exposure')).toBeNull();
+  });
+
+  it('shows the date in the zone it was taken in, and corrects its day, time and zone', async () => {
+    items.set(2, itemOf(2, { createdAt: '2024-05-01T10:00:00+02:00' }));
+    const { viewer } = await openViewer();
+    press(viewer, 'i');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    expect(within(panel).getByText(/May 1, 2024 at 10:00/)).toBeTruthy();
+    expect(within(panel).getByText('UTC+02:00')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Edit the date' }));
+    const date = within(panel).getByLabelText('Date') as HTMLInputElement;
+    expect(date.value).toBe('2024-05-01');
+    expect((within(panel).getByLabelText('Time') as HTMLInputElement).value).toBe('10:00:00');
+    fireEvent.change(date, { target: { value: '2023-12-31' } });
+    fireEvent.change(within(panel).getByLabelText('Time zone'), { target: { value: '-05:00' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save date' }));
+    await waitFor(() =>
+      expect(calls('PATCH', '/api/v3/library/items/2')).toEqual([{ createdAt: '2023-12-31T10:00:00-05:00' }]),
+    );
+    // The form closes once saved, the date shown in its new zone.
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Save date' })).toBeNull());
+    expect(within(panel).getByText('UTC-05:00')).toBeTruthy();
+    expect(within(panel).getByText(/December 31, 2023 at 10:00/)).toBeTruthy();
+  });
+
+  it('says so and sends nothing when the date is left empty', async () => {
+    const { viewer } = await openViewer();
+    press(viewer, 'i');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Edit the date' }));
+    fireEvent.change(within(panel).getByLabelText('Date'), { target: { value: '' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save date' }));
+    expect(await within(panel).findByText('Enter a date and a time that exist.')).toBeTruthy();
+    expect(calls('PATCH', '/api/v3/library/items/2')).toEqual([]);
+  });
+});
+
+describe('the viewer on a phone', () => {
+  beforeEach(() => {
+    isPhone = true;
+  });
+
+  it('keeps the main actions on the bar and the rest under More options', async () => {
+    await openViewer();
+    for (const name of ['Back to library', 'Show on a frame', 'Add to favourites', 'Info', 'Delete']) {
+      expect(screen.getByRole('button', { name }), name).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: 'Add to album' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'More options' }), { key: 'Enter' });
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Add to album' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Download the original' }).getAttribute('href')).toBe(
+      '/media/2/original.jpg',
+    );
   });
 });
