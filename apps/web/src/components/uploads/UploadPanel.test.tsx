@@ -21,7 +21,7 @@ const refused = (code: 'file_already_uploaded' | 'upload_failed', params?: Recor
 describe('the upload panel', () => {
   it('is nothing until files go, then counts them in its corner without covering the page', async () => {
     const queue = queueOf({});
-    await renderWithApp(<UploadPanel queue={queue} />);
+    await renderWithApp(<UploadPanel queue={queue} startsOpen />);
     expect(screen.queryByRole('region', { name: /Upload/ })).toBeNull();
     await act(async () => queue.add([file('a.jpg'), file('b.jpg')]));
     const panel = screen.getByRole('region', { name: 'Uploading 2 of 2' });
@@ -36,7 +36,7 @@ describe('the upload panel', () => {
       'again.jpg': refused('file_already_uploaded', { itemId: 3 }),
       'broken.jpg': () => (failures++ === 0 ? refused('upload_failed')() : item(9)()),
     });
-    await renderWithApp(<UploadPanel queue={queue} />);
+    await renderWithApp(<UploadPanel queue={queue} startsOpen />);
     await act(async () => queue.add([file('new.jpg'), file('again.jpg'), file('broken.jpg')]));
     const panel = screen.getByRole('region', { name: 'Upload finished' });
     expect(within(panel).getByText('1 uploaded · 1 already in your library · 1 failed')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('the upload panel', () => {
 
   it('folds to its title line, and goes when closed', async () => {
     const queue = queueOf({ 'a.jpg': item(1) });
-    await renderWithApp(<UploadPanel queue={queue} />);
+    await renderWithApp(<UploadPanel queue={queue} startsOpen />);
     await act(async () => queue.add([file('a.jpg')]));
     const panel = screen.getByRole('region', { name: 'Upload finished' });
     const fold = within(panel).getByRole('button', { name: 'Hide the list' });
@@ -64,7 +64,7 @@ describe('the upload panel', () => {
 
   it('offers an album of the folder’s name once a folder is up, with what it brought', async () => {
     const queue = queueOf({ 'a.jpg': item(1), 'b.jpg': refused('file_already_uploaded', { itemId: 2 }) });
-    await renderWithApp(<UploadPanel queue={queue} />);
+    await renderWithApp(<UploadPanel queue={queue} startsOpen />);
     await act(async () => queue.add([file('a.jpg'), file('b.jpg')], { folder: 'Summer 2024' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Make an album “Summer 2024”' })));
     const dialog = screen.getByRole('dialog', { name: 'New album' });

@@ -34,11 +34,12 @@ const SUMMED: readonly UploadStatus[] = ['successful', 'known', 'failed', 'cance
  * library had already says so, with the way to it. Files picked as a folder are offered an album
  * of the folder's name when they are done.
  */
-export function UploadPanel({ queue = libraryUploads }: { queue?: UploadQueue }) {
+export function UploadPanel({ queue = libraryUploads, startsOpen }: { queue?: UploadQueue; startsOpen?: boolean }) {
   const { t } = useTranslation();
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const isPhone = usePhoneLayout();
-  const [isOpen, setIsOpen] = useState(!isPhone);
+  // Folded on a phone, where the list would cover half the photos.
+  const [isOpen, setIsOpen] = useState(startsOpen ?? !isPhone);
   const listId = useId();
   const titleId = useId();
   useRefreshWhileUploading(snapshot.counts.successful);
