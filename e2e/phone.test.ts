@@ -130,6 +130,22 @@ async function swipe(target: Page, from: { x: number; y: number }, to: { x: numb
   await cdp.detach();
 }
 
+/** Two fingers on the screen, from `apart` pixels apart to `to`, as a pinch. */
+async function pinch(target: Page, centre: { x: number; y: number }, apart: number, to: number): Promise<void> {
+  const fingers = (distance: number) => [
+    { x: centre.x - distance / 2, y: centre.y, id: 1 },
+    { x: centre.x + distance / 2, y: centre.y, id: 2 },
+  ];
+  const cdp = await target.context().newCDPSession(target);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(apart) });
+  for (let step = 1; step <= 6; step += 1) {
+    const points = fingers(apart + ((to - apart) * step) / 6);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 describe('the photo viewer', () => {
   const pages: Partial<Record<ScreenName, Page>> = {};
   const viewerOn = async (screen: ScreenName) => {
@@ -185,6 +201,23 @@ describe('the photo viewer', () => {
         .getByRole('button', { name: /^(lake|harbour)\.jpg/ })
         .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')?.split(',')[0]));
     await expect.poll(order).toEqual(['harbour.jpg', 'lake.jpg']);
+  });
+
+  it('shows a phone 3 columns of photos, 4 once pinched in, 3 again pinched out', async () => {
+    const shown = pages.phone ?? (await signedInPage(browser, url, viewerPerson, { screen: 'phone' }));
+    pages.phone = shown;
+    await shown.goto('/family/library');
+    const tile = shown.getByRole('region', { name: 'Photos and videos' }).getByRole('button', { name: /^lake\.jpg/ });
+    const width = async () => (await tile.boundingBox())?.width ?? 0;
+    // 374 px between the margins: 3 columns of about 120, 4 of about 89.
+    await expect.poll(width).toBeGreaterThan(110);
+    expect(await width()).toBeLessThan(130);
+    await saveScreenshot(shown, 'library-phone-3-columns');
+    await pinch(shown, { x: 195, y: 420 }, 200, 140);
+    await expect.poll(width).toBeLessThan(100);
+    expect(await width()).toBeGreaterThan(80);
+    await pinch(shown, { x: 195, y: 420 }, 100, 140);
+    await expect.poll(width).toBeGreaterThan(110);
   });
 
   it('fits the bar on a phone, and swipes to the next photo and down to close', async () => {

@@ -32,6 +32,7 @@ import {
 } from './grid-layout.ts';
 import styles from './Library.module.css';
 import type { LibraryPageStore } from './page-store.ts';
+import { usePinchDensity } from './use-pinch-density.ts';
 
 interface LibraryGridProps {
   store: LibraryPageStore;
@@ -61,7 +62,8 @@ export function LibraryGrid(props: LibraryGridProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef);
-  const metrics: TileMetrics = tileMetrics(width || 960);
+  const density = usePinchDensity(containerRef);
+  const metrics: TileMetrics = tileMetrics(width || 960, density);
   const [scrollMargin, setScrollMargin] = useState(0);
   useSyncExternalStore(store.subscribe, store.getVersion);
   // The whole grid's rows, from the summary alone: a row per `columns` squares, or rows of photos

@@ -6,6 +6,7 @@ import {
   groupDays,
   HEADER_HEIGHT,
   itemRangeOfRows,
+  pinchStep,
   rowAtOffset,
   rowOffsets,
   rowOfItem,
@@ -104,6 +105,21 @@ describe('tile metrics', () => {
 
   it('keeps at least one column', () => {
     expect(tileMetrics(40).columns).toBe(1);
+  });
+
+  it('shows a phone 3 columns upright, 5 pinched in, 2 pinched out; a wide grid more or fewer by density', () => {
+    const phone = 390 - 2 * 8;
+    expect([-1, 0, 1, 2].map((density) => tileMetrics(phone, density).columns)).toEqual([2, 3, 4, 5]);
+    expect([-1, 0, 1, 2].map((density) => tileMetrics(1000, density).columns)).toEqual([4, 6, 8, 10]);
+    expect(tileMetrics(phone, 9).columns).toBe(5);
+    expect(tileMetrics(phone, -9).columns).toBe(2);
+  });
+
+  it('reads a pinch as a step once the fingers moved far enough apart or together', () => {
+    expect(pinchStep(100, 120)).toBe(0);
+    expect(pinchStep(100, 140)).toBe(-1);
+    expect(pinchStep(100, 70)).toBe(1);
+    expect(pinchStep(0, 50)).toBe(0);
   });
 });
 

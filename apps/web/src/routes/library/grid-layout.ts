@@ -142,8 +142,24 @@ export function itemRangeOfRows(rows: readonly GridRow[], firstRow: number, last
 
 export const GRID_GAP = 6;
 export const HEADER_HEIGHT = 52;
-/** Smallest square tile: the grid takes as many columns of it as the width holds. */
-const MIN_TILE = 150;
+/**
+ * How dense the square grid is: 0 by default; each step up fits more, smaller tiles (a pinch in),
+ * each step down fewer, larger ones (a pinch out), as in Google Photos.
+ */
+export const DENSITY = { min: -1, max: 2 } as const;
+
+/** Below this width the grid is a phone's: its tiles are smaller, so 3 columns fit upright, 5 pinched in. */
+const NARROW_GRID = 600;
+
+/**
+ * The smallest square tile at each density, from the least dense: the grid takes as many columns
+ * of it as the width holds (a phone upright: 2, 3, 4, 5 columns; 1,000 px: 4, 6, 8, 10).
+ */
+const MIN_TILES = { narrow: [150, 110, 86, 68], wide: [200, 150, 118, 92] } as const;
+
+export function clampDensity(density: number): number {
+  return Math.min(DENSITY.max, Math.max(DENSITY.min, Math.round(density)));
+}
 
 export interface TileMetrics {
   columns: number;
@@ -152,10 +168,12 @@ export interface TileMetrics {
   rowHeight: number;
 }
 
-/** Square tiles sized to fill the container's width exactly. */
-export function tileMetrics(containerWidth: number): TileMetrics {
-  const width = Math.max(containerWidth, MIN_TILE);
-  const columns = Math.max(1, Math.floor((width + GRID_GAP) / (MIN_TILE + GRID_GAP)));
+/** Square tiles sized to fill the container's width exactly, as many as the density fits. */
+export function tileMetrics(containerWidth: number, density = 0): TileMetrics {
+  const sizes = containerWidth < NARROW_GRID ? MIN_TILES.narrow : MIN_TILES.wide;
+  const minTile = sizes[clampDensity(density) - DENSITY.min] ?? sizes[1];
+  const width = Math.max(containerWidth, 1);
+  const columns = Math.max(1, Math.floor((width + GRID_GAP) / (minTile + GRID_GAP)));
   const tileWidth = (width - GRID_GAP * (columns - 1)) / columns;
   const tileHeight = Math.round(tileWidth);
   return { columns, tileWidth, tileHeight, rowHeight: tileHeight + GRID_GAP };
@@ -228,4 +246,19 @@ export function scrubberMarks(
     if (!previous || top - previous.top >= minGap) shown.push({ ...mark, top });
   }
   return shown;
+}
+
+/** Fingers this much further apart (or closer) than where a pinch began change the density a step. */
+const PINCH_STEP = 1.35;
+
+/**
+ * The density step a pinch asks for: fingers spread apart zoom in (fewer, larger tiles: -1), drawn
+ * together zoom out (more, smaller tiles: +1), else nothing yet.
+ */
+export function pinchStep(startDistance: number, distance: number): -1 | 0 | 1 {
+  if (startDistance <= 0) return 0;
+  const ratio = distance / startDistance;
+  if (ratio >= PINCH_STEP) return -1;
+  if (ratio <= 1 / PINCH_STEP) return 1;
+  return 0;
 }
