@@ -295,6 +295,21 @@ describe('the library', () => {
 
     await bar.getByRole('button', { name: 'Deselect' }).click();
     await page.getByRole('region', { name: 'View settings' }).waitFor();
+
+    // A date's check selects its whole day (or month), and takes it out again.
+    const dayCheck = grid()
+      .getByRole('checkbox', { name: /^Select all of / })
+      .first();
+    const header = grid().getByRole('heading').first();
+    const days = await grid().getByRole('heading').count();
+    expect(days).toBeGreaterThan(1);
+    await header.hover();
+    await dayCheck.click();
+    await bar.getByText(/^\d+ selected$/).waitFor();
+    await expect.poll(() => dayCheck.isChecked()).toBe(true);
+    await saveScreenshot(page, 'library-day-selected');
+    await dayCheck.click();
+    await page.getByRole('region', { name: 'View settings' }).waitFor();
   });
 
   it('prepares a download of the selection and mails its link', async () => {

@@ -1,6 +1,15 @@
 import { ZItemIds } from '@kinframe/contract';
 import { describe, expect, it } from 'vitest';
-import { applyGesture, EMPTY_SELECTION, gestureOf, MAX_SELECTION, type Selection, selectAll } from './selection.ts';
+import {
+  addRange,
+  applyGesture,
+  EMPTY_SELECTION,
+  gestureOf,
+  MAX_SELECTION,
+  type Selection,
+  selectAll,
+  toggleGroup,
+} from './selection.ts';
 
 // Item at index i has id 100 + i.
 const idsInRange = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => 100 + from + i);
@@ -63,4 +72,12 @@ it('never selects more than one call may take', () => {
   const ids = (count: number) => ({ itemIds: Array.from({ length: count }, (_, i) => i) });
   expect(ZItemIds.safeParse(ids(MAX_SELECTION)).success).toBe(true);
   expect(ZItemIds.safeParse(ids(MAX_SELECTION + 1)).success).toBe(false);
+});
+
+it('selects a whole day with its check, and a second check takes the day out again', () => {
+  const some = addRange(EMPTY_SELECTION, [1, 9]);
+  const day = toggleGroup(some, [1, 2, 3]);
+  expect([...day.ids].sort()).toEqual([1, 2, 3, 9]);
+  expect([...toggleGroup(day, [1, 2, 3]).ids]).toEqual([9]);
+  expect(toggleGroup(some, []).ids.size).toBe(2);
 });

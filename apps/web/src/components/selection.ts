@@ -66,3 +66,17 @@ export function applyGesture(
 export function selectAll(ids: Iterable<number>): Selection {
   return { ids: new Set(ids), anchor: null };
 }
+
+/**
+ * A day's (or month's) check: selects every item of the group, or, when all of them are selected
+ * already, takes them all out, as the check on a date in Google Photos does.
+ */
+export function toggleGroup(selection: Selection, groupIds: readonly number[]): Selection {
+  const ids = new Set(selection.ids);
+  const isWhole = groupIds.length > 0 && groupIds.every((id) => ids.has(id));
+  for (const id of groupIds) {
+    if (isWhole) ids.delete(id);
+    else ids.add(id);
+  }
+  return { ids, anchor: selection.anchor };
+}

@@ -46,6 +46,8 @@ interface LibraryGridProps {
   isSelecting: boolean;
   onTileClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
   onCheckClick: (index: number, item: LibraryItem, event: MouseEvent) => void;
+  /** A date's check: select (or take out) every item from `start`, `count` of them. */
+  onGroupCheck: (start: number, count: number) => void;
   /** Loaded and shown items changed: the page polls while any of them is processing. */
   onVisibleItemsChange: (items: LibraryItem[]) => void;
 }
@@ -168,9 +170,22 @@ export function LibraryGrid(props: LibraryGridProps) {
             if (!row) return null;
             const style = { transform: `translateY(${virtualRow.start - scrollMargin}px)`, height: virtualRow.size };
             if (row.kind === 'header') {
+              const title = formatGroupKey(row.group.key, grouping, i18n.language);
+              const { start: first, count } = row.group;
               return (
-                <div key={virtualRow.key} className={styles.groupRow} style={style}>
-                  <h2 className={styles.groupHeader}>{formatGroupKey(row.group.key, grouping, i18n.language)}</h2>
+                <div
+                  key={virtualRow.key}
+                  className={`${styles.groupRow} ${isSelecting ? styles.groupRowSelecting : ''}`}
+                  style={style}
+                >
+                  <input
+                    type="checkbox"
+                    className={styles.groupCheck}
+                    aria-label={t('library.grid.selectGroup', { group: title })}
+                    checked={isGroupSelected(store, first, count, selectedIds)}
+                    onChange={() => props.onGroupCheck(first, count)}
+                  />
+                  <h2 className={styles.groupHeader}>{title}</h2>
                 </div>
               );
             }
@@ -220,6 +235,16 @@ export function LibraryGrid(props: LibraryGridProps) {
       ) : null}
     </div>
   );
+}
+
+/** Whether every item of a group is selected, as far as its loaded items tell. */
+function isGroupSelected(store: LibraryPageStore, start: number, count: number, selectedIds: ReadonlySet<number>) {
+  if (selectedIds.size < count) return false;
+  for (let index = start; index < start + count; index += 1) {
+    const item = store.getItem(index);
+    if (!item || !selectedIds.has(item.id)) return false;
+  }
+  return true;
 }
 
 interface TileProps {

@@ -36,6 +36,7 @@ import {
   rangeOf,
   type Selection,
   selectAll,
+  toggleGroup,
   toggleOne,
 } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
@@ -155,6 +156,18 @@ export function LibraryPage() {
       else setSelection((current) => toggleOne(current, item.id, index));
     },
     [extendRange],
+  );
+
+  const handleGroupCheck = useCallback(
+    async (start: number, count: number) => {
+      try {
+        const ids = await store.idsInRange(start, start + count - 1);
+        setSelection((latest) => toggleGroup(latest, ids.slice(0, MAX_SELECTION)));
+      } catch (error) {
+        notify({ type: 'error', content: errorText(t, error) });
+      }
+    },
+    [store, notify, t],
   );
 
   const handleSelectAll = useCallback(async () => {
@@ -321,6 +334,7 @@ export function LibraryPage() {
                 isSelecting={selection.ids.size > 0}
                 onTileClick={handleTileClick}
                 onCheckClick={handleCheckClick}
+                onGroupCheck={handleGroupCheck}
                 onVisibleItemsChange={handleVisibleItems}
               />
             )}
