@@ -218,6 +218,22 @@ describe('the photo viewer', () => {
     expect(await width()).toBeGreaterThan(80);
     await pinch(shown, { x: 195, y: 420 }, 100, 140);
     await expect.poll(width).toBeGreaterThan(110);
+
+    // No checks on a touch screen until a long press selects, as on the phone's own gallery.
+    const check = shown.getByRole('checkbox', { name: 'Select lake.jpg' });
+    expect(await check.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    const box = await tile.boundingBox();
+    const finger = { x: (box?.x ?? 0) + 40, y: (box?.y ?? 0) + 40 };
+    const cdp = await shown.context().newCDPSession(shown);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+    // The press is held as a finger holds it: the gesture is time itself.
+    await shown.waitForTimeout(700);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await shown.getByRole('region', { name: 'Selection' }).getByText('1 selected').waitFor();
+    expect(await shown.getByRole('dialog').count()).toBe(0);
+    await saveScreenshot(shown, 'library-phone-long-press');
+    await shown.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Deselect' }).click();
   });
 
   it('fits the bar on a phone, and swipes to the next photo and down to close', async () => {

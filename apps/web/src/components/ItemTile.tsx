@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../format.ts';
 import styles from './ItemTile.module.css';
+import { useLongPress } from './use-long-press.ts';
 
 export interface ItemTileProps<T extends LibraryItem = LibraryItem> {
   item: T;
@@ -33,12 +34,18 @@ export function ItemTile<T extends LibraryItem>({
 }: ItemTileProps<T>) {
   const { t } = useTranslation();
   const source = layout === 'square' ? item.urls.square : item.urls.ratio;
+  // On a touch screen a long press selects, as in Google Photos; the checks show only then.
+  const longPress = useLongPress<HTMLButtonElement>((event) => onCheckClick(index, item, event));
   return (
-    <div className={[styles.tile, isSelected ? styles.selected : '', isSelecting ? styles.selecting : ''].join(' ')}>
+    <div
+      className={[styles.tile, isSelected ? styles.selected : '', isSelecting ? styles.selecting : ''].join(' ')}
+      data-selecting={isSelecting || isSelected || undefined}
+    >
       <button
         type="button"
         className={styles.tileButton}
         aria-label={label}
+        {...longPress}
         onClick={(event) => onTileClick(index, item, event)}
       >
         {item.status === 'ready' && source ? (

@@ -152,6 +152,7 @@ export function AlbumItemsGrid<T extends LibraryItem>(props: AlbumItemsGridProps
                       index={index}
                       layout="square"
                       isSelected={selectedIds.has(item.id)}
+                      isSelecting={selectedIds.size > 0}
                       label={label}
                       onTileClick={props.onTileClick}
                       onCheckClick={props.onCheckClick}
