@@ -297,8 +297,9 @@ describe('the account', () => {
     await page.getByText('7 days free, then USD 49.99 per year.').waitFor();
     const benefits = page.getByRole('list', { name: 'What Plus includes' });
     await benefits.getByText('50 GB of video storage').waitFor();
-    // Only what this Kinframe gives: no shop or connected albums yet.
-    expect(await benefits.getByRole('listitem').count()).toBe(7);
+    // Only what this Kinframe gives: connected albums (its Dropbox and Google are set up), no shop.
+    await benefits.getByText(/per connected Dropbox or Google Photos album/).waitFor();
+    expect(await benefits.getByRole('listitem').count()).toBe(8);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Start 7-day free trial' }).click();
