@@ -33,7 +33,9 @@ const WEB_MOCKING_FILES = readdirSync('apps/web/src', { recursive: true, encodin
 const webProject = (name: string, test: { include: string[]; exclude?: string[]; isolate: boolean }) =>
   ({
     extends: 'apps/web/vite.config.ts',
-    test: { name, root: 'apps/web', environment: 'jsdom', ...test },
+    // A jsdom render of a whole screen takes seconds while the server's tests share both cores: the
+    // default 5 s limit failed tests that were only slow.
+    test: { name, root: 'apps/web', environment: 'jsdom', testTimeout: 20_000, ...test },
   }) satisfies TestProjectInlineConfiguration;
 
 /** Files with nothing to test on SQLite: only the PostgreSQL half runs them. */

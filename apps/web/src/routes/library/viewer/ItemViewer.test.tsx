@@ -150,6 +150,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  isPhone = false;
 });
 
 describe('the item viewer’s keys', () => {
