@@ -125,9 +125,15 @@ describe('NotificationsBell', () => {
   });
 
   it('shows the person who did it when there is no photo: their picture, else their initial', async () => {
+    // Newest first: Bea's a minute after Cy's, whatever the clock did between the two lines.
+    const now = Date.now();
     page.notifications = [
-      notification(6, new Date(), { actor: { id: 2, username: 'bea', displayName: 'Bea Berg', avatarUrl: '/a.jpg' } }),
-      notification(7, new Date(), { actor: { id: 3, username: 'cy', displayName: 'Cy Dahl', avatarUrl: null } }),
+      notification(6, new Date(now), {
+        actor: { id: 2, username: 'bea', displayName: 'Bea Berg', avatarUrl: '/a.jpg' },
+      }),
+      notification(7, new Date(now - 60_000), {
+        actor: { id: 3, username: 'cy', displayName: 'Cy Dahl', avatarUrl: null },
+      }),
     ];
     const { panel } = await openPanel('Notifications, 1 unread');
     const [withAvatar, withInitial] = within(panel).getAllByRole('link');
