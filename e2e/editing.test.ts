@@ -137,16 +137,19 @@ describe('editing a photo', () => {
     // "Saved" and "Applying your edit…" (while it shows) stack, never one over the other.
     const saved = page.getByText('Saved. Your frames will show the edited version in a moment.', { exact: true });
     await saved.waitFor();
-    const boxes = await page.evaluate(() => {
-      const boxOf = (element: Element | null | undefined) => element?.getBoundingClientRect().toJSON() ?? null;
-      const toast = Array.from(document.querySelectorAll('li')).find((one) => one.textContent?.includes('Saved.'));
-      return { toast: boxOf(toast), notice: boxOf(document.querySelector('[data-edit-pending]')) };
-    });
-    console.log(`after saving: toast ${JSON.stringify(boxes.toast)}, notice ${JSON.stringify(boxes.notice)}`);
-    if (boxes.toast && boxes.notice) {
-      expect(boxes.toast.bottom <= boxes.notice.top || boxes.notice.bottom <= boxes.toast.top).toBe(true);
-      await saveScreenshot(page, 'editor-saved-status');
-    }
+    // Measured once the toast has slid in (its entrance moves it across the notice for 200 ms).
+    const overlap = () =>
+      page.evaluate(() => {
+        const toast = Array.from(document.querySelectorAll('li')).find((one) => one.textContent?.includes('Saved.'));
+        const notice = document.querySelector('[data-edit-pending]');
+        if (!toast || !notice) return 'apart';
+        if (toast.getAnimations().some((animation) => animation.playState === 'running')) return 'moving';
+        const [a, b] = [toast.getBoundingClientRect(), notice.getBoundingClientRect()];
+        return a.bottom <= b.top || b.bottom <= a.top ? 'apart' : 'overlapping';
+      });
+    await expect.poll(overlap).not.toBe('moving');
+    expect(await overlap()).toBe('apart');
+    if (await page.locator('[data-edit-pending]').count()) await saveScreenshot(page, 'editor-saved-status');
     const edited = await settledItem('harbour.jpg', true);
     expect(edited.edit).toMatchObject({ kind: 'photo', adjust: { exposure: 40 } });
     const square = await sizeOf(edited.urls.ratio as string);
@@ -185,7 +188,7 @@ describe('editing a photo', () => {
         // A phone's viewer keeps Edit in its menu of more options.
         if (screen === 'phone') await viewer.getByRole('button', { name: 'More options' }).click();
         const clicked = Date.now();
-        if (screen === 'phone') await onScreen.getByRole('menuitem', { name: 'Edit' }).click();
+        if (screen === 'phone') await onScreen.getByRole('menuitem', { name: 'Edit', exact: true }).click();
         else await viewer.getByRole('button', { name: 'Edit' }).click();
         const editor = onScreen.getByRole('dialog', { name: 'Editing harbour.jpg' });
         // The viewer's rendition shows at once, then the live preview takes its place.
