@@ -160,7 +160,13 @@ export async function signedInPage(
  */
 export async function uploadPhotos(page: Page, files: string[]): Promise<void> {
   await page.goto('/family/library');
-  await page.getByRole('button', { name: 'Upload' }).first().click();
+  // An empty library first draws its toolbar, then its empty state once the summary says so: a
+  // click on the toolbar's Upload as it goes opens nothing, so it is clicked until the dialog is up.
+  const dialog = page.getByRole('dialog', { name: 'Upload photos and videos' });
+  for (let attempt = 0; attempt < 6 && !(await dialog.isVisible()); attempt += 1) {
+    await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
+    await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('dialog', { name: 'Upload photos and videos' })
