@@ -6,13 +6,13 @@
 // and redraws the recipe on the screen-sized proxy. Prints the renderer (webgl or 2d), the canvas's
 // size at rest and while dragging (a draft resolution), and the frame times (goal: p95 under 20 ms).
 // Usage: npm run bench:edit-preview [-- --moves 400]
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { ensureBuiltWebApp } from './support/frame-player.ts';
 import { makePhotoLikeJpeg } from './support/photos.ts';
 import { authHeaders, BENCH_PERSON, createMember, signIn } from './support/session.ts';
 import { fixed, percentile, sleep } from './support/stats.ts';
@@ -22,10 +22,7 @@ const moves = Number(args.moves);
 const WIDTH = 4000;
 const HEIGHT = 3000;
 
-if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-  console.log('apps/web/dist is missing: running `npm run build` first.');
-  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-}
+ensureBuiltWebApp();
 
 // In-page code is kept as text: tsx names the functions it compiles (`__name(...)`), a helper the
 // page does not have, so functions handed to the browser would throw there.

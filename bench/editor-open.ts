@@ -8,15 +8,15 @@
 // live preview (its WebGL or 2D canvas drawn) and the Adjust tab's sliders. Prints each open's
 // figures, the first open's and the median of the rest (the first one compiles the shaders).
 // Usage: npm run bench:editor-open [-- --opens 5]
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PHOTO_EDIT_ORIGINAL } from '@kinframe/contract';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { ensureBuiltWebApp } from './support/frame-player.ts';
 import { makePhotoLikeJpeg } from './support/photos.ts';
 import { authHeaders, BENCH_PERSON, createMember, signIn } from './support/session.ts';
 import { fixed, percentile, sleep } from './support/stats.ts';
@@ -26,10 +26,7 @@ const opens = Number(args.opens);
 const WIDTH = 4000;
 const HEIGHT = 3000;
 
-if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-  console.log('apps/web/dist is missing: running `npm run build` first.');
-  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-}
+ensureBuiltWebApp();
 
 // In-page code is kept as text: tsx names the functions it compiles (`__name(...)`), a helper the
 // page does not have, so functions handed to the browser would throw there.

@@ -10,13 +10,13 @@
 // Usage: npm run bench:grid [-- --count 100000 --frames 600 --step 120 --layout square|ratio]
 // `--layout ratio` measures the justified grid (rows of photos at their own ratios), whose summary
 // carries every item's shape.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { ensureBuiltWebApp } from './support/frame-player.ts';
 import { makePhotoLikeJpeg } from './support/photos.ts';
 import { openDatabase, ownerIdOf, type RenditionTemplate, seedLibrary } from './support/seed-library.ts';
 import { authHeaders, BENCH_PERSON, createMember, signIn } from './support/session.ts';
@@ -37,10 +37,7 @@ const step = Number(args.step);
 const REAL_PHOTOS = 8;
 const GRID = 'section[aria-label="Photos and videos"]';
 
-if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-  console.log('apps/web/dist is missing: running `npm run build` first.');
-  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-}
+ensureBuiltWebApp();
 
 interface Marks {
   firstTile?: number;
