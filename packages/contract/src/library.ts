@@ -65,6 +65,20 @@ export const ZItemExposure = z.object({
 });
 export type ItemExposure = z.infer<typeof ZItemExposure>;
 
+/**
+ * Where a photo or video was taken: the place from the server's offline gazetteer (city, region,
+ * and country as its ISO 3166 alpha-2 code, which the web app names in the reader's language) and
+ * the position in degrees. Any part null where unknown; a place a person set may have no position.
+ */
+export const ZItemPlace = z.object({
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type ItemPlace = z.infer<typeof ZItemPlace>;
+
 /** The earliest year a date taken may say: photography's own beginning, give or take. */
 const TAKEN_AT_MIN_YEAR = 1800;
 
@@ -130,6 +144,8 @@ export const ZLibraryItem = z.object({
   camera: ZItemCamera.nullable(),
   /** The exposure from the photo's EXIF; null when it gives none. */
   exposure: ZItemExposure.nullable(),
+  /** Where it was taken; null when its metadata gives no position and nobody set a place. */
+  place: ZItemPlace.nullable(),
   urls: ZItemUrls,
 });
 export type LibraryItem = z.infer<typeof ZLibraryItem>;

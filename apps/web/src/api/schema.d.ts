@@ -1595,6 +1595,13 @@ export interface paths {
                                 name: string;
                                 /** @enum {string|null} */
                                 orientation: "landscape" | "portrait" | "square" | null;
+                                place: {
+                                    city: string | null;
+                                    country: string | null;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    region: string | null;
+                                } | null;
                                 sizeBytes: number;
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
@@ -2549,6 +2556,13 @@ export interface paths {
                                 name: string;
                                 /** @enum {string|null} */
                                 orientation: "landscape" | "portrait" | "square" | null;
+                                place: {
+                                    city: string | null;
+                                    country: string | null;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    region: string | null;
+                                } | null;
                                 sizeBytes: number;
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
@@ -8831,6 +8845,13 @@ export interface paths {
                                 name: string;
                                 /** @enum {string|null} */
                                 orientation: "landscape" | "portrait" | "square" | null;
+                                place: {
+                                    city: string | null;
+                                    country: string | null;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    region: string | null;
+                                } | null;
                                 sizeBytes: number;
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
@@ -8952,6 +8973,13 @@ export interface paths {
                             name: string;
                             /** @enum {string|null} */
                             orientation: "landscape" | "portrait" | "square" | null;
+                            place: {
+                                city: string | null;
+                                country: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                region: string | null;
+                            } | null;
                             sizeBytes: number;
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
@@ -9069,6 +9097,13 @@ export interface paths {
                             name: string;
                             /** @enum {string|null} */
                             orientation: "landscape" | "portrait" | "square" | null;
+                            place: {
+                                city: string | null;
+                                country: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                region: string | null;
+                            } | null;
                             sizeBytes: number;
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
@@ -9227,6 +9262,13 @@ export interface paths {
                             name: string;
                             /** @enum {string|null} */
                             orientation: "landscape" | "portrait" | "square" | null;
+                            place: {
+                                city: string | null;
+                                country: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                region: string | null;
+                            } | null;
                             sizeBytes: number;
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
@@ -9432,6 +9474,13 @@ export interface paths {
                             name: string;
                             /** @enum {string|null} */
                             orientation: "landscape" | "portrait" | "square" | null;
+                            place: {
+                                city: string | null;
+                                country: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                region: string | null;
+                            } | null;
                             sizeBytes: number;
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
@@ -9537,6 +9586,13 @@ export interface paths {
                             name: string;
                             /** @enum {string|null} */
                             orientation: "landscape" | "portrait" | "square" | null;
+                            place: {
+                                city: string | null;
+                                country: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                region: string | null;
+                            } | null;
                             sizeBytes: number;
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
@@ -9661,6 +9717,13 @@ export interface paths {
                             name: string;
                             /** @enum {string|null} */
                             orientation: "landscape" | "portrait" | "square" | null;
+                            place: {
+                                city: string | null;
+                                country: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                region: string | null;
+                            } | null;
                             sizeBytes: number;
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
@@ -9766,6 +9829,13 @@ export interface paths {
                             name: string;
                             /** @enum {string|null} */
                             orientation: "landscape" | "portrait" | "square" | null;
+                            place: {
+                                city: string | null;
+                                country: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                region: string | null;
+                            } | null;
                             sizeBytes: number;
                             /** @enum {string} */
                             status: "processing" | "ready" | "failed";
@@ -10255,6 +10325,13 @@ export interface paths {
                                 name: string;
                                 /** @enum {string|null} */
                                 orientation: "landscape" | "portrait" | "square" | null;
+                                place: {
+                                    city: string | null;
+                                    country: string | null;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    region: string | null;
+                                } | null;
                                 sizeBytes: number;
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";
@@ -10488,6 +10565,13 @@ export interface paths {
                                 name: string;
                                 /** @enum {string|null} */
                                 orientation: "landscape" | "portrait" | "square" | null;
+                                place: {
+                                    city: string | null;
+                                    country: string | null;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    region: string | null;
+                                } | null;
                                 sizeBytes: number;
                                 /** @enum {string} */
                                 status: "processing" | "ready" | "failed";

@@ -251,6 +251,18 @@ export interface LibraryItemsTable {
   exposure_time: Generated<number | null>;
   exposure_iso: Generated<number | null>;
   exposure_focal_length: Generated<number | null>;
+  /** Where it was taken (migration 0042): the position its metadata gives, in degrees and metres. */
+  gps_latitude: Generated<number | null>;
+  gps_longitude: Generated<number | null>;
+  gps_altitude: Generated<number | null>;
+  /** The IANA time zone of that position (`Europe/Berlin`). */
+  time_zone: Generated<string | null>;
+  /** The place from the offline gazetteer: city, region, and country as its ISO 3166 alpha-2 code. */
+  place_city: Generated<string | null>;
+  place_region: Generated<string | null>;
+  place_country: Generated<string | null>;
+  /** 0 or 1: the owner set or cleared the place; reading the metadata again leaves it be. */
+  place_by_person: Generated<number>;
 }
 
 export type LibraryItemSource = ItemSource;

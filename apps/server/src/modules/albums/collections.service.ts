@@ -98,6 +98,7 @@ export function createCollectionsService(deps: {
           // Artworks, not photographs: no camera to name.
           camera: null,
           exposure: null,
+          place: null,
           urls: {
             square: await urlOf('square'),
             ratio: await urlOf('ratio'),

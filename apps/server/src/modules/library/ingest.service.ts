@@ -11,7 +11,7 @@ import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import { isProcessGone, makeWorkDir } from '../../infra/storage/leftovers.ts';
-import { cameraColumns } from './camera-facts.ts';
+import { cameraColumns } from './item-facts.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import type { LibraryService } from './library.service.ts';
 import type { MediaProbe, ProbedMedia } from './media-probe.ts';

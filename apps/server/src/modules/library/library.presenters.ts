@@ -1,7 +1,7 @@
 import type { ItemDetails, LibraryItem, Person } from '@kinframe/contract';
 import type { LibraryItemRow, RenditionRow } from '../../infra/db/schema.ts';
-import { cameraOf, exposureOf } from './camera-facts.ts';
 import { editOf, focusOf } from './item-edits.ts';
+import { cameraOf, exposureOf, placeOf } from './item-facts.ts';
 import type { ItemUrls } from './item-urls.ts';
 
 /** Exactly the fields of an item that leave the server, with signed URLs to its renditions. */
@@ -37,6 +37,7 @@ export async function presentItem(
     focus: focusOf(row),
     camera: cameraOf(row),
     exposure: exposureOf(row),
+    place: placeOf(row),
     urls: {
       square: await urlOf('square'),
       ratio: await urlOf('ratio'),

@@ -65,6 +65,13 @@ function originalOf(source: LibraryItemRow) {
     exposure_time: source.exposure_time,
     exposure_iso: source.exposure_iso,
     exposure_focal_length: source.exposure_focal_length,
+    gps_latitude: source.gps_latitude,
+    gps_longitude: source.gps_longitude,
+    gps_altitude: source.gps_altitude,
+    time_zone: source.time_zone,
+    place_city: source.place_city,
+    place_region: source.place_region,
+    place_country: source.place_country,
   };
 }
 

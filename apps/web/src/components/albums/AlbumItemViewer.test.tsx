@@ -25,6 +25,7 @@ const itemOf = (id: number, caption = ''): LibraryItem => ({
   focus: null,
   camera: null,
   exposure: null,
+  place: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,

@@ -52,6 +52,7 @@ const photo = (id: number): LibraryItem => ({
   focus: null,
   camera: null,
   exposure: null,
+  place: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: null,

@@ -258,6 +258,7 @@ function asViewerItem(photo: CommunityPhoto, name: string): LibraryItem {
     focus: null,
     camera: null,
     exposure: null,
+    place: null,
     urls: {
       square: photo.urls.square,
       ratio: null,

@@ -40,6 +40,7 @@ import * as oneExportAtATime from './0038-one-export-at-a-time.ts';
 import * as frameFill from './0039-frame-fill.ts';
 import * as cameraFacts from './0040-camera-facts.ts';
 import * as notificationSubjects from './0041-notification-subjects.ts';
+import * as places from './0042-places.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -87,4 +88,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0039-frame-fill': frameFill,
   '0040-camera-facts': cameraFacts,
   '0041-notification-subjects': notificationSubjects,
+  '0042-places': places,
 };

@@ -27,6 +27,7 @@ const photo = (changes: Partial<LibraryItem> = {}): LibraryItem => ({
   focus: null,
   camera: null,
   exposure: null,
+  place: null,
   urls: {
     square: '/media/5/square.webp',
     ratio: '/media/5/ratio.webp',

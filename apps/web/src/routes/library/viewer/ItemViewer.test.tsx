@@ -27,6 +27,7 @@ const itemOf = (id: number, changes: Partial<LibraryItem> = {}): LibraryItem => 
   focus: null,
   camera: null,
   exposure: null,
+  place: null,
   urls: {
     square: `/media/${id}/square.webp`,
     ratio: `/media/${id}/ratio.webp`,

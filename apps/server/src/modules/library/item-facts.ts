@@ -1,4 +1,4 @@
-import type { ItemCamera, ItemExposure } from '@kinframe/contract';
+import type { ItemCamera, ItemExposure, ItemPlace } from '@kinframe/contract';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
 
 type CameraColumns = Pick<
@@ -40,4 +40,21 @@ export function exposureOf(row: CameraColumns): ItemExposure | null {
     focalLength: row.exposure_focal_length,
   };
   return Object.values(exposure).some((value) => value !== null) ? exposure : null;
+}
+
+type PlaceColumns = Pick<
+  LibraryItemRow,
+  'gps_latitude' | 'gps_longitude' | 'place_city' | 'place_region' | 'place_country'
+>;
+
+/** The place as the API gives it: null when neither a position nor a place is known. */
+export function placeOf(row: PlaceColumns): ItemPlace | null {
+  const place = {
+    city: row.place_city,
+    region: row.place_region,
+    country: row.place_country,
+    latitude: row.gps_latitude,
+    longitude: row.gps_longitude,
+  };
+  return Object.values(place).some((value) => value !== null) ? place : null;
 }
