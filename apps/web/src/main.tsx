@@ -5,11 +5,13 @@ import { RouterProvider } from 'react-router';
 import { AppQueryClientProvider } from './app/AppQueryClientProvider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { registerAppServiceWorker } from './app/service-worker.ts';
+import { askLoginStatusEarly } from './app/session.ts';
 import { ToastProvider } from './components/Toasts.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import './styles/global.css';
 
 async function start() {
+  askLoginStatusEarly();
   // Texts first: every screen speaks through them.
   const i18n = await initI18n();
   const router = createAppRouter();

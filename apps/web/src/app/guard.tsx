@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useProfileQuery } from '../api/account.ts';
+import { CookieConsent } from '../components/CookieConsent.tsx';
 import { InitializingLayout } from '../layouts/InitializingLayout.tsx';
 import { LAYOUTS } from '../layouts/layouts.tsx';
 import { NotFoundPage } from '../routes/not-found/NotFoundPage.tsx';
@@ -82,14 +83,26 @@ export function RouteGate() {
   if (decision.type === 'wait') return <InitializingLayout error={error} onRetry={retry} />;
   if (decision.type === 'redirect') {
     const wanted = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from: wanted } : undefined} />;
+    // The blank layout stays while the screen gone to loads, so the first one comes on it, not on white.
+    return (
+      <>
+        <InitializingLayout />
+        <Navigate to={decision.to} replace state={decision.rememberFrom ? { from: wanted } : undefined} />
+      </>
+    );
   }
   if (route.kind === 'redirect') return <Navigate to={pathOf(route.to)} replace />;
   if (route.isValid && !route.isValid(params))
     return <Navigate to={pathOf(route.invalidRedirect ?? 'not-found')} replace />;
 
   const Layout = LAYOUTS[route.layout];
-  return <Layout route={route}>{route.isOperatorOnly ? <OperatorsOnly /> : <Outlet />}</Layout>;
+  // The cookie banner comes with a screen, never alone on the blank layout before it.
+  return (
+    <>
+      <Layout route={route}>{route.isOperatorOnly ? <OperatorsOnly /> : <Outlet />}</Layout>
+      <CookieConsent />
+    </>
+  );
 }
 
 /**

@@ -35,10 +35,29 @@ async function fetchLoginStatus(): Promise<LoginStatus> {
   return { isLoggedIn };
 }
 
+let earlyLoginStatus: Promise<LoginStatus> | undefined;
+
+/**
+ * Asks who is signed in as the app starts, while its texts load, rather than after: the first
+ * screen waits for both, so they come in the time of the slower. The first ask of the session
+ * query takes this answer; any later one asks again.
+ */
+export function askLoginStatusEarly(): void {
+  earlyLoginStatus = fetchLoginStatus();
+  // A failure is the query's to report when it takes the answer; unhandled until then, it is not one.
+  earlyLoginStatus.catch(() => undefined);
+}
+
+function loginStatus(): Promise<LoginStatus> {
+  const early = earlyLoginStatus;
+  earlyLoginStatus = undefined;
+  return early ?? fetchLoginStatus();
+}
+
 export function useSession() {
   const loginQuery = useQuery({
     queryKey: sessionKeys.login,
-    queryFn: fetchLoginStatus,
+    queryFn: loginStatus,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const isLoggedIn = loginQuery.data?.isLoggedIn === true;

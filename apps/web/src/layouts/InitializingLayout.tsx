@@ -13,7 +13,9 @@ interface InitializingLayoutProps {
 }
 
 /**
- * The blank layout shown while the login state is unknown (spec section 2). With no network (the
+ * The blank layout shown while the login state is unknown (spec section 2): the page's colour and
+ * the mark, as index.html paints them before any script, so nothing changes until the screen is
+ * ready. With no network (the
  * installed app opened offline, its shell kept by the service worker) it says so in words rather
  * than an error, and tries again by itself when the network is back.
  */
@@ -40,7 +42,9 @@ export function InitializingLayout({ error, onRetry }: InitializingLayoutProps) 
           )}
           {onRetry ? <Button onClick={onRetry}>{t('common.tryAgain')}</Button> : null}
         </div>
-      ) : null}
+      ) : (
+        <LogoMark size={48} />
+      )}
     </div>
   );
 }

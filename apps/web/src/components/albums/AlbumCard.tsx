@@ -2,6 +2,7 @@ import type { Album } from '@kinframe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Skeleton } from '../Skeleton.tsx';
 import styles from './Albums.module.css';
 
 interface AlbumCardProps {
@@ -79,4 +80,9 @@ export function AlbumCardList({ albums, pathOf }: { albums: Album[]; pathOf: (id
       ))}
     </ul>
   );
+}
+
+/** Where a list of albums is on its way: covers in the list's own grid, so nothing moves when it comes. */
+export function AlbumCardListSkeleton({ label }: { label: string }) {
+  return <Skeleton shape="tile" count={4} label={label} className={styles.cardRow} />;
 }

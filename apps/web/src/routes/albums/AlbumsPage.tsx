@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useAlbumsQuery, useCollectionsQuery } from '../../api/albums.ts';
 import { ALBUM_TYPES } from '../../app/route-table.ts';
-import { AlbumCard, AlbumCardList } from '../../components/albums/AlbumCard.tsx';
+import { AlbumCard, AlbumCardList, AlbumCardListSkeleton } from '../../components/albums/AlbumCard.tsx';
 import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -84,7 +84,7 @@ function AlbumSection({ type }: { type: AlbumType }) {
       </div>
       <QueryState
         query={albums}
-        loading={t('albums.loading')}
+        loading={<AlbumCardListSkeleton label={t('albums.loading')} />}
         className={styles.text}
         isEmpty={() => list.length === 0}
         empty={

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FrameOnlineState } from '../../components/frames/FrameOnline.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
 import styles from './FamilyHomePage.module.css';
 
 /** The person's frames: each one's state, what it shows now, and how many albums it shows. */
@@ -19,7 +20,7 @@ export function FramesSection({ frames }: { frames: UseQueryResult<Frames> }) {
       </div>
       <QueryState
         query={frames}
-        loading={t('albums.loading')}
+        loading={<Skeleton shape="row" count={1} label={t('frames.loading')} className={styles.frameList} />}
         className={styles.muted}
         isEmpty={() => list.length === 0}
         empty={

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLibraryPagesQuery } from '../../api/library.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
 import { DEFAULT_VIEW_SETTINGS, serializeViewSettings } from '../library/view-settings.ts';
 import styles from './FamilyHomePage.module.css';
 
@@ -36,7 +37,7 @@ export function RecentPhotos({ recent }: { recent: ReturnType<typeof useRecentIt
       </div>
       <QueryState
         query={recent.query}
-        loading={t('albums.loading')}
+        loading={<Skeleton shape="tile" count={8} label={t('albums.loading')} className={styles.recentGrid} />}
         className={styles.muted}
         isEmpty={() => recent.items.length === 0}
         empty={t('familyHome.recent.empty')}

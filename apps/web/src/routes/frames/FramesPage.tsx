@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LearnMoreLink } from '../../components/help/LearnMoreLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { ClaimFrameDialog } from './ClaimFrameDialog.tsx';
@@ -110,7 +111,7 @@ export function FramesPage() {
       />
       <QueryState
         query={frames}
-        loading={t('frames.loading')}
+        loading={<Skeleton shape="row" count={2} label={t('frames.loading')} className={styles.cards} />}
         className={styles.muted}
         isEmpty={() => list.length === 0}
         empty={

@@ -28,6 +28,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ShowOnFrameDialog } from '../../components/frames/ShowOnFrameDialog.tsx';
 import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
 import {
   addRange,
   EMPTY_SELECTION,
@@ -308,6 +309,9 @@ export function LibraryPage() {
           <QueryState
             query={summary}
             look="panel"
+            loading={
+              <Skeleton shape="tile" count={36} label={t('library.grid.loading')} className={styles.gridSkeleton} />
+            }
             isEmpty={(data) => data.total === 0}
             empty={
               <EmptyState

@@ -11,6 +11,7 @@ import { MoreIcon } from '../../components/MoreIcon.tsx';
 import { friendName } from '../../components/members/friends.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
 import { ConversationDialog } from './ConversationDialog.tsx';
 import { InviteFriendsDialog } from './InviteFriendsDialog.tsx';
 import styles from './Members.module.css';
@@ -53,7 +54,7 @@ export function MembersPage() {
       />
       <QueryState
         query={friends}
-        loading={t('members.loading')}
+        loading={<Skeleton shape="row" count={3} label={t('members.loading')} className={styles.people} />}
         look="panel"
         className={styles.muted}
         isEmpty={() => list.length === 0}
