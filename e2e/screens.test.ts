@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/accessibility.ts';
 import { apiAs } from './support/api.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
-import { launchBrowser, SCREENS, type ScreenName, saveScreenshot, signedInPage } from './support/browser.ts';
+import { EVERY_SCREEN, launchBrowser, saveScreenshot, signedInPage } from './support/browser.ts';
 
 /**
- * Every family and account screen, with photos in it, on a laptop, a tablet held sideways and a
- * phone (both touch): axe finds nothing serious, and each leaves a screenshot to look at.
+ * Every family and account screen, with photos in it, on a laptop, a tablet held sideways and
+ * upright, and a phone (all three touch): axe finds nothing serious, and each leaves a screenshot to look at.
  */
 let browser: Browser;
 const { url } = serverUnderTest();
@@ -129,7 +129,7 @@ const SCREENS_TO_TRY: { name: string; path: () => string; ready: (page: Page) =>
   },
 ];
 
-describe.each(Object.keys(SCREENS) as ScreenName[])('on a %s', (screen) => {
+describe.each(Object.keys(EVERY_SCREEN) as (keyof typeof EVERY_SCREEN)[])('on a %s', (screen) => {
   let page: Page;
   beforeAll(async () => {
     page = await signedInPage(browser, url, person, { screen });
@@ -146,7 +146,7 @@ describe.each(Object.keys(SCREENS) as ScreenName[])('on a %s', (screen) => {
     await saveScreenshot(page, `screen-${screen}-${one.name}`);
     // Nothing wider than the screen: a phone would zoom the whole page out.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      SCREENS[screen].viewport.width,
+      EVERY_SCREEN[screen].viewport.width,
     );
     expect(await seriousViolations(page)).toEqual([]);
   });

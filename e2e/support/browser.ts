@@ -77,11 +77,21 @@ export const SCREENS = {
 export type ScreenName = keyof typeof SCREENS;
 
 /**
+ * Every screen above, and a tablet held upright (touch, 1024×1366): the tour of every screen
+ * (screens.test.ts) tries this one too, where the layout sits between the phone's and the laptop's.
+ */
+export const EVERY_SCREEN = {
+  ...SCREENS,
+  'tablet-portrait': { viewport: { width: 1024, height: 1366 }, hasTouch: true, isMobile: false },
+} as const;
+type EveryScreenName = keyof typeof EVERY_SCREEN;
+
+/**
  * A page of its own (a browser context: its own cookies, its own home address) on the app, cookie
  * choice made, motion reduced. Each context comes from an address of its own in 198.18.0.0/15, the benchmarking range.
  */
 export interface PageOptions {
-  screen?: ScreenName;
+  screen?: EveryScreenName;
   /** 'block': no service worker, so every request of the page goes through `page.route`. */
   serviceWorkers?: 'allow' | 'block';
 }
@@ -90,7 +100,7 @@ export async function newAppPage(browser: Browser, baseURL: string, options: Pag
   homes += 1;
   const context = await browser.newContext({
     baseURL,
-    ...(options.screen ? SCREENS[options.screen] : { viewport: { width: 1366, height: 900 } }),
+    ...(options.screen ? EVERY_SCREEN[options.screen] : { viewport: { width: 1366, height: 900 } }),
     serviceWorkers: options.serviceWorkers ?? 'allow',
     // Dialogs and toasts appear at once (the app honours the wish for less motion), so no check
     // ever looks at a half-faded screen (axe would measure its contrast mid-fade).
