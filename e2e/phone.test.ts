@@ -203,7 +203,7 @@ describe('the photo viewer', () => {
     await expect.poll(order).toEqual(['harbour.jpg', 'lake.jpg']);
   });
 
-  it('shows a phone 3 columns of photos, 4 once pinched in, 3 again pinched out', async () => {
+  it('shows a phone 3 columns of photos, 4 once pinched in (kept on a reload), 3 again pinched out', async () => {
     const shown = pages.phone ?? (await signedInPage(browser, url, viewerPerson, { screen: 'phone' }));
     pages.phone = shown;
     await shown.goto('/family/library');
@@ -216,6 +216,10 @@ describe('the photo viewer', () => {
     await pinch(shown, { x: 195, y: 420 }, 200, 140);
     await expect.poll(width).toBeLessThan(100);
     expect(await width()).toBeGreaterThan(80);
+    // The density pinched is how the library comes back, on the next visit too.
+    await shown.reload();
+    await expect.poll(width).toBeGreaterThan(80);
+    expect(await width()).toBeLessThan(100);
     await pinch(shown, { x: 195, y: 420 }, 100, 140);
     await expect.poll(width).toBeGreaterThan(110);
 

@@ -47,7 +47,8 @@ export function handleDomainEvents(
       type: 'upload_finished',
       actorId: null,
       params: { count: 1 },
-      link: pathOf('library'),
+      // The library newest upload first: the photos of the notice, however many it groups, on top.
+      link: `${pathOf('library')}?sort=uploaded`,
       groupKey: 'uploads',
       itemIds: [item.id],
     });
@@ -180,7 +181,7 @@ export function handleDomainEvents(
       actorId: null,
       params: { count, sender },
       itemIds: [...itemIds].reverse(),
-      link: pathOf('albums'), // where the Emailed photos collection is
+      link: appPath('collection', { id: 'emailed' }),
     }),
   );
   events.on('mail.photos.known', ({ userId, sender, count }) =>

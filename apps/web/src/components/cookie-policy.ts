@@ -65,6 +65,7 @@ export const BROWSER_STORAGE: readonly { store: BrowserStore; name: string; purp
   { store: 'localStorage', name: COOKIE_CONSENT_STORAGE_KEY, purpose: 'cookieNotice' },
   { store: 'localStorage', name: 'kinframe.emailNotice.dismissed', purpose: 'emailNotice' },
   { store: 'localStorage', name: 'kinframe.viewer.infoPanel', purpose: 'infoPanel' },
+  { store: 'localStorage', name: 'kinframe.library.density', purpose: 'gridDensity' },
   { store: 'sessionStorage', name: 'kinframe.reloadedFor', purpose: 'reload' },
   { store: 'cache', name: 'kinframe-app-…', purpose: 'appFiles' },
   { store: 'localStorage', name: 'kinframe.frame.deviceToken', purpose: 'frameToken' },

@@ -1,8 +1,25 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { clampDensity, pinchStep } from './grid-layout.ts';
 
-/** The density chosen last, kept while the tab lives: the library comes back as it was left. */
-let remembered = 0;
+/** The density pinched last, remembered on this browser: the library comes back as it was left. */
+const STORAGE_KEY = 'kinframe.library.density';
+
+function readDensity(): number {
+  try {
+    return clampDensity(Number(window.localStorage.getItem(STORAGE_KEY) ?? 0) || 0);
+  } catch {
+    // Storage refused (private mode, blocked cookies): the default density.
+    return 0;
+  }
+}
+
+function saveDensity(density: number): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, String(density));
+  } catch {
+    // Not remembered, still shown as pinched.
+  }
+}
 
 function distanceOf(touches: TouchList): number {
   const [a, b] = [touches[0], touches[1]];
@@ -15,7 +32,7 @@ function distanceOf(touches: TouchList): number {
  * while two fingers are on the grid; one finger scrolls as ever.
  */
 export function usePinchDensity(ref: RefObject<HTMLElement | null>): number {
-  const [density, setDensity] = useState(remembered);
+  const [density, setDensity] = useState(readDensity);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -31,8 +48,9 @@ export function usePinchDensity(ref: RefObject<HTMLElement | null>): number {
       if (step === 0) return;
       start = distance;
       setDensity((current) => {
-        remembered = clampDensity(current + step);
-        return remembered;
+        const next = clampDensity(current + step);
+        saveDensity(next);
+        return next;
       });
     };
     const handleEnd = (event: TouchEvent) => {
