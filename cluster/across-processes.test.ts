@@ -20,7 +20,7 @@ import { sendMail } from './support/smtp.ts';
 
 // One topology for the file: what must hold whichever process answers.
 const t = useCluster();
-const people = usePeople(t, 6);
+const people = usePeople(t, 7);
 const photos = usePhotos();
 
 /** Sessions, CSRF and the login throttle live in the database: any web process honours them. */
@@ -54,6 +54,36 @@ describe('signing in behind nginx, with two web processes', () => {
     }
     const { albums } = (await client.get('/api/v3/albums')).json<{ albums: Array<{ name: string }> }>();
     expect(albums.map((album) => album.name).sort()).toEqual(['Made on web1', 'Made on web2']);
+  });
+
+  it('ends the other sessions on both processes when a password changes through one, though each had just read them', async () => {
+    const person = people[6] as Person;
+    const [changing, other] = [await signedIn(t.cluster, person), await signedIn(t.cluster, person)];
+    // Each process reads the other session once, and may hold it a second: the change must reach both.
+    for (const web of t.cluster.web) {
+      expect((await other.get('/api/v3/is-logged-in', { via: web.url })).json()).toEqual({ isLoggedIn: true });
+    }
+    const [first, second] = t.cluster.web;
+    const newPassword = `${person.password}-changed`;
+    const changed = await changing.postJson(
+      '/api/v3/users/password',
+      { old_password: person.password, password: newPassword, password_confirm: newPassword },
+      { via: first?.url },
+    );
+    expect(changed.status, changed.body).toBe(200);
+    // The notice crosses to the other process as the answer comes back: asked at once, it may not be there yet.
+    for (const web of [second, first]) {
+      await waitFor(
+        `the ended session refused on ${web?.name}`,
+        async () => {
+          const answer = await other.get('/api/v3/is-logged-in', { via: web?.url });
+          return answer.json<{ isLoggedIn: boolean }>().isLoggedIn ? undefined : true;
+        },
+        5_000,
+        100,
+      );
+    }
+    expect((await changing.get('/api/v3/is-logged-in', { via: second?.url })).json()).toEqual({ isLoggedIn: true });
   });
 
   it('counts wrong passwords once across both processes: the attempt after the limit is refused by either', async () => {

@@ -246,7 +246,7 @@ export function createServices(context: AppContext) {
   });
   // The pictures of mails still held for approval go with the account.
   declareErasure({ module: 'inbound-mail', phase: 'content', storedKeysOf: inboundMail.heldPictureKeysOf });
-  const accountDeletion = createAccountErasure(context, { currentPassword, mail, steps: erasure.all() });
+  const accountDeletion = createAccountErasure(context, { currentPassword, mail, steps: erasure.all(), sessions });
   const people = createPeopleModule(context, {
     accounts,
     operators,

@@ -13,6 +13,8 @@ export interface AccountDeletionDeps {
   steps: readonly ErasureStep[];
   storage: { delete(keys: readonly string[]): Promise<void> };
   mail: { sendAccountDeleted(recipient: ReturnType<typeof recipientOf>, username: string): Promise<void> };
+  /** Every process forgets the sessions it held of the account, and its open streams close. */
+  sessions: { announceEnded(userId: number): Promise<void> };
 }
 
 /**
@@ -37,6 +39,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
     const keys: string[] = [];
     for (const step of steps) keys.push(...((await step.storedKeysOf?.(user.id)) ?? []));
     await deps.repo.deleteUser(user.id);
+    await deps.sessions.announceEnded(user.id);
     await deps.storage.delete(keys);
     await deps.mail.sendAccountDeleted(recipient, user.username);
   }

@@ -79,6 +79,7 @@ export function createAccountErasure(
     currentPassword: CurrentPasswordCheck;
     mail: ReturnType<typeof createMailService>;
     steps: readonly ErasureStep[];
+    sessions: { announceEnded(userId: number): Promise<void> };
   },
 ) {
   return createAccountDeletionService({
@@ -87,5 +88,6 @@ export function createAccountErasure(
     steps: deps.steps,
     storage: context.storage,
     mail: deps.mail,
+    sessions: deps.sessions,
   });
 }
