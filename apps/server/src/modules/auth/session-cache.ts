@@ -66,5 +66,3 @@ export function createSessionCache(deps: { realtime: Realtime; now?: () => numbe
     },
   };
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;
