@@ -32,11 +32,13 @@ async function shellBoxes(page: Page) {
     header: await box('header'),
     // Each section names its own first tab: where the tabs start is what must hold.
     tabs: await box('nav[aria-label="In this section"] a').then(({ x, y }) => ({ x, y })),
+    // And every screen starts where the logo does: its title, whatever the screen's width.
+    title: await box('main h1').then(({ x }) => ({ x })),
   };
 }
 
 describe('the frame around every screen', () => {
-  it('keeps the header and the tabs where they are from one page to the next', async () => {
+  it('keeps the header, the tabs and the start of the screen where they are from one page to the next', async () => {
     const page = await signedInPage(browser, url, person, { screen: 'desktop' });
     const pages = [
       '/family/home',
@@ -51,7 +53,7 @@ describe('the frame around every screen', () => {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
       seen[path] = await shellBoxes(page);
-      if (path === '/family/library' || path === '/family/frames') {
+      if (path === '/family/library' || path === '/family/frames' || path === '/family/library/albums') {
         await saveScreenshot(page, `shell-desktop-${path.split('/').at(-1)}`);
       }
     }

@@ -1,11 +1,11 @@
-import { type AlbumType, appPath, COLLECTION_IDS, type CollectionId } from '@kinframe/contract';
+import { type AlbumType, appPath, type CollectionId } from '@kinframe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useAlbumsQuery, useCollectionsQuery } from '../../api/albums.ts';
 import { ALBUM_TYPES } from '../../app/route-table.ts';
 import { AlbumCard, AlbumCardList, AlbumCardListSkeleton } from '../../components/albums/AlbumCard.tsx';
-import { COLLECTION_TEXT } from '../../components/albums/collection-text.ts';
+import { COLLECTION_TEXT, shownCollectionIds } from '../../components/albums/collection-text.ts';
 import { NewAlbumDialog } from '../../components/albums/NewAlbumDialog.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
@@ -111,7 +111,7 @@ function Collections() {
       {/* Only why the counts are missing: the collections are there, and open, whatever their counts. */}
       <QueryState query={collections}>{() => null}</QueryState>
       <ul className={styles.collectionList}>
-        {COLLECTION_IDS.map((id) => {
+        {shownCollectionIds(collections.data).map((id) => {
           const collection = byId.get(id);
           const key = COLLECTION_TEXT[id];
           return (

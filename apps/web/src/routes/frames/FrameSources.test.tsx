@@ -28,6 +28,8 @@ const album = (id: number, name: string, role: Album['role'] = 'owner'): Album =
 let frame: Frame;
 let refuseWrites: boolean;
 let releaseWrite: (() => void) | undefined;
+/** The collections the server lists: the operator's art only once some was imported. */
+let listedCollections: string[];
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');
@@ -36,6 +38,9 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     return json(200, { albums: [album(5, 'Lake days'), album(6, 'Grandpa’s garden', 'member')], nextCursor: null });
   }
   if (url.pathname === '/api/v3/frames') return json(200, { frames: [frame], maxFrames: 10 });
+  if (url.pathname === '/api/v3/collections') {
+    return json(200, { collections: listedCollections.map((id) => ({ id, itemCount: 1, coverUrl: null })) });
+  }
   const source = url.pathname.match(/^\/api\/v3\/frames\/1\/albums\/(.+)$/)?.[1];
   if (source !== undefined && (method === 'PUT' || method === 'DELETE')) {
     // Held until the test lets it go, so what shows meanwhile can be looked at.
@@ -72,6 +77,7 @@ beforeEach(() => {
   frame = frameFixture({ id: 1, online: true, lastSeenAt: '2026-01-01T00:00:00Z', collectionIds: ['favourites'] });
   refuseWrites = false;
   releaseWrite = undefined;
+  listedCollections = ['favourites', 'emailed', 'nft-art'];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -102,6 +108,20 @@ describe('the assign switches of a frame', () => {
     expect((await toggle('My Favourites')).checked).toBe(true);
     expect((await toggle('Emailed photos')).checked).toBe(false);
     expect((await toggle('NFT Art')).checked).toBe(false);
+  });
+
+  it("offers the operator's art only where there is some, or while the frame still shows it", async () => {
+    listedCollections = ['favourites', 'emailed'];
+    const { unmount } = await renderWithApp(<OnlyFrame />);
+    await toggle('Emailed photos');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('collections'))).toBe(true),
+    );
+    expect(screen.queryByRole('switch', { name: 'NFT Art' })).toBeNull();
+    unmount();
+    frame = { ...frame, collectionIds: ['nft-art'] };
+    await renderWithApp(<OnlyFrame />);
+    expect((await toggle('NFT Art')).checked).toBe(true);
   });
 
   it('assigns on toggling on: the switch moves at once and stays once the server agrees', async () => {

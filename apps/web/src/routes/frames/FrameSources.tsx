@@ -1,10 +1,10 @@
-import { type Album, COLLECTION_IDS, type Frame, type FrameSourceId, pathOf } from '@kinframe/contract';
+import { type Album, type Frame, type FrameSourceId, pathOf } from '@kinframe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEveryAlbumQuery } from '../../api/albums.ts';
+import { useCollectionsQuery, useEveryAlbumQuery } from '../../api/albums.ts';
 import { isShownOn, useFrameSourceToggle } from '../../api/frames.ts';
-import { collectionNameKey } from '../../components/albums/collection-text.ts';
+import { collectionNameKey, shownCollectionIds } from '../../components/albums/collection-text.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { Switch } from '../../components/Switch.tsx';
 import styles from './FramesPage.module.css';
@@ -40,6 +40,7 @@ function SourceSwitch({ label, note, isOn, onChange }: SourceSwitchProps) {
 export function FrameSources({ frame }: { frame: Frame }) {
   const { t } = useTranslation();
   const albums = useEveryAlbumQuery();
+  const collections = useCollectionsQuery();
   const toggle = useFrameSourceToggle();
   const headingId = useId();
   const switchOf = (sourceId: FrameSourceId) => ({
@@ -85,7 +86,7 @@ export function FrameSources({ frame }: { frame: Frame }) {
         <fieldset className={styles.group}>
           <legend className={styles.groupTitle}>{t('frames.sources.collections')}</legend>
           <ul className={styles.sourceList}>
-            {COLLECTION_IDS.map((id) => (
+            {shownCollectionIds(collections.data, (id) => isShownOn(frame, id)).map((id) => (
               <SourceSwitch key={id} label={t(collectionNameKey(id))} {...switchOf(id)} />
             ))}
           </ul>

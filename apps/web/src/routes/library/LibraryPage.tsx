@@ -274,7 +274,9 @@ export function LibraryPage() {
       {hasPlus ? null : <LiteNotice />}
       {total === 0 && !isFiltered ? (
         <>
+          {/* The title stays as the toolbar had it, so the page keeps its heading and nothing jumps. */}
           <div className={styles.emptyViews}>
+            <h1 className={styles.title}>{t('titles.library')}</h1>
             <LibraryViews current="library" />
           </div>
           <EmptyState
