@@ -1,6 +1,6 @@
 import type { AlbumInvite } from '@kinframe/contract';
 import { appPath } from '@kinframe/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlbumInvitesQuery, useRespondToInviteMutation } from '../../api/albums.ts';
@@ -11,10 +11,12 @@ import styles from './AlbumsPage.module.css';
 export function AlbumInvites({ highlightId }: { highlightId?: number }) {
   const { t } = useTranslation();
   const invites = useAlbumInvitesQuery();
+  // The one answered here: gone from the list because of it, it is not one answered before.
+  const [answeredId, setAnsweredId] = useState<number>();
   const list = invites.data ?? [];
   if (list.length === 0) {
     // A link to an invitation already answered (or withdrawn) says so rather than nothing.
-    return highlightId !== undefined && invites.isSuccess ? (
+    return highlightId !== undefined && highlightId !== answeredId && invites.isSuccess ? (
       <p className={styles.inviteGone} role="status">
         {t('albums.invites.gone')}
       </p>
@@ -25,7 +27,12 @@ export function AlbumInvites({ highlightId }: { highlightId?: number }) {
       <h2 id="album-invites">{t('albums.invites.title')}</h2>
       <ul className={styles.inviteList}>
         {list.map((invite) => (
-          <InviteRow key={invite.id} invite={invite} isHighlighted={invite.id === highlightId} />
+          <InviteRow
+            key={invite.id}
+            invite={invite}
+            isHighlighted={invite.id === highlightId}
+            onAnswer={setAnsweredId}
+          />
         ))}
       </ul>
     </section>
@@ -33,7 +40,16 @@ export function AlbumInvites({ highlightId }: { highlightId?: number }) {
 }
 
 /** One invitation with its answers; accepting opens the album. The family home lists them too. */
-export function InviteRow({ invite, isHighlighted }: { invite: AlbumInvite; isHighlighted: boolean }) {
+export function InviteRow({
+  invite,
+  isHighlighted,
+  onAnswer,
+}: {
+  invite: AlbumInvite;
+  isHighlighted: boolean;
+  /** Told as the person answers, before the list loses the invitation. */
+  onAnswer?: (inviteId: number) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const respond = useRespondToInviteMutation();
@@ -41,7 +57,8 @@ export function InviteRow({ invite, isHighlighted }: { invite: AlbumInvite; isHi
   useEffect(() => {
     if (isHighlighted) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [isHighlighted]);
-  const handle = (answer: 'accept' | 'decline') =>
+  const handle = (answer: 'accept' | 'decline') => {
+    onAnswer?.(invite.id);
     respond.mutate(
       { id: invite.id, answer },
       {
@@ -51,6 +68,7 @@ export function InviteRow({ invite, isHighlighted }: { invite: AlbumInvite; isHi
         // The spec's one text for a failed answer, whatever the cause.
       },
     );
+  };
   return (
     <li
       ref={ref}
