@@ -49,6 +49,7 @@ const CONFIGURED: Capabilities = {
 /** Words that promise a capability wherever they stand in a text of a screen that sells or announces. */
 const NAMES_OF: Record<keyof Capabilities, RegExp> = {
   connectedAlbums: /\b(Google|Dropbox)\b/,
+  map: /\bmaps?\b/i,
 };
 /** The texts that sell or announce Kinframe: the Plus card, What's new, the membership screen. */
 const PROMISING_SECTIONS = ['plus', 'familyHome.learnMore', 'membership'];
