@@ -170,11 +170,10 @@ export function usePlacesQuery() {
 }
 
 /** The markers of the map's current look; the previous look's stay shown while the next loads. */
-export function usePlacesMapQuery(query: PlacesMapQuery | null) {
+export function usePlacesMapQuery(query: PlacesMapQuery) {
   return useQuery({
-    queryKey: libraryKeys.placesMap(query ?? { zoom: 0, west: 0, south: 0, east: 0, north: 0 }),
-    queryFn: ({ signal }) => getPlacesMap(query as PlacesMapQuery, signal),
-    enabled: query !== null,
+    queryKey: libraryKeys.placesMap(query),
+    queryFn: ({ signal }) => getPlacesMap(query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,6 +9,8 @@ import styles from './Places.module.css';
 /** The zoom a first look stops at, however close together the photos are: a town, not a street. */
 const FIRST_LOOK_MAX_ZOOM = 12;
 
+const WHOLE_WORLD: PlacesMapQuery = { zoom: 1, west: -180, south: -90, east: 180, north: 90 };
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The attribution the tile server asks for, as Leaflet's control takes it (HTML), from the operator's plain text. */
@@ -63,12 +65,15 @@ export function PlacesMap({ tiles, onOpen }: { tiles: MapTiles; onOpen: (cluster
   const hasFittedRef = useRef(false);
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
-  const [look, setLook] = useState<PlacesMapQuery | null>(null);
+  // The first look is the whole world's, whatever part of it the screen shows, so that the map can
+  // then move to where all the photos are.
+  const [look, setLook] = useState<PlacesMapQuery>(WHOLE_WORLD);
   const clusters = usePlacesMapQuery(look).data?.clusters;
 
   useEffect(() => {
     if (!holder.current) return;
     const map = L.map(holder.current, {
+      // Not 0: the world is then narrower than a phone, with grey beside it and its markers crowded.
       minZoom: 1,
       maxZoom: 19,
       maxBounds: [
@@ -81,8 +86,8 @@ export function PlacesMap({ tiles, onOpen }: { tiles: MapTiles; onOpen: (cluster
     map.attributionControl.setPrefix(false);
     L.tileLayer(tiles.urlTemplate, { noWrap: true, maxZoom: 19, attribution: attributionHtml(tiles) }).addTo(map);
     markersRef.current = L.layerGroup().addTo(map);
-    map.on('moveend', () => setLook(lookOf(map)));
     map.setView([20, 0], 1);
+    map.on('moveend', () => setLook(lookOf(map)));
     mapRef.current = map;
     return () => {
       map.remove();
