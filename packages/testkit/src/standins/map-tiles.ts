@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { argOf, isRunByHand, serveByHand } from './by-hand.ts';
 import { closeServer } from './kit.ts';
 
 /**
@@ -32,7 +33,7 @@ async function makeTile(z: number, x: number, y: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export async function startMapTilesStandin(): Promise<MapTilesStandin> {
+export async function startMapTilesStandin(options: { port?: number } = {}): Promise<MapTilesStandin> {
   const requested: string[] = [];
   const tiles = new Map<string, Promise<Buffer>>();
   const server = createServer((request, response) => {
@@ -50,16 +51,19 @@ export async function startMapTilesStandin(): Promise<MapTilesStandin> {
       () => response.writeHead(500).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     requested,
-    env: () => ({
-      MAP_TILE_URL: `${url}/{z}/{x}/{y}.png`,
-      MAP_TILE_ATTRIBUTION: 'Map tiles: local stand-in',
-      MAP_TILE_ATTRIBUTION_URL: `${url}/`,
-    }),
+    // The attribution stays OpenStreetMap's, as the map shows it in use (and the cluster reads this
+    // environment as one line of KEY=VALUE pairs, with no room for spaces).
+    env: () => ({ MAP_TILE_URL: `${url}/{z}/{x}/{y}.png` }),
     close: () => closeServer(server),
   };
+}
+
+// Run by hand: tiles on a fixed port for a server started with the environment it prints.
+if (isRunByHand(import.meta.url)) {
+  serveByHand(await startMapTilesStandin({ port: Number(argOf('--port') ?? 12115) }));
 }
