@@ -6,6 +6,7 @@ import { makeScene } from '@kinframe/testkit/media';
 import { withDatabase } from '@kinframe/testkit/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, type ScreenName, saveScreenshot, signedInPage, uploadPhotos } from './support/browser.ts';
 
@@ -123,6 +124,7 @@ describe('Places', () => {
     // The first look fits the photos: Kyoto's two in one marker, wherever the zoom lands.
     await page.getByRole('button', { name: '2 items here' }).waitFor();
     await saveScreenshot(page, 'places-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A marker of two opens those two in the library's grid, filtered to its area.
     await page.getByRole('button', { name: '2 items here' }).first().click();
@@ -165,6 +167,7 @@ describe('Places', () => {
 
     const phone = await openPlaces('phone');
     await saveScreenshot(phone, 'places-phone');
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone.getByRole('region', { name: 'Cities' }).scrollIntoViewIfNeeded();
     await saveScreenshot(phone, 'places-phone-cities');
     // A tap on a marker: its photos in the library's grid, as on a desktop.
