@@ -2,6 +2,7 @@ import { DnsStandIn } from '@kinframe/testkit/standins/dns';
 import { type DropboxStandin, startDropboxStandin } from '@kinframe/testkit/standins/dropbox';
 import { type FlickrStandin, startFlickrStandin } from '@kinframe/testkit/standins/flickr';
 import { type GooglePhotosStandin, startGooglePhotosStandin } from '@kinframe/testkit/standins/google-photos';
+import { type MapTilesStandin, startMapTilesStandin } from '@kinframe/testkit/standins/map-tiles';
 import { type MetaStandin, startMetaStandin } from '@kinframe/testkit/standins/meta';
 import { type StripeStandin, startStripeStandin } from '@kinframe/testkit/standins/stripe';
 import { type BrowserServer, chromium } from 'playwright-core';
@@ -24,6 +25,7 @@ let dropbox: DropboxStandin | undefined;
 let google: GooglePhotosStandin | undefined;
 let flickr: FlickrStandin | undefined;
 let meta: MetaStandin | undefined;
+let mapTiles: MapTilesStandin | undefined;
 let dns: Awaited<ReturnType<DnsStandIn['serve']>> | undefined;
 
 export async function setup(project: TestProject) {
@@ -43,18 +45,20 @@ export async function setup(project: TestProject) {
   }
   // Payments go to a local stand-in for Stripe (checkout, portal, signed webhooks, over real HTTP),
   // connected albums to stand-ins for Dropbox and Google Photos, imports to stand-ins for Flickr,
-  // Facebook and Instagram; the contact-us form mails the operator.
+  // Facebook and Instagram; the contact-us form mails the operator; the Places map's tiles come from a
+  // local tile server, never OpenStreetMap's.
   // The DNS received mail is checked against: the operator's domain lets this machine send as it,
   // so their mailed answers to support requests are proved; other domains publish nothing.
   const zone = new DnsStandIn();
   zone.publishDomain(OPERATOR_EMAIL.slice(OPERATOR_EMAIL.indexOf('@') + 1), { spfIps: ['127.0.0.1'], dmarc: 'reject' });
   dns = await zone.serve();
-  [stripe, dropbox, google, flickr, meta] = await Promise.all([
+  [stripe, dropbox, google, flickr, meta, mapTiles] = await Promise.all([
     startStripeStandin(),
     startDropboxStandin(),
     startGooglePhotosStandin(),
     startFlickrStandin(),
     startMetaStandin(),
+    startMapTilesStandin(),
   ]);
   // A small album, so the browser flows reach the fill warning and the limit with a few photos.
   server = await startServer({
@@ -64,6 +68,7 @@ export async function setup(project: TestProject) {
     ...google.env(),
     ...flickr.env(),
     ...meta.env(),
+    ...mapTiles.env(),
     ...dns.env(),
     CONTACT_EMAIL: OPERATOR_EMAIL,
   });
@@ -75,5 +80,13 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await browserServer?.close();
   await server?.stop();
-  await Promise.all([stripe?.close(), dropbox?.close(), google?.close(), flickr?.close(), meta?.close(), dns?.close()]);
+  await Promise.all([
+    stripe?.close(),
+    dropbox?.close(),
+    google?.close(),
+    flickr?.close(),
+    meta?.close(),
+    mapTiles?.close(),
+    dns?.close(),
+  ]);
 }

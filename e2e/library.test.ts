@@ -146,7 +146,7 @@ describe('the library', () => {
     await tile('beach.jpg').waitFor();
   });
 
-  it('switches between photos and albums from the library on desktop and tablet, not on a phone', async () => {
+  it('switches between photos, albums and places on desktop and tablet, photos and places on a phone', async () => {
     for (const screen of ['desktop', 'tablet'] as const) {
       const wide = await signedInPage(browser, url, person, { screen });
       await wide.goto('/family/library');
@@ -161,11 +161,13 @@ describe('the library', () => {
       await wide.waitForURL((current) => current.pathname === '/family/library');
       await wide.context().close();
     }
-    // A phone's tab bar has Library and Albums tabs already.
+    // A phone's tab bar has Library and Albums tabs already: its switch offers the photos and places.
     const phone = await signedInPage(browser, url, person, { screen: 'phone' });
     await phone.goto('/family/library');
     await phone.getByRole('navigation', { name: 'Family' }).getByRole('link', { name: 'Albums' }).waitFor();
-    expect(await phone.getByRole('navigation', { name: 'Library' }).count()).toBe(0);
+    const views = phone.getByRole('navigation', { name: 'Library' });
+    await views.getByRole('link', { name: 'Places' }).waitFor();
+    expect(await views.getByRole('link', { name: 'Albums' }).count()).toBe(0);
     await phone.context().close();
   });
 

@@ -423,7 +423,7 @@ export function createCluster(options = {}) {
 
   /**
    * The stand-ins the e2e flows pay (Stripe: its webhooks go through nginx), connect Dropbox
-   * albums and import from Flickr through. Not Google's: with it in the topology the frame-tap flow's player moved on by
+   * albums, import from Flickr and draw the Places map through. Not Google's: with it in the topology the frame-tap flow's player moved on by
    * itself, for a reason not found yet; the Google flow runs on the single server.
    */
   async function startStandins(appUrl) {
@@ -436,6 +436,8 @@ export function createCluster(options = {}) {
       ),
       startStandin('dropbox', 'packages/testkit/src/standins/dropbox.ts', [], 'DROPBOX_APP_KEY='),
       startStandin('flickr', 'packages/testkit/src/standins/flickr.ts', [], 'FLICKR_API_KEY='),
+      // The Places map's tiles: never OpenStreetMap's own from a test.
+      startStandin('map-tiles', 'packages/testkit/src/standins/map-tiles.ts', [], 'MAP_TILE_URL='),
       // The operator's domain lets this machine send as it: their mailed support answers are proved.
       startStandin(
         'dns',

@@ -145,7 +145,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
         services,
         captcha: context.captcha,
         mailDomain: config.mailDomain,
-        capabilities: { connectedAlbums: services.connectedAlbumsOffer },
+        capabilities: { connectedAlbums: services.connectedAlbumsOffer, map: config.mapTiles },
       });
       registerAccountRoutes(api, services);
       registerAvatarRoutes(api, services);

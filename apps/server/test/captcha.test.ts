@@ -43,7 +43,7 @@ describe.each(testDatabases())('ALTCHA on sign-up on $name', (database) => {
       version: expect.any(String),
       shop: null,
       signUp: 'open',
-      capabilities: { connectedAlbums: null },
+      capabilities: { connectedAlbums: null, map: expect.any(Object) },
     });
   });
 

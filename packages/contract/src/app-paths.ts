@@ -22,6 +22,8 @@ export const APP_PATHS = {
   // Where the phone's share sheet lands (the manifest's share target, through the service worker).
   'library-shared': '/family/library/shared',
   'library-trash': '/family/library/trash',
+  // Where the library's photos were taken: countries, cities and a map.
+  'library-places': '/family/library/places',
   albums: '/family/library/albums',
   dropboxAlbumConnect: '/family/library/albums/dropbox-connect',
   'albums-view-all': '/family/library/albums/type/:type',

@@ -28,7 +28,7 @@ describe('the Plus offer', () => {
     expect(keys(NO_CAPABILITIES, true)).toContain('trial');
     const offered = offeredBenefits({
       canPayOnline: false,
-      capabilities: { connectedAlbums: { providers: ['dropbox'], maxPhotos: 1200 } },
+      capabilities: { connectedAlbums: { providers: ['dropbox'], maxPhotos: 1200 }, map: null },
     }).find((benefit) => benefit.key === 'connectedAlbums');
     expect(offered).toEqual({ key: 'connectedAlbums', params: { photos: 1200 }, providers: ['dropbox'] });
   });

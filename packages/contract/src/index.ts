@@ -24,6 +24,7 @@ export * from './limits.ts';
 export * from './locales.ts';
 export * from './members.ts';
 export * from './notifications.ts';
+export * from './places.ts';
 export * from './plain-text.ts';
 export * from './plans.ts';
 export * from './sleep-schedule.ts';

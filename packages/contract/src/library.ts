@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type PhotoEdit, straightenedSize, turnedSize, ZEditRecipe } from './edits.ts';
 import { LIMITS } from './limits.ts';
+import { ZPlaceFilter } from './places.ts';
 import { plainString } from './plain-text.ts';
 
 /**
@@ -172,6 +173,8 @@ export const ZLibraryQuery = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  // Where the items were taken: a country, a city, or an area of the map (places.ts).
+  ...ZPlaceFilter.shape,
 });
 export type LibraryQuery = z.infer<typeof ZLibraryQuery>;
 

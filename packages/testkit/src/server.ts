@@ -7,6 +7,7 @@ import type {} from '@fastify/multipart';
 import { runAdmin } from '../../../apps/server/src/cli/admin-commands.ts';
 import { createContext } from '../../../apps/server/src/context.ts';
 import { loadConfig } from '../../../apps/server/src/infra/config.ts';
+import type { Database } from '../../../apps/server/src/infra/db/database.ts';
 import { createServices, type Services } from '../../../apps/server/src/services.ts';
 
 export type { Services };
@@ -16,6 +17,19 @@ export async function withServices<T>(env: NodeJS.ProcessEnv, work: (services: S
   const context = await createContext(loadConfig(env));
   try {
     return await work(createServices(context));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs `work` on the database of the server whose environment is `env`: for what no service sets
+ * yet and a flow needs as a fact (where a photo was taken, as its metadata would say).
+ */
+export async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Database) => Promise<T>): Promise<T> {
+  const context = await createContext(loadConfig(env));
+  try {
+    return await work(context.db);
   } finally {
     await context.close();
   }

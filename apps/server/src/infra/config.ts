@@ -11,6 +11,7 @@ import { MEDIA_SETTINGS, readMediaConfig } from './media/media.settings.ts';
 import { checkQueueSettings, QUEUE_SETTINGS, readQueueConfig } from './queue/queue.settings.ts';
 import { INBOUND_MAIL_SETTINGS, readInboundMailConfig } from './settings/inbound-mail.settings.ts';
 import { LIMITS_SETTINGS, readLimitsConfig } from './settings/limits.settings.ts';
+import { MAP_SETTINGS, readMapConfig } from './settings/map.settings.ts';
 import { checkOperatorSettings, OPERATOR_SETTINGS, readOperatorConfig } from './settings/operator.settings.ts';
 import { readServerConfig, SERVER_SETTINGS } from './settings/server.settings.ts';
 import { readSessionsConfig, SESSIONS_SETTINGS } from './settings/sessions.settings.ts';
@@ -51,6 +52,7 @@ const SETTINGS = mergeSettings(
   LIMITS_SETTINGS,
   BILLING_SETTINGS,
   WEATHER_SETTINGS,
+  MAP_SETTINGS,
   CONNECTORS_SETTINGS,
   OPERATOR_SETTINGS,
   INBOUND_MAIL_SETTINGS,
@@ -95,6 +97,7 @@ function readConfig(values: ConfigValues, typedIn: string) {
     ...readLimitsConfig(values),
     billing: readBillingConfig(values),
     weather: readWeatherConfig(values),
+    mapTiles: readMapConfig(values),
     connectors: readConnectorsConfig(values, server.dataDir),
     ...readOperatorConfig(values),
     ...readInboundMailConfig(values),

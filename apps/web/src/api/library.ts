@@ -9,6 +9,10 @@ import type {
   LibraryPage,
   LibrarySort,
   LibrarySummary,
+  PlaceFilter,
+  Places,
+  PlacesMap,
+  PlacesMapQuery,
   RatioFilter,
   Tag,
   TypeFilter,
@@ -28,12 +32,14 @@ export interface LibraryFilters {
   sort: LibrarySort;
   tag?: number;
   favourites?: boolean;
+  /** Where the items were taken: a country, a city in it, or an area of the map. */
+  place?: PlaceFilter;
 }
 
 function libraryQuery(filters: LibraryFilters) {
-  const { type, ratio, sort, tag } = filters;
+  const { type, ratio, sort, tag, place } = filters;
   // A boolean is sent as "true"; false is left out, as the server's default.
-  return { type, ratio, sort, tag, favourites: filters.favourites || undefined };
+  return { type, ratio, sort, tag, favourites: filters.favourites || undefined, ...place };
 }
 
 export function getLibraryPage(
@@ -119,6 +125,16 @@ export function getVideoStorage(): Promise<VideoStorage> {
   return call('get', '/api/v3/library/video-storage');
 }
 
+/** The person's countries and cities, each with a count and a cover. */
+export function getPlaces(signal?: AbortSignal): Promise<Places> {
+  return call('get', '/api/v3/library/places', { signal });
+}
+
+/** The map's markers for one look at it: the zoom and the area shown. */
+export function getPlacesMap(query: PlacesMapQuery, signal?: AbortSignal): Promise<PlacesMap> {
+  return call('get', '/api/v3/library/places/map', { query, signal });
+}
+
 export const PROCESSING_POLL_MS = 4000;
 
 /** Everything under ['library'] is invalidated together after a change to the library. */
@@ -131,6 +147,8 @@ export const libraryKeys = {
   videoStorage: ['library', 'video-storage'] as const,
   download: (id: number) => ['library', 'download', id] as const,
   latestExport: ['library', 'export'] as const,
+  places: ['library', 'places'] as const,
+  placesMap: (query: PlacesMapQuery) => ['library', 'places-map', query] as const,
 };
 
 /** The grid's summary; `withShapes` adds every item's shape, for the layout at each photo's ratio. */
@@ -144,6 +162,19 @@ export function useLibrarySummaryQuery(
     queryFn: ({ signal }) => getLibrarySummary(filters, { withShapes }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: options.refetchIntervalMs ?? false,
+  });
+}
+
+export function usePlacesQuery() {
+  return useQuery({ queryKey: libraryKeys.places, queryFn: ({ signal }) => getPlaces(signal) });
+}
+
+/** The markers of the map's current look; the previous look's stay shown while the next loads. */
+export function usePlacesMapQuery(query: PlacesMapQuery) {
+  return useQuery({
+    queryKey: libraryKeys.placesMap(query),
+    queryFn: ({ signal }) => getPlacesMap(query, signal),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2059,6 +2059,11 @@ export interface paths {
                                     maxPhotos: number;
                                     providers: ("dropbox" | "google")[];
                                 } | null;
+                                map: {
+                                    attribution: string;
+                                    attributionUrl: string | null;
+                                    urlTemplate: string;
+                                } | null;
                             };
                             captcha: {
                                 challengeUrl?: string;
@@ -8756,14 +8761,20 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    city?: string;
+                    country?: string;
                     cursor?: string;
+                    east?: number;
                     favourites?: boolean | ("true" | "false");
                     from?: string;
                     limit?: number;
+                    north?: number;
                     ratio?: "all" | "landscape" | "portrait" | "square";
                     sort?: "created" | "uploaded";
+                    south?: number;
                     tag?: number;
                     type?: "all" | "photos" | "videos";
+                    west?: number;
                 };
                 header?: never;
                 path?: never;
@@ -9948,6 +9959,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/library/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cities: {
+                                city: string | null;
+                                count: number;
+                                country: string;
+                                coverItemId: number;
+                                coverUrl: string | null;
+                                region: string | null;
+                            }[];
+                            countries: {
+                                city: string | null;
+                                count: number;
+                                country: string;
+                                coverItemId: number;
+                                coverUrl: string | null;
+                                region: string | null;
+                            }[];
+                            positioned: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/places/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    east: number;
+                    north: number;
+                    south: number;
+                    west: number;
+                    zoom: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clusters: {
+                                bounds: {
+                                    east: number;
+                                    north: number;
+                                    south: number;
+                                    west: number;
+                                };
+                                count: number;
+                                coverUrl: string | null;
+                                itemId?: number;
+                                latitude: number;
+                                longitude: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/library/summary": {
         parameters: {
             query?: never;
@@ -9958,12 +10077,18 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    city?: string;
+                    country?: string;
+                    east?: number;
                     favourites?: boolean;
+                    north?: number;
                     ratio?: "all" | "landscape" | "portrait" | "square";
                     shapes?: boolean;
                     sort?: "created" | "uploaded";
+                    south?: number;
                     tag?: number;
                     type?: "all" | "photos" | "videos";
+                    west?: number;
                 };
                 header?: never;
                 path?: never;

@@ -104,6 +104,7 @@ describe('the route guard of spec section 4', () => {
       'account-membership',
       'library',
       'library-trash',
+      'library-places',
       'frames',
     ] as const) {
       expect(decideAccess(lite, route(name))).toEqual({ type: 'render' });

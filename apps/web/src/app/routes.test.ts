@@ -70,7 +70,7 @@ describe('the route table of spec section 2', () => {
         .filter((route) => route.liteAccess === access)
         .map((route) => route.name)
         .sort();
-    expect(byAccess('readOnly')).toEqual(['frames', 'library', 'library-trash']);
+    expect(byAccess('readOnly')).toEqual(['frames', 'library', 'library-places', 'library-trash']);
     for (const name of ['subscribe', 'library-subscribe', 'account-profile', 'account-settings', 'frame-gift'] as const)
       expect(routeNamed(name).liteAccess).toBe('full');
     for (const name of ['family-home', 'albums', 'album-details', 'members', 'hub-learn', 'not-found'] as const)

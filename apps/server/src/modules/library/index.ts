@@ -13,6 +13,8 @@ import { createLibraryRepo } from './library.repo.ts';
 import { createLibraryService } from './library.service.ts';
 import { createLibraryExportsService } from './library-exports.service.ts';
 import { createMediaProbe } from './media-probe.ts';
+import { createPlacesRepo } from './places.repo.ts';
+import { createPlacesService } from './places.service.ts';
 import { createPrepareDownloadJob } from './prepare-download.job.ts';
 import { type AlbumsToExport, createPrepareExportJob } from './prepare-export.job.ts';
 import { createProcessItemJob } from './process-item.job.ts';
@@ -115,6 +117,11 @@ export function createLibraryModule(
       );
     },
   });
+  const places = createPlacesService({
+    repo: createPlacesRepo(db),
+    squareUrlsOf: library.squareUrlsOf,
+    limits: deps.limits,
+  });
   const ingest = createIngestService({
     repo,
     library,
@@ -153,6 +160,7 @@ export function createLibraryModule(
   }
   return {
     library,
+    places,
     ingest,
     tags,
     downloads,

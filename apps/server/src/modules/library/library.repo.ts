@@ -4,6 +4,7 @@ import type { Database } from '../../infra/db/database.ts';
 import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import type { LibraryItemRow, NewLibraryItem, NewRendition, RenditionRow, Schema } from '../../infra/db/schema.ts';
 import { itemInLibrary } from '../access/predicates.ts';
+import { placeConditions } from './places.repo.ts';
 
 /** Where a page starts: the sort date and id of the last item of the previous page. */
 export interface Cursor {
@@ -35,6 +36,7 @@ function whereFilters(ownerId: number, filters: LibraryFilters) {
             ),
           ]
         : []),
+      ...placeConditions(eb, filters),
     ]);
 }
 

@@ -15,6 +15,9 @@ import {
   ZLibraryPage,
   ZLibraryQuery,
   ZLibrarySummary,
+  ZPlaces,
+  ZPlacesMap,
+  ZPlacesMapQuery,
   ZSummaryQuery,
   ZTag,
   ZTagName,
@@ -37,6 +40,7 @@ import type { DownloadsService } from './downloads.service.ts';
 import type { IngestService, UploadLimits } from './ingest.service.ts';
 import type { LibraryService } from './library.service.ts';
 import type { LibraryExportsService } from './library-exports.service.ts';
+import type { PlacesService } from './places.service.ts';
 import type { TagsService } from './tags.service.ts';
 
 /** An id in the path: a number some row could have, anything else is refused before the database. */
@@ -81,6 +85,7 @@ export function registerLibraryRoutes(
   app: ZodApp,
   deps: {
     library: LibraryService;
+    places: PlacesService;
     ingest: IngestService;
     tags: TagsService;
     downloads: DownloadsService;
@@ -102,6 +107,20 @@ export function registerLibraryRoutes(
     '/v3/library/summary',
     { config: LITE, schema: { tags: schemaTags, querystring: ZSummaryQuery, response: { 200: ZLibrarySummary } } },
     async (request) => library.summary(requireUser(request).id, request.query),
+  );
+
+  // Places: the person's countries and cities, and the map's markers; their photos are the items
+  // listing's with a place filter.
+  app.get(
+    '/v3/library/places',
+    { config: LITE, schema: { tags: schemaTags, response: { 200: ZPlaces } } },
+    async (request) => deps.places.listPlaces(requireUser(request).id),
+  );
+
+  app.get(
+    '/v3/library/places/map',
+    { config: LITE, schema: { tags: schemaTags, querystring: ZPlacesMapQuery, response: { 200: ZPlacesMap } } },
+    async (request) => deps.places.mapClusters(requireUser(request).id, request.query),
   );
 
   app.get(

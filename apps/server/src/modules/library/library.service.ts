@@ -31,6 +31,7 @@ import { changesNothing } from './item-edits.ts';
 import type { ItemUrls } from './item-urls.ts';
 import { presentItem, presentItemDetails } from './library.presenters.ts';
 import type { LibraryFilters, LibraryRepo } from './library.repo.ts';
+import { checkPlaceFilter } from './places.service.ts';
 import type { StoredMedia } from './stored-media.ts';
 
 /**
@@ -214,6 +215,7 @@ export function createLibraryService(deps: {
 
     async listItems(userId: number, query: LibraryQuery): Promise<LibraryPage> {
       const { cursor, limit, from, ...filters } = query;
+      checkPlaceFilter(filters);
       const after = decodeCursor(cursor, ['string', 'number']);
       // A day to start from: every stored date of that day sorts before "<day>T99".
       const position = after
@@ -235,6 +237,7 @@ export function createLibraryService(deps: {
 
     async summary(userId: number, query: LibraryFilters & { shapes?: boolean }): Promise<LibrarySummary> {
       const { shapes, ...filters } = query;
+      checkPlaceFilter(filters);
       const days = shapes ? await shapesByDay(userId, filters) : await repo.countByDay(userId, filters);
       return { total: days.reduce((sum, day) => sum + day.count, 0), days };
     },

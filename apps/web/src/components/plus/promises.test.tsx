@@ -41,11 +41,15 @@ const PROMISES: Promised[] = [
 ];
 
 /** A server where `need` is set up (connected albums: both providers, 1,200 photos an album). */
-const CONFIGURED: Capabilities = { connectedAlbums: { providers: ['dropbox', 'google'], maxPhotos: 1200 } };
+const CONFIGURED: Capabilities = {
+  connectedAlbums: { providers: ['dropbox', 'google'], maxPhotos: 1200 },
+  map: null,
+};
 
 /** Words that promise a capability wherever they stand in a text of a screen that sells or announces. */
 const NAMES_OF: Record<keyof Capabilities, RegExp> = {
   connectedAlbums: /\b(Google|Dropbox)\b/,
+  map: /\bmaps?\b/i,
 };
 /** The texts that sell or announce Kinframe: the Plus card, What's new, the membership screen. */
 const PROMISING_SECTIONS = ['plus', 'familyHome.learnMore', 'membership'];
@@ -111,7 +115,7 @@ describe('a promise on screen', () => {
   });
 
   it('names only the providers the server has set up', async () => {
-    const shown = await benefitsOn({ connectedAlbums: { providers: ['dropbox'], maxPhotos: 2500 } }, false);
+    const shown = await benefitsOn({ connectedAlbums: { providers: ['dropbox'], maxPhotos: 2500 }, map: null }, false);
     expect(shown).toContain('Sync up to 2,500 photos per connected Dropbox album');
   });
 

@@ -10,12 +10,12 @@ import { SendEmailLinkButton } from '../../components/SendEmailLinkButton.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { errorText } from '../../i18n/error-text.ts';
 import { nativeLanguageName } from '../../i18n/locale.ts';
+import { useCountryName } from '../../i18n/use-country-name.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { EditProfileDialog } from './EditProfileDialog.tsx';
 import styles from './ProfilePage.module.css';
 import { ProfilePicture } from './ProfilePicture.tsx';
-import { useCountryName } from './use-country-options.ts';
 
 type OpenDialog = 'edit' | 'password' | 'delete' | null;
 

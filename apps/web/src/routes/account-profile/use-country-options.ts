@@ -13,10 +13,3 @@ export function useCountryOptions() {
     );
   }, [tag]);
 }
-
-export function useCountryName() {
-  const { i18n } = useTranslation();
-  const tag = toLanguageTag(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
-  const names = useMemo(() => new Intl.DisplayNames([tag], { type: 'region' }), [tag]);
-  return (code: string) => (code ? (names.of(code) ?? code) : '');
-}

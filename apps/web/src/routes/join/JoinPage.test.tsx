@@ -63,7 +63,7 @@ beforeEach(() => {
     captcha: { provider: 'none' },
     version: 'test',
     shop: null,
-    capabilities: { connectedAlbums: null },
+    capabilities: { connectedAlbums: null, map: null },
     signUp: 'invite',
   };
   preview = {

@@ -52,7 +52,7 @@ import type { ItemActionId } from './item-actions.ts';
 import styles from './Library.module.css';
 import { LibraryGrid } from './LibraryGrid.tsx';
 import { LibraryPanel } from './LibraryPanel.tsx';
-import { LibraryToolbar } from './LibraryToolbar.tsx';
+import { LibraryToolbar, NO_FILTERS } from './LibraryToolbar.tsx';
 import { LibraryViews } from './LibraryViews.tsx';
 import { LiteNotice } from './LiteNotice.tsx';
 import { collectIds, type FetchPage, LibraryPageStore } from './page-store.ts';
@@ -258,7 +258,11 @@ export function LibraryPage() {
 
   const total = summaryData?.total;
   const isFiltered =
-    settings.type !== 'all' || settings.ratio !== 'all' || settings.tag !== undefined || settings.favourites;
+    settings.type !== 'all' ||
+    settings.ratio !== 'all' ||
+    settings.tag !== undefined ||
+    settings.favourites ||
+    settings.place !== undefined;
 
   return (
     // The whole page takes dropped files and folders; the Upload button is the keyboard's way in.
@@ -319,10 +323,7 @@ export function LibraryPage() {
               <EmptyState
                 title={t('library.grid.noMatches')}
                 actions={
-                  <Button
-                    variant="secondary"
-                    onClick={() => changeSettings({ type: 'all', ratio: 'all', tag: undefined, favourites: false })}
-                  >
+                  <Button variant="secondary" onClick={() => changeSettings(NO_FILTERS)}>
                     {t('library.grid.clearFilters')}
                   </Button>
                 }

@@ -13,8 +13,18 @@ import { useTagsQuery } from '../../api/library.ts';
 import { DropdownMenu, type MenuEntry } from '../../components/DropdownMenu.tsx';
 import styles from './Library.module.css';
 import { LibraryViews } from './LibraryViews.tsx';
+import { usePlaceName } from './use-place-name.ts';
 import type { ChangeViewSettings } from './use-view-settings.ts';
 import type { LibraryViewSettings } from './view-settings.ts';
+
+/** Every filter off: what "Clear all" and the empty listing's button go back to. */
+export const NO_FILTERS: Partial<LibraryViewSettings> = {
+  type: 'all',
+  ratio: 'all',
+  tag: undefined,
+  favourites: false,
+  place: undefined,
+};
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -54,6 +64,7 @@ export function LibraryToolbar({
   const { t } = useTranslation();
   const choiceLabel = (name: ChoiceName, value: string) => t(`library.toolbar.${name}${capitalised(value)}`);
   const tagName = useTagsQuery().data?.find((tag) => tag.id === settings.tag)?.name;
+  const placeName = usePlaceName();
 
   const chips: { key: string; label: string; clear: Partial<LibraryViewSettings> }[] = [];
   if (settings.type !== 'all')
@@ -66,6 +77,9 @@ export function LibraryToolbar({
   }
   if (settings.tag !== undefined) {
     chips.push({ key: 'tag', label: tagName ?? t('library.tags.title'), clear: { tag: undefined } });
+  }
+  if (settings.place !== undefined) {
+    chips.push({ key: 'place', label: placeName(settings.place), clear: { place: undefined } });
   }
 
   const choiceMenu = (label: string, icon: React.ReactNode, names: ChoiceName[], activeCount = 0) => (
@@ -120,11 +134,7 @@ export function LibraryToolbar({
             ))}
             {chips.length > 1 ? (
               <li>
-                <button
-                  type="button"
-                  className={styles.chipClear}
-                  onClick={() => onChange({ type: 'all', ratio: 'all', tag: undefined, favourites: false })}
-                >
+                <button type="button" className={styles.chipClear} onClick={() => onChange(NO_FILTERS)}>
                   {t('library.toolbar.clearAll')}
                 </button>
               </li>

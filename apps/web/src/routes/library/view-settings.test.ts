@@ -20,8 +20,24 @@ describe('library view settings in the URL', () => {
       sort: 'uploaded',
       tag: 7,
       favourites: true,
+      place: undefined,
       item: 42,
     });
+  });
+
+  it('reads a place: a country, a city of it, or a whole area, and sends it as filters', () => {
+    const city = parseViewSettings(new URLSearchParams('country=FR&city=Saint-%C3%89tienne'));
+    expect(city.place).toEqual({ country: 'FR', city: 'Saint-Étienne' });
+    expect(filtersOf(city).place).toEqual({ country: 'FR', city: 'Saint-Étienne' });
+    const area = parseViewSettings(new URLSearchParams('west=0&south=45&east=22.5&north=67.5&item=3'));
+    expect(area.place).toEqual({ west: 0, south: 45, east: 22.5, north: 67.5 });
+    expect(serializeViewSettings(area).toString()).toBe('west=0&south=45&east=22.5&north=67.5&item=3');
+  });
+
+  it('drops a place that is not one: half an area, a city without its country, a country misspelt', () => {
+    for (const query of ['west=0&south=45', 'city=Paris', 'country=France', 'west=9&south=0&east=1&north=1']) {
+      expect(parseViewSettings(new URLSearchParams(query)).place, query).toBeUndefined();
+    }
   });
 
   it('falls back to defaults for unknown or malformed values', () => {
@@ -48,6 +64,7 @@ describe('library view settings in the URL', () => {
       sort: 'uploaded',
       tag: 12,
       favourites: true,
+      place: { country: 'JP', city: 'Kyoto' },
       item: 5,
     } as const;
     expect(parseViewSettings(serializeViewSettings(settings))).toEqual(settings);

@@ -5,10 +5,13 @@ import {
   LIBRARY_SORTS,
   type LibraryGrouping,
   type LibrarySort,
+  type PlaceFilter,
+  placeFilterProblem,
   RATIO_FILTERS,
   type RatioFilter,
   TYPE_FILTERS,
   type TypeFilter,
+  ZPlaceFilter,
 } from '@kinframe/contract';
 import type { LibraryFilters } from '../../api/library.ts';
 
@@ -24,6 +27,8 @@ export interface LibraryViewSettings {
   sort: LibrarySort;
   tag: number | undefined;
   favourites: boolean;
+  /** Where the items were taken: a country, a city of it, or an area (from Places and its map). */
+  place: PlaceFilter | undefined;
   /** The item open in the viewer. */
   item: number | undefined;
 }
@@ -36,8 +41,24 @@ export const DEFAULT_VIEW_SETTINGS: LibraryViewSettings = {
   sort: 'created',
   tag: undefined,
   favourites: false,
+  place: undefined,
   item: undefined,
 };
+
+/** The URL's names of a place filter's parts, in the order they are written. */
+const PLACE_PARAMS = ['country', 'city', 'west', 'south', 'east', 'north'] as const;
+
+/** A whole place filter from the URL, or undefined: a part that is malformed drops the whole place. */
+function placeOf(params: URLSearchParams): PlaceFilter | undefined {
+  const given = PLACE_PARAMS.flatMap((name) => {
+    const value = params.get(name);
+    return value === null ? [] : [[name, value] as const];
+  });
+  if (given.length === 0) return undefined;
+  const parsed = ZPlaceFilter.safeParse(Object.fromEntries(given));
+  if (!parsed.success || placeFilterProblem(parsed.data) !== null) return undefined;
+  return parsed.data;
+}
 
 function oneOf<T extends string>(choices: readonly T[], value: string | null, fallback: T): T {
   return choices.includes(value as T) ? (value as T) : fallback;
@@ -60,6 +81,7 @@ export function parseViewSettings(params: URLSearchParams): LibraryViewSettings 
     sort: oneOf(LIBRARY_SORTS, params.get('sort'), d.sort),
     tag: positiveId(params.get('tag')),
     favourites: params.get('favourites') === 'true' || params.get('favourites') === '1',
+    place: placeOf(params),
     item: positiveId(params.get('item')),
   };
 }
@@ -82,6 +104,7 @@ export function serializeViewSettings(
   put('sort', settings.sort, d.sort);
   put('tag', settings.tag?.toString(), undefined);
   put('favourites', settings.favourites ? 'true' : undefined, undefined);
+  for (const name of PLACE_PARAMS) put(name, settings.place?.[name]?.toString(), undefined);
   put('item', settings.item?.toString(), undefined);
   return params;
 }
@@ -91,5 +114,6 @@ export function filtersOf(settings: LibraryViewSettings): LibraryFilters {
   const filters: LibraryFilters = { type: settings.type, ratio: settings.ratio, sort: settings.sort };
   if (settings.tag !== undefined) filters.tag = settings.tag;
   if (settings.favourites) filters.favourites = true;
+  if (settings.place) filters.place = settings.place;
   return filters;
 }

@@ -7,7 +7,7 @@ const base: AppConfig = {
   captcha: { provider: 'none' },
   version: 'test',
   shop: null,
-  capabilities: { connectedAlbums: null },
+  capabilities: { connectedAlbums: null, map: null },
   signUp: 'open',
 };
 const withShop: AppConfig = {

@@ -10,7 +10,7 @@ const config: AppConfig = {
   captcha: { provider: 'none' },
   version: 'test',
   shop: null,
-  capabilities: { connectedAlbums: null },
+  capabilities: { connectedAlbums: null, map: null },
   signUp: 'open',
 };
 

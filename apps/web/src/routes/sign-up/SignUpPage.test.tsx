@@ -11,7 +11,7 @@ function serve(signUp: SignUpPolicy) {
     captcha: { provider: 'none' },
     version: 'test',
     shop: null,
-    capabilities: { connectedAlbums: null },
+    capabilities: { connectedAlbums: null, map: null },
     signUp,
   };
   vi.stubGlobal(
