@@ -125,8 +125,12 @@ describe.each(testDatabases())('invitations on a server by invitation only, on $
     ]);
 
     const form = signUpForm(t, { invitation: tokenOf(made), email: email.replace('@', '@').toUpperCase() });
-    expect((await newClient(t).postForm('/api/v3/users/', form)).statusCode).toBe(200);
+    const joined = newClient(t);
+    expect((await joined.postForm('/api/v3/users/', form)).statusCode).toBe(200);
     expect(await tierOf(t, email)).toBe('lite');
+    // The link came to that address alone: it is proved, so no confirmation is mailed or asked for.
+    expect((await joined.get('/api/user/profile/edit/')).json()).toMatchObject({ email_confirmed: true });
+    expect(await mailsTo(t, email)).toHaveLength(1);
   });
 
   it('makes, lists and withdraws invitations from the terminal, the server itself inviting', async () => {

@@ -110,7 +110,7 @@ export function createAuthService(deps: {
   limits: RateLimits;
   captcha: Captcha;
   mailDomain: string;
-  emailConfirmation: Pick<EmailConfirmationService, 'sendLink'>;
+  emailConfirmation: Pick<EmailConfirmationService, 'sendLink' | 'confirmCurrent'>;
   invitations: Pick<InvitationsService, 'check' | 'redeem'>;
   transactions: UnitOfWork;
   /** SIGNUP and NEW_ACCOUNT_PLAN. */
@@ -149,11 +149,13 @@ export function createAuthService(deps: {
       });
       const isOwner = await accounts.claimOwnership(user.id);
       let plan = admission.plan;
+      let isAddressProved = false;
       if (isOwner) plan = 'plus';
-      else if (admission.invitation) plan = await deps.invitations.redeem(admission.invitation, user.email);
-      else if (admission.refusalUnlessFirst) throw new AppError(admission.refusalUnlessFirst);
+      else if (admission.invitation) {
+        ({ plan, provesAddress: isAddressProved } = await deps.invitations.redeem(admission.invitation, user.email));
+      } else if (admission.refusalUnlessFirst) throw new AppError(admission.refusalUnlessFirst);
       await billing.setPlan(user.id, plan);
-      return { ...user, is_owner: isOwner ? 1 : 0, is_operator: isOwner ? 1 : user.is_operator };
+      return { ...user, is_owner: isOwner ? 1 : 0, is_operator: isOwner ? 1 : user.is_operator, isAddressProved };
     });
   }
 
@@ -199,8 +201,10 @@ export function createAuthService(deps: {
         },
       );
       const session = await sessions.startSession(user.id, client);
+      // An invitation mailed to this address alone proved it: no link to open, no notice to read.
+      if (user.isAddressProved) await deps.emailConfirmation.confirmCurrent(user.id);
       // The account works without it; a link that could not go out is sent again from the app.
-      await deps.emailConfirmation.sendLink(user.id).catch(() => undefined);
+      else await deps.emailConfirmation.sendLink(user.id).catch(() => undefined);
       return session;
     },
 

@@ -167,11 +167,14 @@ export function createInvitationsService(deps: {
 
     check,
 
-    /** Counts a sign-up with the token, in the sign-up's transaction; the plan it gives. */
-    async redeem(token: string, email: string): Promise<Tier> {
+    /**
+     * Counts a sign-up with the token, in the sign-up's transaction: the plan it gives, and whether
+     * it proves the address (it was made for that address alone, and its link mailed there).
+     */
+    async redeem(token: string, email: string): Promise<{ plan: Tier; provesAddress: boolean }> {
       const invitation = await check(token, email);
       if (!(await repo.claimUse(invitation.id, clock.now().toISOString()))) throw new AppError('invitation_invalid');
-      return invitation.plan;
+      return { plan: invitation.plan, provesAddress: invitation.email !== null };
     },
   };
 }
