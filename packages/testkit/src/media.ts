@@ -135,7 +135,10 @@ export async function makeScene(
     <circle cx="${width * 0.68}" cy="${height * 0.38}" r="${Math.min(width, height) * 0.12}" fill="${sun}"/>
     <path d="M0 ${height * 0.7} Q ${width * 0.3} ${height * 0.52} ${width * 0.6} ${height * 0.68} T ${width} ${height * 0.62} V ${height} H 0 Z" fill="${land}"/>
   </svg>`;
-  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif(exifOf(photo)).toFile(path);
+  await sharp(Buffer.from(svg))
+    .jpeg({ quality: 85 })
+    .withExif({ ...exifOf(photo), IFD3: gpsOf(photo) })
+    .toFile(path);
 }
 
 export async function makeJpeg(path: string, photo: PhotoFixture): Promise<void> {

@@ -25,18 +25,21 @@ export function PlaceField({ item, canEdit }: { item: LibraryItem; canEdit: bool
   return (
     <div>
       <dt>{t('library.viewer.place.title')}</dt>
-      <dd className={styles.editableFact}>
-        <span>{item.place ? shownPlace(item.place, languageTag, t) : t('library.viewer.place.unknown')}</span>
-        {canEdit && !isEditing ? (
-          <IconButton
-            icon="edit"
-            label={item.place ? t('library.viewer.place.edit') : t('library.viewer.place.add')}
-            onClick={() => setIsEditing(true)}
-            className={styles.panelIconButton}
-          />
-        ) : null}
+      {/* The picker inside the description: a definition list's group holds only its terms and descriptions. */}
+      <dd>
+        <div className={styles.editableFact}>
+          <span>{item.place ? shownPlace(item.place, languageTag, t) : t('library.viewer.place.unknown')}</span>
+          {canEdit && !isEditing ? (
+            <IconButton
+              icon="edit"
+              label={item.place ? t('library.viewer.place.edit') : t('library.viewer.place.add')}
+              onClick={() => setIsEditing(true)}
+              className={styles.panelIconButton}
+            />
+          ) : null}
+        </div>
+        {isEditing ? <PlaceForm item={item} onDone={() => setIsEditing(false)} /> : null}
       </dd>
-      {isEditing ? <PlaceForm item={item} onDone={() => setIsEditing(false)} /> : null}
     </div>
   );
 }
