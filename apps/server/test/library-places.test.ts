@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AlbumInvite, AlbumItemPage, LibraryItem, PlaceMatches } from '@kinframe/contract';
 import { EXAMPLE_CAMERA, makeJpeg, makeScratchDir, makeVideo } from '@kinframe/testkit/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACE_LOOKUP_LIMIT } from '../src/modules/library/library.service.ts';
 import type { Person } from './frame-fixtures.ts';
 import { testDatabases, useTestApp } from './harness.ts';
 import { EMBEDDED_QUEUE, seedReadyPhoto, uploadFile } from './library-fixtures.ts';
@@ -150,6 +151,18 @@ describe.each(testDatabases())('where photos were taken on $name', (database) =>
       expect(
         ((await owner.client.get(`${LOOKUP}?q=${encodeURIComponent('zür')}`)).json() as PlaceMatches).places[0],
       ).toMatchObject({ city: 'Zürich', country: 'CH' });
+    });
+
+    it('answers so many lookups a person, then says to wait', async () => {
+      const { client } = await t.loggedInClient({ plan: 'plus' });
+      for (let lookup = 0; lookup < PLACE_LOOKUP_LIMIT.max; lookup += 1) {
+        expect((await client.get(`${LOOKUP}?q=par`)).statusCode).toBe(200);
+      }
+      const refused = await client.get(`${LOOKUP}?q=par`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'requests_throttled' });
+      // Another person's lookups are their own.
+      expect((await owner.client.get(`${LOOKUP}?q=par`)).statusCode).toBe(200);
     });
 
     it('asks who is asking', async () => {
