@@ -88,12 +88,17 @@ async function main(): Promise<void> {
       weather,
       requestOfflineSweep,
       requestNightlyBackup,
+      requestFactsCatchUp,
       connectorsTick,
       importsTick,
       competitionsTick,
       createDropboxWatch,
     } = createServices(context);
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
+    // Items from before the library read where photos were taken (and their cameras) get it read.
+    const catchUp = () =>
+      requestFactsCatchUp().catch((error: unknown) => console.error('queueing the metadata catch-up:', error));
+    void catchUp();
     // Expired zips, held mails and items in the Trash past its days leave storage even when nobody
     // asks for anything; so do mails SMTP never took.
     const sweep = setInterval(() => {
@@ -107,6 +112,7 @@ async function main(): Promise<void> {
       requestOfflineSweep().catch((error: unknown) => console.error('queueing the offline frames sweep:', error));
       // With BACKUP_DIR, the job takes the day's backup once its hour has come.
       requestNightlyBackup().catch((error: unknown) => console.error('queueing the nightly backup:', error));
+      void catchUp();
     }, EXPIRY_SWEEP_MS);
     sweep.unref();
     stops.push(async () => clearInterval(sweep));

@@ -5,12 +5,18 @@ import type { TestApp } from './harness.ts';
 
 export const IMPORTS = '/api/v3/imports';
 
-/** A Takeout sidecar, as Google writes it. */
-export function sidecar(title: string, takenAt: string, description = '') {
+/** A Takeout sidecar, as Google writes it (geoData: where Google Photos places it). */
+export function sidecar(
+  title: string,
+  takenAt: string,
+  description = '',
+  geoData = { latitude: 0, longitude: 0, altitude: 0 },
+) {
   return JSON.stringify({
     title,
     description,
     photoTakenTime: { timestamp: String(Date.parse(takenAt) / 1000), formatted: takenAt },
+    geoData: { ...geoData, latitudeSpan: 0, longitudeSpan: 0 },
   });
 }
 

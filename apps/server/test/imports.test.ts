@@ -57,6 +57,7 @@ describe.each(testDatabases())('imports from export archives on $name', (databas
         'beach.jpg',
         '2019-08-02T10:00:00Z',
         'Sun at last',
+        { latitude: 53.5503, longitude: 9.993, altitude: 4 },
       ),
       'Takeout/Google Photos/Photos from 2018/portrait.jpg': files.portraitJpeg,
       'Takeout/Google Photos/Photos from 2018/portrait.jpg.json': sidecar('portrait.jpg', '2018-01-01T00:00:00Z'),
@@ -90,6 +91,9 @@ describe.each(testDatabases())('imports from export archives on $name', (databas
     const items = await libraryOf(client);
     const byName = new Map(items.map((item) => [item.name, item]));
     expect(byName.get('beach.jpg')?.caption).toBe('Sun at last');
+    // Where the sidecar says it was taken; no place where it says (0, 0).
+    expect(byName.get('beach.jpg')?.place).toMatchObject({ city: 'Hamburg', country: 'DE', latitude: 53.5503 });
+    expect(byName.get('snow.jpg')?.place).toBeNull();
     expect(await sourceOf(client, byName.get('beach.jpg'))).toBe('google');
     expect(byName.get('beach.jpg')?.createdAt).toBe('2019-08-02T10:00:00.000Z');
     expect(byName.get(longName)?.createdAt).toBe('2019-05-05T05:05:05.000Z');

@@ -78,4 +78,19 @@ describe.runIf(hasPostgres)('library jobs on PostgreSQL with QUEUE=pg-boss', () 
     await testApp.context.queue.drain({ timeoutMs: 30_000 });
     expect((await owner.get(`/api/v3/library/items/${item.id}`)).json().status).toBe('ready');
   });
+
+  it("reads the metadata of items from before in the worker's catch-up, asked for by any process", async () => {
+    const { item } = (await uploadFile(owner, 'old.jpg', files.portraitJpeg)).json() as { item: LibraryItem };
+    await testApp.context.queue.drain({ timeoutMs: 30_000 });
+    await testApp.context.db
+      .updateTable('library_items')
+      .set({ facts_version: 0, created_at: '2001-01-01T00:00:00Z' })
+      .execute();
+    await testApp.services.requestFactsCatchUp();
+    await testApp.context.queue.drain({ timeoutMs: 30_000 });
+    const rows = await testApp.context.db.selectFrom('library_items').select(['id', 'facts_version']).execute();
+    expect(rows.every((row) => row.facts_version === 1)).toBe(true);
+    // A date that is not the file's stays (the portrait says 14 July 2023).
+    expect((await owner.get(`/api/v3/library/items/${item.id}`)).json().createdAt).toBe('2001-01-01T00:00:00Z');
+  });
 });

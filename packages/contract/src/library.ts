@@ -80,6 +80,33 @@ export const ZItemPlace = z.object({
 });
 export type ItemPlace = z.infer<typeof ZItemPlace>;
 
+/** A position a person gives an item (PATCH library/items/{id} `place`): the server names its place. */
+export const ZPlacePosition = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type PlacePosition = z.infer<typeof ZPlacePosition>;
+
+/** GET places/lookup?q=: a name's beginning, as a person types it in the place picker. */
+export const PLACE_LOOKUP_QUERY = { min: 1, max: 100 } as const;
+export const ZPlaceLookupQuery = z.object({
+  q: plainString().pipe(z.string().trim().min(PLACE_LOOKUP_QUERY.min).max(PLACE_LOOKUP_QUERY.max)),
+});
+/** At most this many places answer one lookup. */
+export const MAX_PLACE_MATCHES = 10;
+/** A town of the server's gazetteer: its name, region, country (ISO 3166 alpha-2) and position. */
+export const ZPlaceMatch = z.object({
+  city: z.string(),
+  region: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type PlaceMatch = z.infer<typeof ZPlaceMatch>;
+/** The towns whose names begin with the query, the most populous first. */
+export const ZPlaceMatches = z.object({ places: z.array(ZPlaceMatch).max(MAX_PLACE_MATCHES) });
+export type PlaceMatches = z.infer<typeof ZPlaceMatches>;
+
 /** The earliest year a date taken may say: photography's own beginning, give or take. */
 const TAKEN_AT_MIN_YEAR = 1800;
 
@@ -212,9 +239,19 @@ export const ZItemChanges = z
       .max(32)
       .refine(isTakenAt, { message: 'a date, time and UTC offset: 2024-05-01T10:00+02:00' })
       .optional(),
+    /**
+     * Where it was taken, as the owner sets it: a position, which the server names (city, region,
+     * country) and gives its time zone; null removes the place and the position. Either way the
+     * item's metadata is not read for a place again.
+     */
+    place: ZPlacePosition.nullable().optional(),
   })
   .refine(
-    (changes) => changes.caption !== undefined || changes.isFavourite !== undefined || changes.createdAt !== undefined,
+    (changes) =>
+      changes.caption !== undefined ||
+      changes.isFavourite !== undefined ||
+      changes.createdAt !== undefined ||
+      changes.place !== undefined,
     { message: 'nothing to change' },
   );
 export type ItemChanges = z.infer<typeof ZItemChanges>;

@@ -193,6 +193,10 @@ export function toUnixSeconds(time: Date | string | number): number {
 }
 
 export interface TakeoutSidecarFields {
+  /** Where Google Photos places it (0, 0: nowhere, as Takeout writes it then). */
+  geoData?: { latitude: number; longitude: number; altitude: number };
+  /** Where the file's own EXIF placed it. */
+  geoDataExif?: { latitude: number; longitude: number; altitude: number };
   /** The name the file was uploaded with. */
   title: string;
   description?: string;
@@ -216,7 +220,8 @@ export function takeoutSidecar(fields: TakeoutSidecarFields): string {
     imageViews: '0',
     creationTime: takeoutTime(created),
     ...(fields.takenAt == null ? {} : { photoTakenTime: takeoutTime(fields.takenAt) }),
-    geoData: { latitude: 0, longitude: 0, altitude: 0, latitudeSpan: 0, longitudeSpan: 0 },
+    geoData: { latitude: 0, longitude: 0, altitude: 0, latitudeSpan: 0, longitudeSpan: 0, ...fields.geoData },
+    ...(fields.geoDataExif ? { geoDataExif: { latitudeSpan: 0, longitudeSpan: 0, ...fields.geoDataExif } } : {}),
     url: 'https://photos.google.com/photo/fixture',
   });
 }

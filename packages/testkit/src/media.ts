@@ -48,7 +48,33 @@ export interface PhotoFixture {
   takenAt?: string;
   takenAtOffset?: string;
   hasGps?: boolean;
+  /** A whole GPS block: where the photo was taken, in degrees (negative: south, west) and metres. */
+  position?: { latitude: number; longitude: number; altitude?: number };
   camera?: CameraFixture;
+}
+
+/** Degrees as EXIF writes them: three rationals, degrees, minutes, and seconds to the hundredth. */
+function exifDegrees(value: number): string {
+  const whole = Math.abs(value);
+  const degrees = Math.floor(whole);
+  const minutes = Math.floor((whole - degrees) * 60);
+  const seconds = Math.round(((whole - degrees) * 60 - minutes) * 60 * 100);
+  return `${degrees}/1 ${minutes}/1 ${seconds}/100`;
+}
+
+function gpsOf(photo: PhotoFixture): Record<string, string> {
+  if (photo.position) {
+    const { latitude, longitude, altitude } = photo.position;
+    return {
+      GPSLatitudeRef: latitude < 0 ? 'S' : 'N',
+      GPSLatitude: exifDegrees(latitude),
+      GPSLongitudeRef: longitude < 0 ? 'W' : 'E',
+      GPSLongitude: exifDegrees(longitude),
+      ...(altitude === undefined ? {} : { GPSAltitude: `${Math.round(Math.abs(altitude) * 100)}/100` }),
+    };
+  }
+  // A latitude alone: a GPS block that names no position.
+  return photo.hasGps ? { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } : {};
 }
 
 /** What a camera writes of itself and the exposure, as EXIF holds it (rationals as `28/10`). */
@@ -109,14 +135,16 @@ export async function makeScene(
     <circle cx="${width * 0.68}" cy="${height * 0.38}" r="${Math.min(width, height) * 0.12}" fill="${sun}"/>
     <path d="M0 ${height * 0.7} Q ${width * 0.3} ${height * 0.52} ${width * 0.6} ${height * 0.68} T ${width} ${height * 0.62} V ${height} H 0 Z" fill="${land}"/>
   </svg>`;
-  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif(exifOf(photo)).toFile(path);
+  await sharp(Buffer.from(svg))
+    .jpeg({ quality: 85 })
+    .withExif({ ...exifOf(photo), IFD3: gpsOf(photo) })
+    .toFile(path);
 }
 
 export async function makeJpeg(path: string, photo: PhotoFixture): Promise<void> {
-  const gps: Record<string, string> = photo.hasGps ? { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } : {};
   await makeNoise(photo.width, photo.height)
     .jpeg({ quality: 85 })
-    .withExif({ ...exifOf(photo), IFD3: gps })
+    .withExif({ ...exifOf(photo), IFD3: gpsOf(photo) })
     // sharp writes the orientation tag itself; in withExif's IFD0 it would be overwritten with 1.
     .withMetadata({ orientation: photo.orientation ?? 1 })
     .toFile(path);

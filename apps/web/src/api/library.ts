@@ -1,22 +1,24 @@
 // The library: items, summary, tags, video storage, downloads: its calls, queries and mutations.
-import type {
-  Download,
-  ItemChanges,
-  ItemDetails,
-  LatestExport,
-  LibraryExport,
-  LibraryItem,
-  LibraryPage,
-  LibrarySort,
-  LibrarySummary,
-  PlaceFilter,
-  Places,
-  PlacesMap,
-  PlacesMapQuery,
-  RatioFilter,
-  Tag,
-  TypeFilter,
-  VideoStorage,
+import {
+  type Download,
+  type ItemChanges,
+  type ItemDetails,
+  type LatestExport,
+  type LibraryExport,
+  type LibraryItem,
+  type LibraryPage,
+  type LibrarySort,
+  type LibrarySummary,
+  PLACE_LOOKUP_QUERY,
+  type PlaceFilter,
+  type PlaceMatches,
+  type Places,
+  type PlacesMap,
+  type PlacesMapQuery,
+  type RatioFilter,
+  type Tag,
+  type TypeFilter,
+  type VideoStorage,
 } from '@kinframe/contract';
 import { keepPreviousData, type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_POLL_INTERVAL_MS } from './client.ts';
@@ -149,7 +151,26 @@ export const libraryKeys = {
   latestExport: ['library', 'export'] as const,
   places: ['library', 'places'] as const,
   placesMap: (query: PlacesMapQuery) => ['library', 'places-map', query] as const,
+  placeLookup: (query: string) => ['places', 'lookup', query] as const,
 };
+
+/** Towns of the server's gazetteer whose names begin with `query`, the most populous first. */
+export function lookUpPlaces(query: string, signal?: AbortSignal): Promise<PlaceMatches> {
+  return call('get', '/api/v3/places/lookup', { query: { q: query }, signal });
+}
+
+/** The place picker's towns for what was typed; the last answer stays while the next comes. */
+export function usePlaceLookupQuery(query: string) {
+  const trimmed = query.trim();
+  return useQuery({
+    queryKey: libraryKeys.placeLookup(trimmed.toLowerCase()),
+    queryFn: ({ signal }) => lookUpPlaces(trimmed, signal),
+    enabled: trimmed.length >= PLACE_LOOKUP_QUERY.min && trimmed.length <= PLACE_LOOKUP_QUERY.max,
+    staleTime: 60 * 60_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
 
 /** The grid's summary; `withShapes` adds every item's shape, for the layout at each photo's ratio. */
 export function useLibrarySummaryQuery(

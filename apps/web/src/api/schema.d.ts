@@ -9031,6 +9031,10 @@ export interface paths {
                         caption?: string;
                         createdAt?: string;
                         isFavourite?: boolean;
+                        place?: {
+                            latitude: number;
+                            longitude: number;
+                        } | null;
                     };
                 };
             };
@@ -10982,6 +10986,51 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/places/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            places: {
+                                city: string;
+                                country: string;
+                                latitude: number;
+                                longitude: number;
+                                region: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

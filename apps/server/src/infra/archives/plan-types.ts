@@ -1,3 +1,4 @@
+import type { Position } from '../media/position.ts';
 import type { SkippedEntry, ZipEntryInfo } from './zip-reader.ts';
 
 /** A photo or video of the archive to bring into the library, with what the archive says of it. */
@@ -18,6 +19,8 @@ export interface PlannedFile {
   tags?: string[];
   /** A favourite at the source (Kinframe's own export says so). */
   isFavourite?: boolean;
+  /** Where it was taken, as the export says (Takeout's sidecar); absent or null when it says nothing. */
+  position?: Position | null;
 }
 
 export type PlannedRefusalCode =

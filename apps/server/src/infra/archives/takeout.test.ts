@@ -53,6 +53,36 @@ describe('planArchive takeout: sidecars', () => {
     });
   });
 
+  it("keeps the position of geoData, else geoDataExif's, and none for (0, 0)", async () => {
+    const folder = `${ROOT}/Photos from 2021`;
+    const plan = await planOf({
+      [`${folder}/moved.jpg`]: fakeMedia('moved'),
+      [`${folder}/moved.jpg.json`]: takeoutSidecar({
+        title: 'moved.jpg',
+        geoData: { latitude: 53.5503, longitude: 9.993, altitude: 12.5 },
+        geoDataExif: { latitude: 48.8566, longitude: 2.3522, altitude: 35 },
+      }),
+      [`${folder}/exif.jpg`]: fakeMedia('exif'),
+      [`${folder}/exif.jpg.json`]: takeoutSidecar({
+        title: 'exif.jpg',
+        geoDataExif: { latitude: -33.8688, longitude: 151.2093, altitude: 0 },
+      }),
+      [`${folder}/nowhere.jpg`]: fakeMedia('nowhere'),
+      [`${folder}/nowhere.jpg.json`]: takeoutSidecar({ title: 'nowhere.jpg' }),
+    });
+    expect(fileAt(plan, `${folder}/moved.jpg`)?.position).toEqual({
+      latitude: 53.5503,
+      longitude: 9.993,
+      altitude: 12.5,
+    });
+    expect(fileAt(plan, `${folder}/exif.jpg`)?.position).toEqual({
+      latitude: -33.8688,
+      longitude: 151.2093,
+      altitude: null,
+    });
+    expect(fileAt(plan, `${folder}/nowhere.jpg`)?.position).toBeUndefined();
+  });
+
   it('reads NAME.EXT.supplemental-metadata.json', async () => {
     const plan = await planOf({
       [`${ROOT}/Photos from 2023/PXL_1.jpg`]: fakeMedia('pxl'),

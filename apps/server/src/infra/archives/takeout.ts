@@ -1,4 +1,5 @@
 import { getExtension, isMediaName, isVideoName } from '../media/media-names.ts';
+import { type Position, positionOf } from '../media/position.ts';
 import {
   baseName,
   cleanCaption,
@@ -59,6 +60,7 @@ interface Sidecar {
   title: string;
   description: string;
   takenAt: string | null;
+  position: Position | null;
 }
 
 /** One media entry as planned, before copies of it in other folders are folded together. */
@@ -275,7 +277,19 @@ function parseSidecar(json: unknown): Sidecar | null {
     title: typeof json.title === 'string' ? json.title.normalize('NFC') : '',
     description: typeof json.description === 'string' ? json.description : '',
     takenAt: isoFromSeconds(taken),
+    position: positionOfGeoData(json.geoData) ?? positionOfGeoData(json.geoDataExif),
   };
+}
+
+/**
+ * Takeout's `geoData` (where Google Photos placed it, the person's own correction included) or
+ * `geoDataExif` (what the file said): latitude, longitude and altitude; 0, 0 when it has none.
+ */
+function positionOfGeoData(geoData: unknown): Position | null {
+  if (!isRecord(geoData)) return null;
+  const { latitude, longitude, altitude } = geoData;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  return positionOf(latitude, longitude, typeof altitude === 'number' && altitude !== 0 ? altitude : null);
 }
 
 /** The title when it names the same kind of file (Takeout keeps the name as uploaded), else the entry's own. */
@@ -367,6 +381,7 @@ export async function planTakeout(parts: readonly ArchivePart[]): Promise<Archiv
           takenAt: sidecar?.takenAt ?? null,
           caption: cleanCaption(sidecar?.description),
           albums: albumTitle ? [albumTitle] : [],
+          ...(sidecar?.position ? { position: sidecar.position } : {}),
         },
       });
     }

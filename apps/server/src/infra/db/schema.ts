@@ -263,6 +263,8 @@ export interface LibraryItemsTable {
   place_country: Generated<string | null>;
   /** 0 or 1: the owner set or cleared the place; reading the metadata again leaves it be. */
   place_by_person: Generated<number>;
+  /** How much of its metadata has been read (library/item-facts.ts FACTS_VERSION); the catch-up job reads what is behind. */
+  facts_version: Generated<number>;
 }
 
 export type LibraryItemSource = ItemSource;
@@ -680,6 +682,10 @@ export interface ImportFilesTable {
   state: ImportFileState;
   refusal_code: string | null;
   item_id: number | null;
+  /** Where the export says it was taken (migration 0042): degrees and metres; null when it says nothing. */
+  latitude: Generated<number | null>;
+  longitude: Generated<number | null>;
+  altitude: Generated<number | null>;
 }
 
 /** A friendship from request to acceptance; declined or removed ones are deleted. */

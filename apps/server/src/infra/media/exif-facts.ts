@@ -1,5 +1,6 @@
 import type { ItemCamera, ItemExposure } from '@kinframe/contract';
 import exifReader from 'exif-reader';
+import { type Position, positionOf } from './position.ts';
 
 /** What the library keeps from a photo's EXIF block. */
 export interface ExifFacts {
@@ -9,9 +10,11 @@ export interface ExifFacts {
   camera: ItemCamera | null;
   /** f-number, exposure time (s), ISO, focal length (mm); null when the photo gives none of them. */
   exposure: ItemExposure | null;
+  /** Where it was taken, from the GPS block; null when it gives none (or (0, 0), or out of range). */
+  position: Position | null;
 }
 
-const NO_FACTS: ExifFacts = { takenAt: null, camera: null, exposure: null };
+const NO_FACTS: ExifFacts = { takenAt: null, camera: null, exposure: null, position: null };
 /** Longer than any camera or lens name; past it a tag is junk, not a name. */
 const NAME_MAX = 100;
 
@@ -25,12 +28,38 @@ export function readExifFacts(exif: Buffer | undefined): ExifFacts {
   if (!exif) return NO_FACTS;
   let image: Tags;
   let photo: Tags;
+  let gps: Tags;
   try {
-    ({ Image: image, Photo: photo } = exifReader(exif));
+    ({ Image: image, Photo: photo, GPSInfo: gps } = exifReader(exif));
   } catch {
     return NO_FACTS;
   }
-  return { takenAt: takenAtOf(photo), camera: cameraOf(image, photo), exposure: exposureOf(photo) };
+  return {
+    takenAt: takenAtOf(photo),
+    camera: cameraOf(image, photo),
+    exposure: exposureOf(photo),
+    position: positionFromGps(gps),
+  };
+}
+
+/** Degrees, minutes and seconds as EXIF writes them (three rationals), signed by their reference (N/S, E/W). */
+function degreesOf(value: unknown, reference: unknown, negative: string): number {
+  if (!Array.isArray(value) || value.length === 0) return Number.NaN;
+  const [degrees = 0, minutes = 0, seconds = 0] = value as number[];
+  const sign = typeof reference === 'string' && reference.trim().toUpperCase() === negative ? -1 : 1;
+  return sign * (degrees + minutes / 60 + seconds / 3600);
+}
+
+function positionFromGps(gps: Tags): Position | null {
+  if (!gps) return null;
+  const altitude = typeof gps.GPSAltitude === 'number' ? gps.GPSAltitude : null;
+  // GPSAltitudeRef 1: below sea level.
+  const isBelow = gps.GPSAltitudeRef === 1 || (Buffer.isBuffer(gps.GPSAltitudeRef) && gps.GPSAltitudeRef[0] === 1);
+  return positionOf(
+    degreesOf(gps.GPSLatitude, gps.GPSLatitudeRef, 'S'),
+    degreesOf(gps.GPSLongitude, gps.GPSLongitudeRef, 'W'),
+    altitude === null ? null : isBelow ? -altitude : altitude,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { type ExifFacts, readExifFacts } from './exif-facts.ts';
 import type { MediaConfig } from './media.settings.ts';
 import { MediaError } from './media-error.ts';
@@ -48,5 +49,18 @@ export async function readPhotoInfo(path: string, config: Pick<MediaConfig, 'pho
     };
   } catch (error) {
     throw toPhotoError(error);
+  }
+}
+
+/**
+ * What a photo's EXIF says, from the first bytes of its file (EXIF sits before the pixels): for
+ * reading the facts of a photo already in the library without fetching or decoding all of it.
+ * Bytes that do not begin a JPEG or PNG with metadata give no facts.
+ */
+export async function readPhotoFacts(head: Buffer): Promise<ExifFacts> {
+  try {
+    return readExifFacts((await sharp(head).metadata()).exif);
+  } catch {
+    return readExifFacts(undefined);
   }
 }

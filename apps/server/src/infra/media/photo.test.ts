@@ -18,7 +18,7 @@ import { loadConfig } from '../config.ts';
 import { convertHeicToJpeg } from './heic.ts';
 import { MediaError } from './media-error.ts';
 import { decodedBytes, LARGE_DECODE_BYTES, withinDecodeBudget } from './open-photo.ts';
-import { readPhotoInfo } from './photo-info.ts';
+import { readPhotoFacts, readPhotoInfo } from './photo-info.ts';
 import { makeFrameRendition, makePhotoRenditions } from './photo-renditions.ts';
 
 const config = loadConfig({ SESSION_SECRET: 's'.repeat(32), ...TEST_MEDIA_ENV }).media;
@@ -51,6 +51,7 @@ describe('readPhotoInfo', () => {
       takenAt: '2023-07-14T18:30:05',
       camera: null,
       exposure: null,
+      position: null,
     });
   });
 
@@ -86,6 +87,49 @@ describe('readPhotoInfo', () => {
       camera: { make: 'Apple', model: 'iPhone 15', lens: null },
       exposure: { fNumber: null, exposureTime: null, iso: 64, focalLength: null },
     });
+  });
+
+  it('reads where it was taken from the GPS block, south and west negative, with the altitude', async () => {
+    const hamburg = join(dir, 'hamburg.jpg');
+    await makeJpeg(hamburg, {
+      width: 300,
+      height: 200,
+      position: { latitude: 53.5503, longitude: 9.993, altitude: 12.5 },
+    });
+    const info = await readPhotoInfo(hamburg, config);
+    expect(info.position?.latitude).toBeCloseTo(53.5503, 4);
+    expect(info.position?.longitude).toBeCloseTo(9.993, 4);
+    expect(info.position?.altitude).toBe(12.5);
+    const santiago = join(dir, 'santiago.jpg');
+    await makeJpeg(santiago, { width: 300, height: 200, position: { latitude: -33.4489, longitude: -70.6693 } });
+    expect((await readPhotoInfo(santiago, config)).position).toMatchObject({ altitude: null });
+    expect((await readPhotoInfo(santiago, config)).position?.longitude).toBeCloseTo(-70.6693, 4);
+  });
+
+  it('ignores a GPS block at (0, 0), one without a longitude, and one out of range', async () => {
+    for (const [name, fixture] of [
+      ['null-island.jpg', { position: { latitude: 0, longitude: 0 } }],
+      ['latitude-only.jpg', { hasGps: true }],
+      ['out-of-range.jpg', { position: { latitude: 95, longitude: 10 } }],
+    ] as const) {
+      await makeJpeg(join(dir, name), { width: 300, height: 200, ...fixture });
+      expect((await readPhotoInfo(join(dir, name), config)).position, name).toBeNull();
+    }
+  });
+
+  it("reads a photo's EXIF from the first bytes of its file alone", async () => {
+    const path = join(dir, 'head.jpg');
+    await makeJpeg(path, {
+      width: 1200,
+      height: 900,
+      takenAt: '2024:05:01 10:00:00',
+      position: { latitude: 48.8566, longitude: 2.3522 },
+      camera: { make: 'Canon' },
+    });
+    const facts = await readPhotoFacts((await readFile(path)).subarray(0, 4096));
+    expect(facts).toMatchObject({ takenAt: '2024-05-01T10:00:00', camera: { make: 'Canon' } });
+    expect(facts.position?.latitude).toBeCloseTo(48.8566, 4);
+    expect(await readPhotoFacts(Buffer.from('not a photo'))).toMatchObject({ takenAt: null, position: null });
   });
 
   it("keeps the camera's UTC offset with the taken date", async () => {

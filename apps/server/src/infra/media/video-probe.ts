@@ -1,6 +1,7 @@
 import type { MediaConfig } from './media.settings.ts';
 import { MediaError } from './media-error.ts';
 import { classifyOrientation, type Orientation } from './orientation.ts';
+import { type Position, parseIso6709 } from './position.ts';
 import { runTool } from './run-tool.ts';
 
 const PROBE_TIMEOUT_MS = 30_000;
@@ -25,6 +26,8 @@ export interface VideoInfo {
   frameRate: number | null;
   /** ISO 8601 from the container's creation_time tag (UTC, as phones write it); else null. */
   takenAt: string | null;
+  /** Where it was recorded, from the container's ISO 6709 location tag; null when it has none. */
+  position: Position | null;
 }
 
 interface ProbeStream {
@@ -88,7 +91,23 @@ function describeVideo(output: ProbeOutput): VideoInfo {
     h264Level: isH264 && video.level && video.level > 0 ? video.level : null,
     frameRate: readFrameRate(video.avg_frame_rate),
     takenAt: readCreationTime(output.format?.tags?.creation_time ?? video.tags?.creation_time),
+    position: readLocation(output.format?.tags ?? {}),
   };
+}
+
+/**
+ * The location phones write: Apple's `com.apple.quicktime.location.ISO6709`, Android's and ffmpeg's
+ * `location` (sometimes with a language suffix, `location-eng`). ffprobe may give tag names in any case.
+ */
+function readLocation(tags: Record<string, string>): Position | null {
+  const entries = Object.entries(tags).map(([name, value]) => [name.toLowerCase(), value] as const);
+  const wanted = ['com.apple.quicktime.location.iso6709', 'location', 'location-eng'];
+  for (const name of wanted) {
+    const value = entries.find(([tag]) => tag === name)?.[1];
+    const position = value === undefined ? null : parseIso6709(value);
+    if (position) return position;
+  }
+  return null;
 }
 
 /**

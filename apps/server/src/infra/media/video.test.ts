@@ -32,7 +32,13 @@ beforeAll(async () => {
     seconds: 3,
     size: '320x240',
     hasAudio: true,
-    encode: [...H264_AAC, '-metadata', 'creation_time=2024-05-01T10:20:30.000000Z'],
+    encode: [
+      ...H264_AAC,
+      '-metadata',
+      'creation_time=2024-05-01T10:20:30.000000Z',
+      '-metadata',
+      'location=+48.8577+002.2950+035.000/',
+    ],
   });
   await makeVideo(oldCameraClip, {
     seconds: 3,
@@ -54,6 +60,15 @@ describe('probeVideo', () => {
       audioCodec: 'aac',
       takenAt: '2024-05-01T10:20:30Z',
     });
+  });
+
+  it('reads where it was recorded from the location tag, and nothing from a clip without one', async () => {
+    expect((await probeVideo(phoneClip, config)).position).toEqual({
+      latitude: 48.8577,
+      longitude: 2.295,
+      altitude: 35,
+    });
+    expect((await probeVideo(oldCameraClip, config)).position).toBeNull();
     const { durationSeconds } = await probeVideo(phoneClip, config);
     expect(durationSeconds).toBeCloseTo(3, 0);
   });

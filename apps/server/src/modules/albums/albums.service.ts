@@ -450,7 +450,7 @@ export function createAlbumsService(deps: {
         query.limit + 1,
       );
       const page = rows.slice(0, query.limit);
-      const presented = await deps.library.present(page);
+      const presented = await deps.library.present(page, userId);
       const items: AlbumItem[] = page.map((row, index) => {
         const item = presented[index];
         if (!item) throw new Error('presented items out of step');

@@ -154,7 +154,7 @@ export function createCollectionsService(deps: {
       const rows = await repo.listLibraryItems(userId, collection, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      const items = await deps.library.present(page);
+      const items = await deps.library.present(page, userId);
       return {
         items: items.map((item) => ({ ...item, art: null })),
         nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,

@@ -58,7 +58,7 @@ export function createCommunityService(deps: {
   access: Access;
   operators: Pick<OperatorsService, 'isOperator' | 'requireOperator' | 'record'>;
   /** The library's presenter: signed rendition URLs, the same as the owner's own. */
-  presentItems: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
+  presentItems: (rows: LibraryItemRow[], viewerId: number) => Promise<LibraryItem[]>;
   avatarUrlOf: (key: string | null) => Promise<string | null>;
   limits: RateLimits;
   /** Replies added (modules/events.ts): the post's author hears of them. */
@@ -95,7 +95,7 @@ export function createCommunityService(deps: {
   async function presentPosts(rows: PostListRow[], viewerId: number): Promise<CommunityPost[]> {
     const shown = rows.filter((row) => row.state === 'visible').map((row) => row.id);
     const itemRows = (await repo.itemsOf(shown)).filter((row) => row.kind === 'photo' && row.status === 'ready');
-    const items = await deps.presentItems(itemRows);
+    const items = await deps.presentItems(itemRows, viewerId);
     const photosByPost = new Map<number, ReturnType<typeof presentPhoto>[]>();
     itemRows.forEach((row, index) => {
       const item = items[index];

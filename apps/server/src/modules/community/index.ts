@@ -14,7 +14,7 @@ export function createCommunityModule(
     /** Where it declares its step when an account is erased (modules/erasure.ts). */
     declareErasure: DeclareErasure;
     operators: OperatorsService;
-    presentItems: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
+    presentItems: (rows: LibraryItemRow[], viewerId: number) => Promise<LibraryItem[]>;
     avatarUrlOf: (key: string | null) => Promise<string | null>;
     publish: Publish;
   },

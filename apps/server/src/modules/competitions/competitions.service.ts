@@ -60,7 +60,7 @@ export function createCompetitionsService(deps: {
   clock: Clock;
   transactions: UnitOfWork;
   /** The library's presenter: signed links to an item's renditions. */
-  presentItems: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
+  presentItems: (rows: LibraryItemRow[], viewerId: number) => Promise<LibraryItem[]>;
   findPerson: (userId: number) => Promise<UserRow | undefined>;
   /** Results out (modules/events.ts): every entrant hears of them. */
   publish: Publish;
@@ -109,7 +109,10 @@ export function createCompetitionsService(deps: {
     results?: Map<number, { votes: number; place: number }>,
   ): Promise<CompetitionEntry[]> {
     const [items, voted] = await Promise.all([
-      deps.presentItems(entries.map((entry) => entry.item)),
+      deps.presentItems(
+        entries.map((entry) => entry.item),
+        userId,
+      ),
       repo.votedBy(
         userId,
         entries.map((entry) => entry.entry_id),

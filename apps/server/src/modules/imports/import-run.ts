@@ -117,6 +117,9 @@ export function createImportRun(deps: ImportRunDeps) {
         albums: file.albums,
         tags: JSON.stringify(file.tags ?? []),
         is_favourite: file.isFavourite ? 1 : 0,
+        latitude: file.position?.latitude ?? null,
+        longitude: file.position?.longitude ?? null,
+        altitude: file.position?.altitude ?? null,
         state: 'pending' as const,
         refusal_code: null,
       })),
@@ -163,6 +166,10 @@ export function createImportRun(deps: ImportRunDeps) {
         isTruncated: () => false,
         source: itemSourceOf(row),
         caption: file.caption,
+        position:
+          file.latitude === null || file.longitude === null
+            ? null
+            : { latitude: file.latitude, longitude: file.longitude, altitude: file.altitude },
       });
       // Same bytes: the library had it before this import (a duplicate), this archive held it twice,
       // or an earlier run of this import made it and stopped before writing so.

@@ -20,9 +20,13 @@ const RUNNING: ImportState[] = ['reading', 'importing'];
 /** A file of the plan, with the names of the source's albums it is in. */
 export type PlannedImportFile = Omit<
   ImportFilesTable,
-  'import_id' | 'item_id' | 'caption' | 'album_ids' | 'tags' | 'is_favourite'
+  'import_id' | 'item_id' | 'caption' | 'album_ids' | 'tags' | 'is_favourite' | 'latitude' | 'longitude' | 'altitude'
 > & {
   caption: string;
+  /** Where the export says it was taken; null when it says nothing. */
+  latitude?: number | null;
+  longitude?: number | null;
+  altitude?: number | null;
   albums: string[];
   /** Tag names as JSON. */
   tags: string;

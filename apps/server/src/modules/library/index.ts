@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
+import { createPlaces } from '../../infra/places/index.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { DeclareErasure } from '../erasure.ts';
@@ -8,6 +9,7 @@ import type { Publish } from '../events.ts';
 import { createDownloadsRepo } from './downloads.repo.ts';
 import { createDownloadsService } from './downloads.service.ts';
 import { createIngestService } from './ingest.service.ts';
+import { FACTS_VERSION } from './item-facts.ts';
 import { createItemUrls } from './item-urls.ts';
 import { createLibraryRepo } from './library.repo.ts';
 import { createLibraryService } from './library.service.ts';
@@ -18,6 +20,7 @@ import { createPlacesService } from './places.service.ts';
 import { createPrepareDownloadJob } from './prepare-download.job.ts';
 import { type AlbumsToExport, createPrepareExportJob } from './prepare-export.job.ts';
 import { createProcessItemJob } from './process-item.job.ts';
+import { createReadItemFactsJob, READ_ITEM_FACTS_KEY } from './read-item-facts.job.ts';
 import { createStoredMedia } from './stored-media.ts';
 import { createTagsRepo } from './tags.repo.ts';
 import { createTagsService } from './tags.service.ts';
@@ -92,6 +95,16 @@ export function createLibraryModule(
     },
   });
   const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir, publish });
+  // One per module: the gazetteer and the zones' shapes behind it load once per process, when first asked.
+  const gazetteer = createPlaces();
+  const readItemFacts = createReadItemFactsJob({
+    repo,
+    storage,
+    places: gazetteer,
+    media: config.media,
+    spoolDir,
+    clock,
+  });
   const library = createLibraryService({
     repo,
     access: context.access,
@@ -116,6 +129,7 @@ export function createLibraryModule(
         { singletonKey: `${item.id}:edit:${item.edit_version}` },
       );
     },
+    places: gazetteer,
   });
   const places = createPlacesService({
     repo: createPlacesRepo(db),
@@ -131,6 +145,7 @@ export function createLibraryModule(
     spoolDir,
     limits: config.uploads,
     media: storedMedia,
+    places: gazetteer,
     startProcessing: async (item) => {
       await queue.send(
         processItem,
@@ -166,7 +181,16 @@ export function createLibraryModule(
     downloads,
     libraryExports,
     describeImported,
-    jobs: [processItem, prepareDownload, prepareExport],
+    jobs: [processItem, prepareDownload, prepareExport, readItemFacts],
+    /**
+     * The worker asks at start and at every sweep: the catch-up runs, one at a time, while items
+     * from before the library read what it reads now are left.
+     */
+    requestFactsCatchUp: async () => {
+      if (await repo.hasItemsBehindFacts(FACTS_VERSION)) {
+        await queue.send(readItemFacts, {}, { singletonKey: READ_ITEM_FACTS_KEY });
+      }
+    },
   };
 }
 

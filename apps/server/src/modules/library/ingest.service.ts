@@ -10,8 +10,10 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import type { Position } from '../../infra/media/index.ts';
+import { inTimeZone, type Places } from '../../infra/places/index.ts';
 import { isProcessGone, makeWorkDir } from '../../infra/storage/leftovers.ts';
-import { cameraColumns } from './item-facts.ts';
+import { cameraColumns, FACTS_VERSION, whereColumns } from './item-facts.ts';
 import type { LibraryRepo } from './library.repo.ts';
 import type { LibraryService } from './library.service.ts';
 import type { MediaProbe, ProbedMedia } from './media-probe.ts';
@@ -40,6 +42,11 @@ export interface Upload {
   sender?: string;
   /** Imported: the caption the photo had at its source. */
   caption?: string;
+  /**
+   * Imported: where its source says it was taken (Takeout's sidecar), kept over the file's own
+   * metadata, since that is where the person last put it there.
+   */
+  position?: Position | null;
 }
 
 export interface UploadLimits {
@@ -100,6 +107,8 @@ export function createIngestService(deps: {
   library: LibraryService;
   storage: MediaStorage;
   probe: MediaProbe;
+  /** Names the place and time zone of a position (the offline gazetteer). */
+  places: Places;
   clock: Clock;
   spoolDir: string;
   limits: UploadLimits;
@@ -148,7 +157,10 @@ export function createIngestService(deps: {
       }
 
       const now = deps.clock.now();
-      const createdAt = media.takenAt ?? (upload.lastModified ? new Date(upload.lastModified).toISOString() : null);
+      const where = await whereColumns(deps.places, upload.position ?? media.position);
+      // A date taken without an offset gets the one of where it was taken, as createdAt carries it.
+      const takenAt = media.takenAt && where.time_zone ? inTimeZone(media.takenAt, where.time_zone) : media.takenAt;
+      const createdAt = takenAt ?? (upload.lastModified ? new Date(upload.lastModified).toISOString() : null);
       const key = originalKey(contentHash, media.extension);
       // Noted before it is stored: should this process die before the item row is written, the
       // next start releases the original (unless some item holds the same bytes).
@@ -186,6 +198,8 @@ export function createIngestService(deps: {
           source: upload.source ?? 'upload',
           sender_email: upload.source === 'email' ? (upload.sender ?? null) : null,
           ...cameraColumns(media),
+          ...where,
+          facts_version: FACTS_VERSION,
         });
       } catch (error) {
         // The same bytes arrived twice at once: the unique (owner, content) key decided.

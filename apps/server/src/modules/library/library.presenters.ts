@@ -4,12 +4,16 @@ import { editOf, focusOf } from './item-edits.ts';
 import { cameraOf, exposureOf, placeOf } from './item-facts.ts';
 import type { ItemUrls } from './item-urls.ts';
 
-/** Exactly the fields of an item that leave the server, with signed URLs to its renditions. */
+/**
+ * Exactly the fields of an item that leave the server, with signed URLs to its renditions, as
+ * `viewerId` may see them: where it was taken only for its owner.
+ */
 export async function presentItem(
   row: LibraryItemRow,
   renditions: RenditionRow[],
   tagIds: number[],
   urls: ItemUrls,
+  viewerId: number,
 ): Promise<LibraryItem> {
   const byName = new Map(renditions.map((rendition) => [rendition.name, rendition]));
   const urlOf = async (name: string) => {
@@ -37,7 +41,7 @@ export async function presentItem(
     focus: focusOf(row),
     camera: cameraOf(row),
     exposure: exposureOf(row),
-    place: placeOf(row),
+    place: placeOf(row, row.owner_id === viewerId),
     urls: {
       square: await urlOf('square'),
       ratio: await urlOf('ratio'),

@@ -4,6 +4,7 @@ import type { Database } from '../../infra/db/database.ts';
 import { MAX_ROW_ID } from '../../infra/db/row-id.ts';
 import type { LibraryItemRow, NewLibraryItem, NewRendition, RenditionRow, Schema } from '../../infra/db/schema.ts';
 import { itemInLibrary } from '../access/predicates.ts';
+import type { CameraColumns, WhereColumns } from './item-facts.ts';
 import { placeConditions } from './places.repo.ts';
 
 /** Where a page starts: the sort date and id of the last item of the previous page. */
@@ -74,6 +75,9 @@ function originalOf(source: LibraryItemRow) {
     place_city: source.place_city,
     place_region: source.place_region,
     place_country: source.place_country,
+    place_by_person: source.place_by_person,
+    // The same bytes: what the source's metadata says has been read for the copy too.
+    facts_version: source.facts_version,
   };
 }
 
@@ -354,9 +358,70 @@ export function createLibraryRepo(db: Database) {
     async updateItem(
       ownerId: number,
       id: number,
-      changes: Partial<Pick<LibraryItemRow, 'caption' | 'is_favourite' | 'created_at'>>,
+      changes: Partial<Pick<LibraryItemRow, 'caption' | 'is_favourite' | 'created_at' | 'place_by_person'>> &
+        Partial<WhereColumns>,
     ): Promise<void> {
       await db.updateTable('library_items').set(changes).where('owner_id', '=', ownerId).where('id', '=', id).execute();
+    },
+
+    /** Items, whoever owns them, whose metadata was read to an older version than `version`, by id after `afterId`. */
+    itemsBehindFacts(version: number, afterId: number, limit: number): Promise<LibraryItemRow[]> {
+      return db
+        .selectFrom('library_items')
+        .selectAll()
+        .where('facts_version', '<', version)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Whether any item's metadata waits to be read to `version` (the worker asks before it queues the catch-up). */
+    async hasItemsBehindFacts(version: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('library_items')
+        .select('id')
+        .where('facts_version', '<', version)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * What the catch-up read of an item: its camera (when it had none), where it was taken (unless its
+     * owner set the place meanwhile: checked in the statement), its date with an offset (only while
+     * it is still the date it read), and the version read to.
+     */
+    async saveReadFacts(
+      id: number,
+      facts: {
+        camera: CameraColumns | null;
+        where: WhereColumns | null;
+        createdAt: { from: string; to: string } | null;
+        factsVersion: number;
+      },
+    ): Promise<void> {
+      if (facts.where) {
+        await db
+          .updateTable('library_items')
+          .set(facts.where)
+          .where('id', '=', id)
+          .where('place_by_person', '=', 0)
+          .execute();
+      }
+      if (facts.createdAt) {
+        await db
+          .updateTable('library_items')
+          .set({ created_at: facts.createdAt.to })
+          .where('id', '=', id)
+          .where('created_at', '=', facts.createdAt.from)
+          .execute();
+      }
+      await db
+        .updateTable('library_items')
+        .set({ ...(facts.camera ?? {}), facts_version: facts.factsVersion })
+        .where('id', '=', id)
+        .execute();
     },
 
     async setFavourite(ownerId: number, requestedIds: number[], isFavourite: boolean): Promise<number> {

@@ -15,6 +15,8 @@ import {
   ZLibraryPage,
   ZLibraryQuery,
   ZLibrarySummary,
+  ZPlaceLookupQuery,
+  ZPlaceMatches,
   ZPlaces,
   ZPlacesMap,
   ZPlacesMapQuery,
@@ -139,6 +141,13 @@ export function registerLibraryRoutes(
     '/v3/library/items/:id',
     { schema: { tags: schemaTags, params: ZId, body: ZItemChanges, response: { 200: ZLibraryItem } } },
     async (request) => library.updateItem(requireUser(request).id, request.params.id, request.body),
+  );
+
+  // The place picker's typeahead, over the server's own gazetteer.
+  app.get(
+    '/v3/places/lookup',
+    { schema: { tags: schemaTags, querystring: ZPlaceLookupQuery, response: { 200: ZPlaceMatches } } },
+    async (request) => library.lookUpPlaces(requireUser(request).id, request.query.q),
   );
 
   // Edits: a recipe kept with the item (the original never changes); renditions are remade by a job.

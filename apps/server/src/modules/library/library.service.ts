@@ -11,6 +11,9 @@ import {
   type LibraryPage,
   type LibraryQuery,
   type LibrarySummary,
+  MAX_PLACE_MATCHES,
+  type PlaceMatches,
+  type PlacePosition,
   shapeChar,
   type TrashPage,
   type TrashQuery,
@@ -22,12 +25,14 @@ import type { Clock } from '../../infra/clock.ts';
 import { isUniqueViolation } from '../../infra/db/database.ts';
 import type { LibraryItemRow, UserRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
+import { inTimeZone, type Places } from '../../infra/places/index.ts';
 import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { Access } from '../access/access.ts';
 import { presentPerson } from '../account/account.presenters.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import type { Publish } from '../events.ts';
 import { changesNothing } from './item-edits.ts';
+import { NOWHERE, whereColumns } from './item-facts.ts';
 import type { ItemUrls } from './item-urls.ts';
 import { presentItem, presentItemDetails } from './library.presenters.ts';
 import type { LibraryFilters, LibraryRepo } from './library.repo.ts';
@@ -46,6 +51,11 @@ export interface PersonStorage {
 
 /** Copies with an edit one person may make an hour (each an item of its own and a render). */
 export const EDIT_COPIES_PER_HOUR = { max: 30, windowMinutes: 60 } as const;
+/** Place lookups per person: a typeahead's worth of names, too few to make the server a free geocoder. */
+export const PLACE_LOOKUP_LIMIT = { max: 120, windowMinutes: 10 } as const;
+
+/** A date taken with no offset: a bare wall clock. */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 export function createLibraryService(deps: {
   repo: LibraryRepo;
@@ -69,10 +79,13 @@ export function createLibraryService(deps: {
   transactions: UnitOfWork;
   /** Queues the remaking of an item's renditions for its edit `version` (the process job). */
   startEditing: (item: LibraryItemRow, previousEdit: string | null) => Promise<void>;
+  /** Names places and their time zones (the offline gazetteer). */
+  places: Places;
 }) {
   const { repo, urls } = deps;
 
-  async function present(rows: LibraryItemRow[]): Promise<LibraryItem[]> {
+  /** Items as `viewerId` sees them (an album's member sees another's item without where it was taken). */
+  async function present(rows: LibraryItemRow[], viewerId: number): Promise<LibraryItem[]> {
     const ids = rows.map((row) => row.id);
     const [renditions, tags] = await Promise.all([repo.renditionsOf(ids), repo.tagIdsOf(ids)]);
     return Promise.all(
@@ -82,6 +95,7 @@ export function createLibraryService(deps: {
           renditions.filter((rendition) => rendition.item_id === row.id),
           tags.filter((tag) => tag.item_id === row.id).map((tag) => tag.tag_id),
           urls,
+          viewerId,
         ),
       ),
     );
@@ -116,7 +130,7 @@ export function createLibraryService(deps: {
     });
     // Queued once the edit is written, so the job never reads the item as it was before.
     if (started) await deps.startEditing(started.updated, started.previous);
-    const [item] = await present([await requireItem(userId, itemId)]);
+    const [item] = await present([await requireItem(userId, itemId)], userId);
     return item as LibraryItem;
   }
 
@@ -128,6 +142,21 @@ export function createLibraryService(deps: {
       totalBytes,
       percentage: videoStoragePercentage(usedBytes, totalBytes),
       isFull: usedBytes >= totalBytes,
+    };
+  }
+
+  /**
+   * The columns of a place the owner set (or, with null, removed): the position, the place named
+   * from it and its time zone, marked as the person's so that reading the metadata again leaves it.
+   * A date taken that is a bare wall clock gets the offset of the new place.
+   */
+  async function placeChanges(row: LibraryItemRow, position: PlacePosition | null) {
+    const where = position === null ? NOWHERE : await whereColumns(deps.places, { ...position, altitude: null });
+    const hasNoOffset = WALL_CLOCK.test(row.created_at) && where.time_zone !== null;
+    return {
+      ...where,
+      place_by_person: 1,
+      ...(hasNoOffset ? { created_at: inTimeZone(row.created_at, where.time_zone as string) } : {}),
     };
   }
 
@@ -228,7 +257,7 @@ export function createLibraryService(deps: {
       const last = page.at(-1);
       const hasMore = rows.length > limit && last !== undefined;
       return {
-        items: await present(page),
+        items: await present(page, userId),
         nextCursor: hasMore
           ? encodeCursor([filters.sort === 'uploaded' ? last.uploaded_at : last.created_at, last.id])
           : null,
@@ -243,7 +272,7 @@ export function createLibraryService(deps: {
     },
 
     async getItem(userId: number, itemId: number): Promise<LibraryItem> {
-      const [item] = await present([await requireItem(userId, itemId)]);
+      const [item] = await present([await requireItem(userId, itemId)], userId);
       return item as LibraryItem;
     },
 
@@ -258,11 +287,12 @@ export function createLibraryService(deps: {
     },
 
     async updateItem(userId: number, itemId: number, changes: ItemChanges): Promise<LibraryItem> {
-      await requireItem(userId, itemId);
+      const row = await requireItem(userId, itemId);
       if (changes.caption !== undefined && changes.caption.length > LIMITS.caption.max) {
         throw new AppError('field_length', { field: 'caption', min: 0, max: LIMITS.caption.max });
       }
       await repo.updateItem(userId, itemId, {
+        ...(changes.place !== undefined ? await placeChanges(row, changes.place) : {}),
         ...(changes.caption !== undefined ? { caption: changes.caption } : {}),
         ...(changes.isFavourite !== undefined ? { is_favourite: changes.isFavourite ? 1 : 0 } : {}),
         // Kept with seconds, as EXIF dates are, so the library's order compares like with like.
@@ -271,8 +301,17 @@ export function createLibraryService(deps: {
           : {}),
       });
       await deps.publish('library.changed', { userId });
-      const [item] = await present([await requireItem(userId, itemId)]);
+      const [item] = await present([await requireItem(userId, itemId)], userId);
       return item as LibraryItem;
+    },
+
+    /**
+     * Towns of the gazetteer whose names begin with `query`, the most populous first: the place
+     * picker's typeahead. Counted per person.
+     */
+    async lookUpPlaces(userId: number, query: string): Promise<PlaceMatches> {
+      await deps.limits.take([{ key: `place-lookup:${userId}`, ...PLACE_LOOKUP_LIMIT }]);
+      return { places: await deps.places.search(query, MAX_PLACE_MATCHES) };
     },
 
     /** A new edit of the person's item; the original stays as uploaded. */
@@ -306,7 +345,7 @@ export function createLibraryService(deps: {
         await deps.media.releaseUnreferenced(changed);
         await deps.publish('library.changed', { userId });
       }
-      const [item] = await present([await requireItem(userId, itemId)]);
+      const [item] = await present([await requireItem(userId, itemId)], userId);
       return item as LibraryItem;
     },
 
@@ -329,7 +368,7 @@ export function createLibraryService(deps: {
         return repo.insertEditedCopy(row, contentHash, JSON.stringify(edit), deps.clock.now().toISOString());
       });
       await deps.startEditing(copy, null);
-      const [item] = await present([copy]);
+      const [item] = await present([copy], userId);
       return item as LibraryItem;
     },
 
@@ -368,7 +407,10 @@ export function createLibraryService(deps: {
       const position = after ? { date: after[0] as string, id: after[1] as number } : null;
       const rows = await repo.listTrash(userId, position, query.limit + 1);
       const page = rows.slice(0, query.limit);
-      const items = (await present(page)).map((item, index) => ({ ...item, trashedAt: page[index]?.trashed_at ?? '' }));
+      const items = (await present(page, userId)).map((item, index) => ({
+        ...item,
+        trashedAt: page[index]?.trashed_at ?? '',
+      }));
       const last = items.at(-1);
       return {
         items,

@@ -7,6 +7,7 @@ import {
   detectMediaType,
   MediaError,
   type MediaType,
+  type Position,
   probeVideo,
   readPhotoInfo,
 } from '../../infra/media/index.ts';
@@ -26,6 +27,8 @@ export interface ProbedMedia {
   /** A photo's camera and exposure from its EXIF; null for a video, or a photo that does not say. */
   camera: ItemCamera | null;
   exposure: ItemExposure | null;
+  /** Where it was taken, from a photo's EXIF GPS block or a video's location tag; null when it says nothing. */
+  position: Position | null;
 }
 
 export interface MediaProbe {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import type { LibraryRepo } from './library.repo.ts';
 
@@ -5,6 +6,8 @@ import type { LibraryRepo } from './library.repo.ts';
 export interface MediaStorage {
   putFile(key: string, localPath: string, options: { contentType: string }): Promise<void>;
   downloadToFile(key: string, localPath: string): Promise<void>;
+  /** The bytes of `key` between two offsets (inclusive): the head of an original, for its metadata. */
+  read(key: string, range: { start: number; end: number }): Promise<Readable>;
   delete(keys: string[]): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
 }

@@ -52,9 +52,9 @@ export function createMessagesService(deps: {
     return user;
   }
 
-  async function present(rows: MessageListRow[]): Promise<Message[]> {
+  async function present(rows: MessageListRow[], viewerId: number): Promise<Message[]> {
     const itemRows = await repo.itemsOf(rows.map((row) => row.id));
-    const items = await deps.library.present(itemRows);
+    const items = await deps.library.present(itemRows, viewerId);
     const byMessage = new Map<number, MessageItem[]>();
     itemRows.forEach((row, index) => {
       const item = items[index];
@@ -95,7 +95,7 @@ export function createMessagesService(deps: {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        messages: await present(page),
+        messages: await present(page, userId),
         nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
       };
     },
@@ -142,7 +142,7 @@ export function createMessagesService(deps: {
           });
           const row = await repo.findById(message.id);
           if (!row) throw new AppError('not_found');
-          const [presented] = await present([row]);
+          const [presented] = await present([row], userId);
           return presented as Message;
         }),
       );

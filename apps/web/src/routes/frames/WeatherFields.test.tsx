@@ -1,11 +1,12 @@
 import type { WeatherPlaces } from '@kinframe/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { movedIndex } from '../../components/SearchCombobox.tsx';
 import { json } from '../../test/answers.ts';
 import { frameFixture } from '../../test/frame-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { FrameSettingsDialog } from './FrameSettingsDialog.tsx';
-import { movedIndex, placeLabel } from './weather-place.ts';
+import { placeLabel } from './weather-place.ts';
 
 const frame = frameFixture();
 

@@ -19,6 +19,7 @@ import {
 } from '../../../format.ts';
 import { cameraName, exposureParts } from './camera-text.ts';
 import styles from './InfoPanel.module.css';
+import { PlaceField } from './PlaceField.tsx';
 import { TagEditor } from './TagEditor.tsx';
 import { TakenAtField } from './TakenAtField.tsx';
 
@@ -102,6 +103,8 @@ export function InfoPanel({ item, onClose }: { item: LibraryItem; onClose: () =>
             </div>
           ) : null}
           <CameraFacts item={item} />
+          {/* One item's: moving to another closes the picker. */}
+          <PlaceField key={`place:${item.id}`} item={item} canEdit={hasPlus} />
           <div>
             <dt>{t('library.viewer.sourceTitle')}</dt>
             <dd>

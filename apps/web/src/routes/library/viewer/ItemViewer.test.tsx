@@ -54,6 +54,12 @@ const matchMediaStandIn = (query: string) => ({
   removeEventListener: () => undefined,
 });
 
+/** The gazetteer's towns the lookup answers. */
+const TOWNS = [
+  { city: 'Hamburg', region: 'Hamburg', country: 'DE', latitude: 53.55073, longitude: 9.99302 },
+  { city: 'Hamburg', region: 'New York', country: 'US', latitude: 42.71589, longitude: -78.82948 },
+];
+
 /** The server's state: items 1, 2 and 3, and the person's tags. */
 let items: Map<number, LibraryItem>;
 let tags: Tag[];
@@ -63,10 +69,19 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const method = init?.method ?? 'GET';
   const body = init?.body ? JSON.parse(String(init.body)) : undefined;
   const path = url.pathname;
+  if (path === '/api/v3/places/lookup') {
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    return json(200, { places: TOWNS.filter((town) => town.city.toLowerCase().startsWith(q)) });
+  }
   let match = path.match(/^\/api\/v3\/library\/items\/(\d+)$/);
   if (match) {
     const item = items.get(Number(match[1])) as LibraryItem;
-    if (method === 'PATCH') items.set(item.id, { ...item, ...body });
+    // The server names the place of the position it is given.
+    const place =
+      body?.place === undefined
+        ? item.place
+        : body.place && (TOWNS.find((town) => town.latitude === body.place.latitude) ?? null);
+    if (method === 'PATCH') items.set(item.id, { ...item, ...body, place });
     return json(200, items.get(item.id));
   }
   match = path.match(/^\/api\/v3\/library\/items\/(\d+)\/focus$/);
@@ -410,6 +425,68 @@ describe('the info panel’s camera and date taken', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save date' }));
     expect(await within(panel).findByText('Enter a date and a time that exist.')).toBeTruthy();
     expect(calls('PATCH', '/api/v3/library/items/2')).toEqual([]);
+  });
+});
+
+describe('the info panel’s place', () => {
+  it('names the place with the country in the reader’s language, and changes it through the picker', async () => {
+    items.set(
+      2,
+      itemOf(2, { place: { city: 'Tokyo', region: 'Tokyo', country: 'JP', latitude: 35.69, longitude: 139.69 } }),
+    );
+    const { viewer } = await openViewer();
+    press(viewer, 'i');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    expect(within(panel).getByText('Place')).toBeTruthy();
+    expect(within(panel).getByText('Tokyo, Japan')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Change the place' }));
+    const search = within(panel).getByRole('combobox', { name: 'Town or city' });
+    fireEvent.change(search, { target: { value: 'Ham' } });
+    const options = await within(panel).findAllByRole('option', {}, { timeout: 3000 });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Hamburg, Germany',
+      'Hamburg, New York, United States',
+    ]);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() =>
+      expect(calls('PATCH', '/api/v3/library/items/2')).toEqual([
+        { place: { latitude: 53.55073, longitude: 9.99302 } },
+      ]),
+    );
+    expect(await within(panel).findByText('Hamburg, Germany')).toBeTruthy();
+    await waitFor(() => expect(within(panel).queryByRole('combobox', { name: 'Town or city' })).toBeNull());
+  });
+
+  it('removes the place', async () => {
+    items.set(
+      2,
+      itemOf(2, { place: { city: 'Tokyo', region: 'Tokyo', country: 'JP', latitude: 35.69, longitude: 139.69 } }),
+    );
+    const { viewer } = await openViewer();
+    press(viewer, 'i');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Change the place' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove the place' }));
+    await waitFor(() => expect(calls('PATCH', '/api/v3/library/items/2')).toEqual([{ place: null }]));
+    expect(await within(panel).findByText('Not known')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Add a place' })).toBeTruthy();
+  });
+
+  it('shows the position where no town is near', async () => {
+    items.set(2, itemOf(2, { place: { city: null, region: null, country: null, latitude: 12.5, longitude: -30.25 } }));
+    const { viewer } = await openViewer();
+    press(viewer, 'i');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    expect(within(panel).getByText('12.5°, -30.25°')).toBeTruthy();
+  });
+
+  it('shows no place row to a reader who can neither see nor set one', async () => {
+    const { viewer } = await openViewer(2, 'lite');
+    press(viewer, 'i');
+    const panel = await screen.findByRole('complementary', { name: 'Info' });
+    expect(within(panel).queryByText('Place')).toBeNull();
   });
 });
 

@@ -22,7 +22,7 @@ export function TakenAtField({ item, canEdit }: { item: LibraryItem; canEdit: bo
   return (
     <div>
       <dt>{t('library.viewer.created')}</dt>
-      <dd className={styles.takenAt}>
+      <dd className={styles.editableFact}>
         <span>
           {shown.text}
           {shown.offset ? (
@@ -62,7 +62,7 @@ function TakenAtForm({ item, onDone }: { item: LibraryItem; onDone: () => void }
 
   return (
     <form
-      className={styles.takenAtForm}
+      className={styles.factForm}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -103,7 +103,7 @@ function TakenAtForm({ item, onDone }: { item: LibraryItem; onDone: () => void }
         onChange={set('offset')}
         options={offsets.map((offset) => ({ value: offset, label: t('library.viewer.takenAt.zone', { offset }) }))}
       />
-      <div className={styles.takenAtActions}>
+      <div className={styles.factActions}>
         <Button type="button" variant="secondary" onClick={onDone}>
           {t('common.cancel')}
         </Button>
