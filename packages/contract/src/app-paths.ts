@@ -22,6 +22,8 @@ export const APP_PATHS = {
   // Where the phone's share sheet lands (the manifest's share target, through the service worker).
   'library-shared': '/family/library/shared',
   'library-trash': '/family/library/trash',
+  'library-duplicates': '/family/library/duplicates',
+  'library-unfit': '/family/library/not-for-frames',
   albums: '/family/library/albums',
   dropboxAlbumConnect: '/family/library/albums/dropbox-connect',
   'albums-view-all': '/family/library/albums/type/:type',

@@ -5,6 +5,8 @@ import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { DeclareErasure } from '../erasure.ts';
 import type { Publish } from '../events.ts';
+import { createAnalyseItemJobs } from './analyse-item.job.ts';
+import { createAnalysisRepo } from './analysis.repo.ts';
 import { createDownloadsRepo } from './downloads.repo.ts';
 import { createDownloadsService } from './downloads.service.ts';
 import { createIngestService } from './ingest.service.ts';
@@ -16,6 +18,7 @@ import { createMediaProbe } from './media-probe.ts';
 import { createPrepareDownloadJob } from './prepare-download.job.ts';
 import { type AlbumsToExport, createPrepareExportJob } from './prepare-export.job.ts';
 import { createProcessItemJob } from './process-item.job.ts';
+import { createReviewsService } from './reviews.service.ts';
 import { createStoredMedia } from './stored-media.ts';
 import { createTagsRepo } from './tags.repo.ts';
 import { createTagsService } from './tags.service.ts';
@@ -89,7 +92,16 @@ export function createLibraryModule(
       await queue.send(prepareExport, { exportId: row.id }, { singletonKey: `export:${row.id}` });
     },
   });
-  const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir, publish });
+  const analysisRepo = createAnalysisRepo(db);
+  const analysis = createAnalyseItemJobs({ repo, analysis: analysisRepo, storage, spoolDir, publish, queue });
+  const processItem = createProcessItemJob({
+    repo,
+    storage,
+    media: config.media,
+    spoolDir,
+    publish,
+    startAnalysis: analysis.startAnalysis,
+  });
   const library = createLibraryService({
     repo,
     access: context.access,
@@ -158,7 +170,15 @@ export function createLibraryModule(
     downloads,
     libraryExports,
     describeImported,
-    jobs: [processItem, prepareDownload, prepareExport],
+    reviews: createReviewsService({
+      analysis: analysisRepo,
+      library,
+      access: context.access,
+      transactions: context.transactions,
+      publish,
+    }),
+    startAnalysisCatchUp: analysis.startCatchUp,
+    jobs: [processItem, prepareDownload, prepareExport, ...analysis.jobs],
   };
 }
 
