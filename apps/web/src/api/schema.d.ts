@@ -384,6 +384,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -5537,6 +5538,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -5694,6 +5696,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -5803,6 +5806,7 @@ export interface paths {
                                     showClock: boolean;
                                     showSharedBy: boolean;
                                     showTakenAt: boolean;
+                                    showUnfit: boolean;
                                     shuffle: boolean;
                                     sleep: {
                                         days: number[];
@@ -5917,6 +5921,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6013,6 +6018,7 @@ export interface paths {
                             showClock?: boolean;
                             showSharedBy?: boolean;
                             showTakenAt?: boolean;
+                            showUnfit?: boolean;
                             shuffle?: boolean;
                             sleep?: {
                                 days: number[];
@@ -6094,6 +6100,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6202,6 +6209,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6301,6 +6309,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6706,6 +6715,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6823,6 +6833,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -8578,6 +8589,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/library/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            analysedCount: number;
+                            groups: {
+                                items: {
+                                    camera: {
+                                        lens: string | null;
+                                        make: string | null;
+                                        model: string | null;
+                                    } | null;
+                                    caption: string;
+                                    createdAt: string;
+                                    durationSeconds: number | null;
+                                    edit: ({
+                                        adjust: {
+                                            contrast: number;
+                                            exposure: number;
+                                            highlights: number;
+                                            saturation: number;
+                                            shadows: number;
+                                            sharpness: number;
+                                            tint: number;
+                                            vibrance: number;
+                                            vignette: number;
+                                            warmth: number;
+                                        };
+                                        crop: {
+                                            height: number;
+                                            width: number;
+                                            x: number;
+                                            y: number;
+                                        } | null;
+                                        flipHorizontal: boolean;
+                                        flipVertical: boolean;
+                                        /** @enum {string} */
+                                        kind: "photo";
+                                        look: string | null;
+                                        rotate: 0 | 90 | 180 | 270;
+                                        straighten: number;
+                                        /** @enum {number} */
+                                        version: 1;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "video";
+                                        mute: boolean;
+                                        rotate: 0 | 90 | 180 | 270;
+                                        trimEnd: number | null;
+                                        trimStart: number;
+                                        /** @enum {number} */
+                                        version: 1;
+                                    }) | null;
+                                    editPending: boolean;
+                                    exposure: {
+                                        exposureTime: number | null;
+                                        fNumber: number | null;
+                                        focalLength: number | null;
+                                        iso: number | null;
+                                    } | null;
+                                    failureCode: string | null;
+                                    focus: {
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    height: number | null;
+                                    id: number;
+                                    isBest: boolean;
+                                    isFavourite: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo" | "video";
+                                    name: string;
+                                    /** @enum {string|null} */
+                                    orientation: "landscape" | "portrait" | "square" | null;
+                                    place: {
+                                        city: string | null;
+                                        country: string | null;
+                                        latitude: number | null;
+                                        longitude: number | null;
+                                        region: string | null;
+                                    } | null;
+                                    sizeBytes: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    tagIds: number[];
+                                    uploadedAt: string;
+                                    urls: {
+                                        edited: string | null;
+                                        original: string;
+                                        poster: string | null;
+                                        preview: string | null;
+                                        ratio: string | null;
+                                        square: string | null;
+                                        video: string | null;
+                                    };
+                                    width: number | null;
+                                }[];
+                            }[];
+                            hasMore: boolean;
+                            waitingCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/duplicates/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keepId: number;
+                        trashIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            trashed: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/duplicates/keep-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kept: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/library/exports": {
         parameters: {
             query?: never;
@@ -9948,6 +10178,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/library/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicateGroups: number;
+                            unfit: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/library/summary": {
         parameters: {
             query?: never;
@@ -10460,6 +10728,185 @@ export interface paths {
                     content: {
                         "application/json": {
                             restored: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/unfit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    reviewed?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
+                                caption: string;
+                                createdAt: string;
+                                durationSeconds: number | null;
+                                edit: ({
+                                    adjust: {
+                                        contrast: number;
+                                        exposure: number;
+                                        highlights: number;
+                                        saturation: number;
+                                        shadows: number;
+                                        sharpness: number;
+                                        tint: number;
+                                        vibrance: number;
+                                        vignette: number;
+                                        warmth: number;
+                                    };
+                                    crop: {
+                                        height: number;
+                                        width: number;
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    flipHorizontal: boolean;
+                                    flipVertical: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo";
+                                    look: string | null;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    straighten: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "video";
+                                    mute: boolean;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    trimEnd: number | null;
+                                    trimStart: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                }) | null;
+                                editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
+                                failureCode: string | null;
+                                focus: {
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                height: number | null;
+                                id: number;
+                                isFavourite: boolean;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                name: string;
+                                /** @enum {string|null} */
+                                orientation: "landscape" | "portrait" | "square" | null;
+                                place: {
+                                    city: string | null;
+                                    country: string | null;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    region: string | null;
+                                } | null;
+                                reasons: ("screenshot" | "document" | "blurred" | "dark")[];
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                tagIds: number[];
+                                uploadedAt: string;
+                                urls: {
+                                    edited: string | null;
+                                    original: string;
+                                    poster: string | null;
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                    video: string | null;
+                                };
+                                /** @enum {string|null} */
+                                verdict: "agreed" | "overruled" | null;
+                                width: number | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/unfit/verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                        /** @enum {string} */
+                        verdict: "agreed" | "overruled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated: number;
                         };
                     };
                 };

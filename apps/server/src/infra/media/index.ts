@@ -4,7 +4,7 @@ export { detectMediaType, type MediaType } from './detect-media-type.ts';
 export { convertHeicToJpeg } from './heic.ts';
 export { MediaError } from './media-error.ts';
 export { classifyOrientation } from './orientation.ts';
-export { measurePicture, type PictureMeasures } from './photo-analysis.ts';
+export { measurePicture } from './photo-analysis.ts';
 export { makeEditedPhoto } from './photo-edit.ts';
 export { readPhotoInfo } from './photo-info.ts';
 export { focusInFrameRendition, makeCroppedJpeg, makeFrameRendition, makePhotoRenditions } from './photo-renditions.ts';
