@@ -89,9 +89,7 @@ export function UnfitPage() {
               setSelected(selectedIds.length === items.length ? new Set() : new Set(items.map((item) => item.id)))
             }
           >
-            {selectedIds.length === items.length
-              ? t('library.selection.deselect')
-              : t('library.reviews.unfit.selectAll')}
+            {selectedIds.length === items.length ? t('library.selection.deselect') : t('library.selection.selectAll')}
           </Button>
           {isAgreedList ? null : (
             <Button
