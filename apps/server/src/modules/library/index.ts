@@ -175,6 +175,7 @@ export function createLibraryModule(
       library,
       access: context.access,
       transactions: context.transactions,
+      clock,
       publish,
     }),
     startAnalysisCatchUp: analysis.startCatchUp,

@@ -9,6 +9,8 @@ import {
   type UnfitQuery,
   type UnfitVerdictBody,
 } from '@kinframe/contract';
+import { LRUCache } from 'lru-cache';
+import type { Clock } from '../../infra/clock.ts';
 import type { LibraryItemRow } from '../../infra/db/schema.ts';
 import type { UnitOfWork } from '../../infra/db/transactions.ts';
 import type { Access } from '../access/access.ts';
@@ -18,6 +20,9 @@ import type { AnalysisRepo } from './analysis.repo.ts';
 import { reasonsOf } from './frame-fitness.ts';
 import type { LibraryService } from './library.service.ts';
 import { bestOf, groupNearDuplicates } from './near-duplicates.ts';
+
+/** How long the review counts of the library's badge are kept. */
+const COUNTS_KEPT_MS = 60_000;
 
 /**
  * The library's two reviews, over what the analysis found: groups of near-duplicates, where the
@@ -30,10 +35,19 @@ export function createReviewsService(deps: {
   library: Pick<LibraryService, 'present' | 'trashItems'>;
   access: Access;
   transactions: UnitOfWork;
+  clock: Clock;
   /** `library.changed`: a verdict changes what the person's frames show. */
   publish: Publish;
 }) {
   const { analysis } = deps;
+  // The library's badge asks for the counts on every visit; grouping a library of 100,000 takes a
+  // few hundred milliseconds (bench/analysis.ts), so its answer is kept a minute, or until the
+  // person settles something here.
+  const countsKept = new LRUCache<number, ReviewCounts>({
+    max: 1000,
+    ttl: COUNTS_KEPT_MS,
+    perf: { now: () => deps.clock.now().getTime() },
+  });
 
   /** Every group of the person's library, largest first, then the newest. */
   async function groupsOf(userId: number): Promise<number[][]> {
@@ -87,12 +101,14 @@ export function createReviewsService(deps: {
     /** Keeps one of a group and moves the others to the Trash, in one call. */
     async keepOne(userId: number, body: KeepDuplicate): Promise<{ trashed: number }> {
       await deps.access.requireAccess(userId, 'item.edit', [body.keepId, ...body.trashIds]);
+      countsKept.delete(userId);
       return { trashed: await deps.library.trashItems(userId, body.trashIds) };
     },
 
     /** Keeps every one of a group: they are not grouped together again. */
     async keepAll(userId: number, body: KeepAllDuplicates): Promise<{ kept: number }> {
       await deps.access.requireAccess(userId, 'item.edit', body.itemIds);
+      countsKept.delete(userId);
       return deps.transactions.run(async () => {
         const rows = await analysis.itemsIn(userId, body.itemIds);
         const earlier = [
@@ -124,14 +140,19 @@ export function createReviewsService(deps: {
     /** The person agrees (kept off frames) or overrules (fine for frames), for one photo or many. */
     async setVerdict(userId: number, body: UnfitVerdictBody): Promise<{ updated: number }> {
       await deps.access.requireAccess(userId, 'item.edit', body.itemIds);
+      countsKept.delete(userId);
       const updated = await analysis.setVerdict(userId, body.itemIds, body.verdict);
       if (updated > 0) await deps.publish('library.changed', { userId });
       return { updated };
     },
 
     async counts(userId: number): Promise<ReviewCounts> {
+      const kept = countsKept.get(userId);
+      if (kept) return kept;
       const [groups, unfit] = await Promise.all([groupsOf(userId), analysis.unreviewedCount(userId)]);
-      return { duplicateGroups: groups.length, unfit };
+      const counts = { duplicateGroups: groups.length, unfit };
+      countsKept.set(userId, counts);
+      return counts;
     },
   };
 }
