@@ -93,7 +93,9 @@ try {
       groups = groupNearDuplicates(items).length;
       times.push(performance.now() - started);
     }
-    console.log(`grouping ${count.toLocaleString('en')} hashes: median ${fixed(median(times), 1)} ms (${groups} groups)`);
+    console.log(
+      `grouping ${count.toLocaleString('en')} hashes: median ${fixed(median(times), 1)} ms (${groups} groups)`,
+    );
   }
 
   console.log('measures of the frame-unfit samples (on their ratio renditions):');

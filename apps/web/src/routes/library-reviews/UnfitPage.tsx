@@ -91,21 +91,17 @@ export function UnfitPage() {
           >
             {selectedIds.length === items.length ? t('library.selection.deselect') : t('library.selection.selectAll')}
           </Button>
-          {isAgreedList ? null : (
-            <Button
-              variant="secondary"
-              disabled={selectedIds.length === 0 || verdict.isPending}
-              onClick={() => answer(selectedIds, 'agreed')}
-            >
+          {/* The answers once something is chosen: no row of greyed-out buttons before. */}
+          {selectedIds.length > 0 && !isAgreedList ? (
+            <Button variant="secondary" disabled={verdict.isPending} onClick={() => answer(selectedIds, 'agreed')}>
               {t('library.reviews.unfit.keepOff')}
             </Button>
-          )}
-          <Button
-            disabled={selectedIds.length === 0 || verdict.isPending}
-            onClick={() => answer(selectedIds, 'overruled')}
-          >
-            {t('library.reviews.unfit.fine')}
-          </Button>
+          ) : null}
+          {selectedIds.length > 0 ? (
+            <Button disabled={verdict.isPending} onClick={() => answer(selectedIds, 'overruled')}>
+              {t('library.reviews.unfit.fine')}
+            </Button>
+          ) : null}
         </section>
       ) : null}
       <QueryState
