@@ -41,8 +41,8 @@ export function createReviewsService(deps: {
 }) {
   const { analysis } = deps;
   // The library's badge asks for the counts on every visit; grouping a library of 100,000 takes a
-  // few hundred milliseconds (bench/analysis.ts), so its answer is kept a minute, or until the
-  // person settles something here.
+  // few hundred milliseconds (bench/analysis.ts), so its answer is kept a minute once every photo
+  // is analysed, or until the person settles something here.
   const countsKept = new LRUCache<number, ReviewCounts>({
     max: 1000,
     ttl: COUNTS_KEPT_MS,
@@ -149,9 +149,14 @@ export function createReviewsService(deps: {
     async counts(userId: number): Promise<ReviewCounts> {
       const kept = countsKept.get(userId);
       if (kept) return kept;
-      const [groups, unfit] = await Promise.all([groupsOf(userId), analysis.unreviewedCount(userId)]);
+      const [groups, unfit, progress] = await Promise.all([
+        groupsOf(userId),
+        analysis.unreviewedCount(userId),
+        analysis.analysisProgress(userId),
+      ]);
       const counts = { duplicateGroups: groups.length, unfit };
-      countsKept.set(userId, counts);
+      // While photos wait for their analysis the counts are about to change: not kept.
+      if (progress.waiting === 0) countsKept.set(userId, counts);
       return counts;
     },
   };
