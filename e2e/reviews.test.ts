@@ -103,9 +103,12 @@ describe('tidying up the library', () => {
       await other.close();
     }
 
-    // From the library's toolbar, where the Trash is.
+    // From the library's toolbar, where the Trash is, with how many wait.
     await page.goto('/family/library');
-    await page.getByRole('link', { name: /^Tidy up/ }).click();
+    const tidyUp = page.getByRole('link', { name: /^Tidy up/ });
+    await expect.poll(() => tidyUp.textContent()).toMatch(/6/);
+    await saveScreenshot(page, 'reviews-library-toolbar-desktop');
+    await tidyUp.click();
     await page.getByRole('heading', { name: 'Duplicates', level: 1 }).waitFor();
     const groups = page.getByRole('group');
     await expect.poll(() => groups.count()).toBe(2);
@@ -154,6 +157,9 @@ describe('tidying up the library', () => {
     await tablet.close();
 
     const phone = await pageOn('phone');
+    await phone.goto('/family/library');
+    await phone.getByRole('link', { name: /^Tidy up/ }).waitFor();
+    await saveScreenshot(phone, 'reviews-library-toolbar-phone');
     await phone.goto('/family/library/not-for-frames');
     const list = phone.getByRole('list', { name: 'Not for frames' });
     await picturesDrawn(list, 4);

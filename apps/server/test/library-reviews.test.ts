@@ -215,6 +215,8 @@ describe.each(testDatabases())('the duplicates and not-for-frames reviews on $na
     });
     expect(keepAll.json()).toEqual({ kept: 3 });
     expect((await duplicatesOf(owner.client)).groups).toEqual([]);
+    const counts = async () => ((await owner.client.get(`${LIBRARY}/reviews`)).json() as ReviewCounts).duplicateGroups;
+    expect(await counts()).toBe(0);
 
     // A new copy is a new question: the group comes back with it.
     const newcomer = await upload(
@@ -225,6 +227,8 @@ describe.each(testDatabases())('the duplicates and not-for-frames reviews on $na
     await t.context.queue.drain({ timeoutMs: 60_000 });
     const grown = (await duplicatesOf(owner.client)).groups;
     expect(grown).toHaveLength(1);
+    // The library's badge counts the newcomer's group at once, though it had counted none a moment ago.
+    expect(await counts()).toBe(1);
     expect(grown[0]?.items.map((item) => item.id).sort()).toEqual(
       [ids['photo.jpg'], ids['smaller.jpg'], ids['brighter.jpg'], newcomer].sort(),
     );

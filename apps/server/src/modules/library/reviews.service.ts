@@ -41,9 +41,9 @@ export function createReviewsService(deps: {
 }) {
   const { analysis } = deps;
   // The library's badge asks for the counts on every visit; grouping a library of 100,000 takes a
-  // few hundred milliseconds (bench/analysis.ts), so its answer is kept a minute once every photo
-  // is analysed, or until the person settles something here.
-  const countsKept = new LRUCache<number, ReviewCounts>({
+  // few hundred milliseconds (bench/analysis.ts), so its answer is kept a minute, while the
+  // library's analysed photos stay the same and the person settles nothing here.
+  const countsKept = new LRUCache<number, { state: string; counts: ReviewCounts }>({
     max: 1000,
     ttl: COUNTS_KEPT_MS,
     perf: { now: () => deps.clock.now().getTime() },
@@ -147,16 +147,15 @@ export function createReviewsService(deps: {
     },
 
     async counts(userId: number): Promise<ReviewCounts> {
+      const progress = await analysis.analysisProgress(userId);
+      // Any photo analysed, arrived, trashed or restored since changes these figures: kept counts
+      // hold only while they do not.
+      const state = `${progress.analysed}:${progress.waiting}`;
       const kept = countsKept.get(userId);
-      if (kept) return kept;
-      const [groups, unfit, progress] = await Promise.all([
-        groupsOf(userId),
-        analysis.unreviewedCount(userId),
-        analysis.analysisProgress(userId),
-      ]);
+      if (kept?.state === state) return kept.counts;
+      const [groups, unfit] = await Promise.all([groupsOf(userId), analysis.unreviewedCount(userId)]);
       const counts = { duplicateGroups: groups.length, unfit };
-      // While photos wait for their analysis the counts are about to change: not kept.
-      if (progress.waiting === 0) countsKept.set(userId, counts);
+      countsKept.set(userId, { state, counts });
       return counts;
     },
   };
