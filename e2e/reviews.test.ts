@@ -11,6 +11,7 @@ import {
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/accessibility.ts';
 import { admin, newPerson, serverUnderTest } from './support/app.ts';
 import { launchBrowser, type ScreenName, saveScreenshot, signedInPage, uploadPhotos } from './support/browser.ts';
 
@@ -114,6 +115,7 @@ describe('tidying up the library', () => {
     await expect.poll(() => groups.count()).toBe(2);
     await picturesDrawn(page.getByRole('list', { name: 'Duplicates' }), 4);
     await saveScreenshot(page, 'reviews-duplicates-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The garden: keep the best (the larger), the copy to the Trash.
     const garden = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /garden-small\.jpg/ }) });
@@ -142,6 +144,7 @@ describe('tidying up the library', () => {
       await dismiss.click({ timeout: 2_000 }).catch(() => undefined);
     }
     await saveScreenshot(page, 'reviews-unfit-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   }, 240_000);
 
