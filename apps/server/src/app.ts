@@ -46,6 +46,7 @@ import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { registerInboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes.ts';
 import { registerInvitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
+import { registerReviewRoutes } from './modules/library/reviews.routes.ts';
 import { isMailboxServed, registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerMembersRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerSettingsRoutes(api, services);
       registerBillingRoutes(api, services);
       registerLibraryRoutes(api, { ...services, limits: config.uploads });
+      registerReviewRoutes(api, services);
       registerAlbumRoutes(api, services);
       registerMembersRoutes(api, services);
       registerCommunityRoutes(api, services);

@@ -93,12 +93,15 @@ async function main(): Promise<void> {
       importsTick,
       competitionsTick,
       createDropboxWatch,
+      startAnalysisCatchUp,
     } = createServices(context);
     await context.queue.work(jobs, { concurrency: config.queue.concurrency });
     // Items from before the library read where photos were taken (and their cameras) get it read.
     const catchUp = () =>
       requestFactsCatchUp().catch((error: unknown) => console.error('queueing the metadata catch-up:', error));
     void catchUp();
+    // Items that came before the analysis, or whose analysis never ran: a background run, once at start.
+    startAnalysisCatchUp().catch((error: unknown) => console.error('queueing the analysis catch-up:', error));
     // Expired zips, held mails and items in the Trash past its days leave storage even when nobody
     // asks for anything; so do mails SMTP never took.
     const sweep = setInterval(() => {

@@ -24,6 +24,8 @@ export const APP_PATHS = {
   'library-trash': '/family/library/trash',
   // Where the library's photos were taken: countries, cities and a map.
   'library-places': '/family/library/places',
+  'library-duplicates': '/family/library/duplicates',
+  'library-unfit': '/family/library/not-for-frames',
   albums: '/family/library/albums',
   dropboxAlbumConnect: '/family/library/albums/dropbox-connect',
   'albums-view-all': '/family/library/albums/type/:type',

@@ -79,6 +79,12 @@ export const ZFrameSettings = z.object({
   brightness: ZBrightness,
   /** On screen, with the clock (or alone): the weather of a place, which the server fetches. Off by default. */
   weather: ZWeatherSetting,
+  /**
+   * Photos flagged as not for frames (screenshots, documents, blurred, nearly black; reviews.ts)
+   * are left out unless this is on, or their owner overruled the flag. Photos sent to the frame
+   * by hand are shown whatever their flags.
+   */
+  showUnfit: z.boolean(),
 });
 export type FrameSettings = z.infer<typeof ZFrameSettings>;
 
@@ -98,6 +104,7 @@ export const DEFAULT_FRAME_SETTINGS: FrameSettings = {
   showSharedBy: false,
   brightness: { curve: null },
   weather: DEFAULT_WEATHER_SETTING,
+  showUnfit: false,
 };
 
 export const frameName = plainString().trim().min(1).max(50);

@@ -27,6 +27,7 @@ export * from './notifications.ts';
 export * from './places.ts';
 export * from './plain-text.ts';
 export * from './plans.ts';
+export * from './reviews.ts';
 export * from './sleep-schedule.ts';
 export * from './statistics.ts';
 export * from './support.ts';

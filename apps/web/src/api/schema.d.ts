@@ -384,6 +384,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -5542,6 +5543,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -5699,6 +5701,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -5808,6 +5811,7 @@ export interface paths {
                                     showClock: boolean;
                                     showSharedBy: boolean;
                                     showTakenAt: boolean;
+                                    showUnfit: boolean;
                                     shuffle: boolean;
                                     sleep: {
                                         days: number[];
@@ -5922,6 +5926,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6018,6 +6023,7 @@ export interface paths {
                             showClock?: boolean;
                             showSharedBy?: boolean;
                             showTakenAt?: boolean;
+                            showUnfit?: boolean;
                             shuffle?: boolean;
                             sleep?: {
                                 days: number[];
@@ -6099,6 +6105,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6207,6 +6214,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6306,6 +6314,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6711,6 +6720,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -6828,6 +6838,7 @@ export interface paths {
                                 showClock: boolean;
                                 showSharedBy: boolean;
                                 showTakenAt: boolean;
+                                showUnfit: boolean;
                                 shuffle: boolean;
                                 sleep: {
                                     days: number[];
@@ -8583,6 +8594,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/library/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            analysedCount: number;
+                            groups: {
+                                items: {
+                                    camera: {
+                                        lens: string | null;
+                                        make: string | null;
+                                        model: string | null;
+                                    } | null;
+                                    caption: string;
+                                    createdAt: string;
+                                    durationSeconds: number | null;
+                                    edit: ({
+                                        adjust: {
+                                            contrast: number;
+                                            exposure: number;
+                                            highlights: number;
+                                            saturation: number;
+                                            shadows: number;
+                                            sharpness: number;
+                                            tint: number;
+                                            vibrance: number;
+                                            vignette: number;
+                                            warmth: number;
+                                        };
+                                        crop: {
+                                            height: number;
+                                            width: number;
+                                            x: number;
+                                            y: number;
+                                        } | null;
+                                        flipHorizontal: boolean;
+                                        flipVertical: boolean;
+                                        /** @enum {string} */
+                                        kind: "photo";
+                                        look: string | null;
+                                        rotate: 0 | 90 | 180 | 270;
+                                        straighten: number;
+                                        /** @enum {number} */
+                                        version: 1;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "video";
+                                        mute: boolean;
+                                        rotate: 0 | 90 | 180 | 270;
+                                        trimEnd: number | null;
+                                        trimStart: number;
+                                        /** @enum {number} */
+                                        version: 1;
+                                    }) | null;
+                                    editPending: boolean;
+                                    exposure: {
+                                        exposureTime: number | null;
+                                        fNumber: number | null;
+                                        focalLength: number | null;
+                                        iso: number | null;
+                                    } | null;
+                                    failureCode: string | null;
+                                    focus: {
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    height: number | null;
+                                    id: number;
+                                    isBest: boolean;
+                                    isFavourite: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo" | "video";
+                                    name: string;
+                                    /** @enum {string|null} */
+                                    orientation: "landscape" | "portrait" | "square" | null;
+                                    place: {
+                                        city: string | null;
+                                        country: string | null;
+                                        latitude: number | null;
+                                        longitude: number | null;
+                                        region: string | null;
+                                    } | null;
+                                    sizeBytes: number;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    tagIds: number[];
+                                    uploadedAt: string;
+                                    urls: {
+                                        edited: string | null;
+                                        original: string;
+                                        poster: string | null;
+                                        preview: string | null;
+                                        ratio: string | null;
+                                        square: string | null;
+                                        video: string | null;
+                                    };
+                                    width: number | null;
+                                }[];
+                            }[];
+                            hasMore: boolean;
+                            waitingCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/duplicates/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keepId: number;
+                        trashIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            trashed: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/duplicates/keep-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kept: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/library/exports": {
         parameters: {
             query?: never;
@@ -10071,6 +10301,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/library/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicateGroups: number;
+                            unfit: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/library/summary": {
         parameters: {
             query?: never;
@@ -10589,6 +10857,185 @@ export interface paths {
                     content: {
                         "application/json": {
                             restored: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/unfit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    reviewed?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
+                                caption: string;
+                                createdAt: string;
+                                durationSeconds: number | null;
+                                edit: ({
+                                    adjust: {
+                                        contrast: number;
+                                        exposure: number;
+                                        highlights: number;
+                                        saturation: number;
+                                        shadows: number;
+                                        sharpness: number;
+                                        tint: number;
+                                        vibrance: number;
+                                        vignette: number;
+                                        warmth: number;
+                                    };
+                                    crop: {
+                                        height: number;
+                                        width: number;
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    flipHorizontal: boolean;
+                                    flipVertical: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo";
+                                    look: string | null;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    straighten: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "video";
+                                    mute: boolean;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    trimEnd: number | null;
+                                    trimStart: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                }) | null;
+                                editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
+                                failureCode: string | null;
+                                focus: {
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                height: number | null;
+                                id: number;
+                                isFavourite: boolean;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                name: string;
+                                /** @enum {string|null} */
+                                orientation: "landscape" | "portrait" | "square" | null;
+                                place: {
+                                    city: string | null;
+                                    country: string | null;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    region: string | null;
+                                } | null;
+                                reasons: ("screenshot" | "document" | "blurred" | "dark")[];
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                tagIds: number[];
+                                uploadedAt: string;
+                                urls: {
+                                    edited: string | null;
+                                    original: string;
+                                    poster: string | null;
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                    video: string | null;
+                                };
+                                /** @enum {string|null} */
+                                verdict: "agreed" | "overruled" | null;
+                                width: number | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/library/unfit/verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemIds: number[];
+                        /** @enum {string} */
+                        verdict: "agreed" | "overruled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated: number;
                         };
                     };
                 };

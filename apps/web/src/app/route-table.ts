@@ -170,6 +170,9 @@ export const ROUTES: AppRoute[] = [
   screen('library-shared', FAMILY_TABS),
   screen('library-trash', FAMILY_TABS, { isWide: true, liteAccess: 'readOnly' }),
   screen('library-places', FAMILY_TABS, { isWide: true, liteAccess: 'readOnly' }),
+  // The reviews change the library (the Trash, what frames show): Plus's, as every change is.
+  screen('library-duplicates', FAMILY_TABS, { isWide: true }),
+  screen('library-unfit', FAMILY_TABS, { isWide: true }),
   screen('albums', FAMILY_TABS, { children: [screen('dropboxAlbumConnect', FAMILY_TABS)] }),
   screen('albums-view-all', FAMILY_TABS, { isValid: (params) => isAlbumType(params.type), invalidRedirect: 'albums' }),
   screen('album-details', FAMILY_TABS, {

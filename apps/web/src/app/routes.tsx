@@ -30,6 +30,8 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   'library-shared': () => import('../routes/library-shared/SharedFilesPage.tsx').then((m) => m.SharedFilesPage),
   'library-trash': () => import('../routes/library-trash/TrashPage.tsx').then((m) => m.TrashPage),
   'library-places': () => import('../routes/library-places/PlacesPage.tsx').then((m) => m.PlacesPage),
+  'library-duplicates': () => import('../routes/library-reviews/DuplicatesPage.tsx').then((m) => m.DuplicatesPage),
+  'library-unfit': () => import('../routes/library-reviews/UnfitPage.tsx').then((m) => m.UnfitPage),
   albums: () => import('../routes/albums/AlbumsPage.tsx').then((m) => m.AlbumsPage),
   dropboxAlbumConnect: () => import('../routes/albums/DropboxConnectDialog.tsx').then((m) => m.DropboxConnectDialog),
   'albums-view-all': () => import('../routes/albums-view-all/AlbumsViewAllPage.tsx').then((m) => m.AlbumsViewAllPage),

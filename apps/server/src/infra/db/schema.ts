@@ -265,6 +265,18 @@ export interface LibraryItemsTable {
   place_by_person: Generated<number>;
   /** How much of its metadata has been read (library/item-facts.ts FACTS_VERSION); the catch-up job reads what is behind. */
   facts_version: Generated<number>;
+  /** The analysis of its rendition (migration 0044): a 64-bit DCT perceptual hash as 16 hex digits. */
+  perceptual_hash: Generated<string | null>;
+  /** Edge sharpness of the rendition (photo-analysis.ts): about 1 for crisp edges, falling with blur. */
+  sharpness: Generated<number | null>;
+  /** The edit version the analysis saw; null: not analysed yet. */
+  analysed_version: Generated<number | null>;
+  /** Why it does not belong on a frame, comma-separated (the contract's UNFIT_REASONS); null: it does. */
+  unfit_reasons: Generated<string | null>;
+  /** The person's word on those reasons: `agreed` (kept off frames) or `overruled`; null: not reviewed. */
+  unfit_verdict: Generated<'agreed' | 'overruled' | null>;
+  /** "Keep all" of a near-duplicate group: its id, shared by the items kept together. */
+  duplicates_kept: Generated<number | null>;
 }
 
 export type LibraryItemSource = ItemSource;

@@ -4,6 +4,7 @@ export { detectMediaType, type MediaType } from './detect-media-type.ts';
 export { convertHeicToJpeg } from './heic.ts';
 export { MediaError } from './media-error.ts';
 export { classifyOrientation } from './orientation.ts';
+export { measurePicture } from './photo-analysis.ts';
 export { makeEditedPhoto } from './photo-edit.ts';
 export { readPhotoFacts, readPhotoInfo } from './photo-info.ts';
 export { focusInFrameRendition, makeCroppedJpeg, makeFrameRendition, makePhotoRenditions } from './photo-renditions.ts';

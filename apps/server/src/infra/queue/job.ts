@@ -18,7 +18,14 @@ export interface JobDefinition<TSchema extends z.ZodType<object, object> = z.Zod
   readonly backoff: Backoff;
   /** A run longer than this is aborted and counts as a failure; it also bounds a dead worker's lock. */
   readonly timeoutSeconds: number;
+  /**
+   * `background`: taken only when no `normal` job is due, and never in every slot at once, so
+   * work a person waits for (an upload's renditions) goes first. The analysis of photos is one.
+   */
+  readonly priority: JobPriority;
 }
+
+export type JobPriority = 'normal' | 'background';
 
 /** Retries wait about `delaySeconds`, doubling after each failure, with jitter, capped at an hour. */
 export interface Backoff {
@@ -38,7 +45,12 @@ export type AnyJobDefinition = JobDefinition<any>;
 
 const JOB_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-export const JOB_DEFAULTS = { retryLimit: 3, backoff: { delaySeconds: 10 }, timeoutSeconds: 15 * 60 } as const;
+export const JOB_DEFAULTS = {
+  retryLimit: 3,
+  backoff: { delaySeconds: 10 },
+  timeoutSeconds: 15 * 60,
+  priority: 'normal',
+} as const;
 
 export function defineJob<TSchema extends z.ZodType<object, object>>(definition: {
   name: string;
@@ -47,9 +59,10 @@ export function defineJob<TSchema extends z.ZodType<object, object>>(definition:
   retryLimit?: number;
   backoff?: Backoff;
   timeoutSeconds?: number;
+  priority?: JobPriority;
 }): JobDefinition<TSchema> {
   if (!JOB_NAME.test(definition.name)) throw new Error(`Job name "${definition.name}" must be kebab-case`);
-  const job = { ...JOB_DEFAULTS, ...definition };
+  const job: JobDefinition<TSchema> = { ...JOB_DEFAULTS, ...definition };
   if (!Number.isInteger(job.retryLimit) || job.retryLimit < 0) throw new Error(`${job.name}: bad retryLimit`);
   // pg-boss counts both in whole seconds; refusing fractions keeps the two adapters identical.
   if (!Number.isInteger(job.backoff.delaySeconds) || job.backoff.delaySeconds < 0) {

@@ -37,6 +37,43 @@ describe.each(queueVariants())('the job queue, $name', (variant) => {
     expect(await queue.countByState()).toMatchObject({ queued: 0, active: 0, completed: 1, failed: 0 });
   });
 
+  it('runs background jobs after the normal ones that are due, and never in every slot', async () => {
+    const order: string[] = [];
+    let releaseBackground: () => void = () => {};
+    const backgroundHeld = new Promise<void>((resolve) => (releaseBackground = resolve));
+    const normal = defineJob({
+      name: uniqueName('make-renditions'),
+      payload: ItemPayload,
+      handler: async ({ itemId }) => {
+        order.push(`normal ${itemId}`);
+      },
+    });
+    const background = defineJob({
+      name: uniqueName('analyse'),
+      payload: ItemPayload,
+      priority: 'background',
+      handler: async ({ itemId }) => {
+        order.push(`background ${itemId}`);
+        await backgroundHeld;
+      },
+    });
+    const queue = await kit.newQueue();
+    // Sent first, the background jobs still wait for the normal ones.
+    for (const itemId of [1, 2, 3]) await queue.send(background, { itemId });
+    for (const itemId of [1, 2]) await queue.send(normal, { itemId });
+    await queue.work([normal, background], { concurrency: 2 });
+    await eventually(() => order.length === 3);
+    expect(order.slice(0, 2).sort()).toEqual(['normal 1', 'normal 2']);
+    expect(order[2]).toMatch(/^background/);
+    // One background job holds one of the two slots; a new normal job takes the other at once.
+    await queue.send(normal, { itemId: 3 });
+    await eventually(() => order.includes('normal 3'));
+    expect(order.filter((entry) => entry.startsWith('background'))).toHaveLength(1);
+    releaseBackground();
+    await queue.drain();
+    expect(order.filter((entry) => entry.startsWith('background'))).toHaveLength(3);
+  });
+
   it('refuses an invalid payload at send and stores nothing', async () => {
     const job = defineJob({ name: uniqueName('make-thumbnails'), payload: ItemPayload, handler: async () => {} });
     const queue = await kit.newQueue();

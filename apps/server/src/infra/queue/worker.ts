@@ -52,7 +52,12 @@ export function startWorker<TJob extends ClaimedJob>(
   options: WorkerOptions,
 ): Worker {
   const definitions = new Map(jobs.map((job) => [job.name, job]));
-  const names = [...definitions.keys()];
+  // Work a person waits for first: background kinds are asked for only when slots stay free after
+  // the others, and hold at most all slots but one, so a new upload starts at once.
+  const names = jobs.filter((job) => job.priority !== 'background').map((job) => job.name);
+  const backgroundNames = jobs.filter((job) => job.priority === 'background').map((job) => job.name);
+  const backgroundSlots = Math.max(1, options.concurrency - 1);
+  const isBackground = (job: ClaimedJob) => definitions.get(job.name)?.priority === 'background';
   const reportError =
     options.reportError ??
     ((error: unknown) =>
@@ -65,7 +70,12 @@ export function startWorker<TJob extends ClaimedJob>(
   async function claimWhileSlotsFree(): Promise<void> {
     while (!isStopping && running.size < options.concurrency) {
       const free = options.concurrency - running.size;
-      const claimed = await source.claim(names, free);
+      const claimed = names.length > 0 ? await source.claim(names, free) : [];
+      if (claimed.length < free && backgroundNames.length > 0) {
+        const runningBackground = [...running.values()].filter((entry) => isBackground(entry.job)).length;
+        const room = Math.min(free - claimed.length, backgroundSlots - runningBackground);
+        if (room > 0) claimed.push(...(await source.claim(backgroundNames, room)));
+      }
       for (const job of claimed) {
         if (isStopping) await source.release(job);
         else run(job);

@@ -1,3 +1,4 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../infra/db/database.ts';
 import type {
   ArtItemRow,
@@ -5,8 +6,17 @@ import type {
   FrameCycleRow,
   LibraryItemRow,
   RenditionRow,
+  Schema,
 } from '../../infra/db/schema.ts';
 import { albumsVisibleTo, itemInLibrary } from '../access/predicates.ts';
+
+/**
+ * Fit for frames: not flagged by the analysis (screenshots, documents, blurred, nearly black), or
+ * flagged and overruled by its owner. A frame leaves the others out unless its `showUnfit` is on.
+ */
+function fitForFrames(eb: ExpressionBuilder<Schema, 'library_items'>) {
+  return eb.or([eb('library_items.unfit_reasons', 'is', null), eb('library_items.unfit_verdict', '=', 'overruled')]);
+}
 
 /** Collections that are views of a person's library (NFT Art belongs to nobody). */
 export type LibraryCollection = 'favourites' | 'emailed';
@@ -28,8 +38,8 @@ function chunks<T>(values: T[]): T[][] {
  */
 export function createPlaylistRepo(db: Database) {
   return {
-    /** An album's ready items in album order. */
-    albumItems(albumId: number, limit: number): Promise<LibraryItemRow[]> {
+    /** An album's ready items in album order (with `fitOnly`, those fit for frames). */
+    albumItems(albumId: number, limit: number, fitOnly: boolean): Promise<LibraryItemRow[]> {
       return db
         .selectFrom('album_items')
         .innerJoin('library_items', 'library_items.id', 'album_items.item_id')
@@ -37,6 +47,7 @@ export function createPlaylistRepo(db: Database) {
         .where('album_items.album_id', '=', albumId)
         .where('library_items.status', '=', 'ready')
         .where(itemInLibrary)
+        .$if(fitOnly, (query) => query.where(fitForFrames))
         .orderBy('album_items.position', 'asc')
         .orderBy('album_items.item_id', 'asc')
         .limit(limit)
@@ -121,7 +132,12 @@ export function createPlaylistRepo(db: Database) {
     },
 
     /** A library collection's ready items, newest first (the order the web app lists them in). */
-    collectionItems(ownerId: number, collection: LibraryCollection, limit: number): Promise<LibraryItemRow[]> {
+    collectionItems(
+      ownerId: number,
+      collection: LibraryCollection,
+      limit: number,
+      fitOnly: boolean,
+    ): Promise<LibraryItemRow[]> {
       return db
         .selectFrom('library_items')
         .selectAll()
@@ -130,6 +146,7 @@ export function createPlaylistRepo(db: Database) {
         .$if(collection === 'emailed', (query) => query.where('source', '=', 'email'))
         .where('status', '=', 'ready')
         .where(itemInLibrary)
+        .$if(fitOnly, (query) => query.where(fitForFrames))
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();

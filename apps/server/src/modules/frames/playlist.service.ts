@@ -172,6 +172,8 @@ export function createPlaylistService(deps: {
   ): Promise<PlaylistEntry[]> {
     sources ??= await deps.frames.sourcesOf([frame.id]);
     sent ??= await sentItemsOf(frame);
+    // Photos sent by hand were chosen for this frame: shown whatever the analysis thought of them.
+    const fitOnly = !settingsOf(frame).showUnfit;
     // Items hidden from this frame by a tap on it count as seen: never added.
     const seen = new Set<number>(hidden ?? (await repo.hiddenItemIds(frame.id)));
     const entries: PlaylistEntry[] = [];
@@ -186,12 +188,12 @@ export function createPlaylistService(deps: {
     addLibrary(sent);
     for (const { album_id } of sources.albums) {
       if (room() <= 0) break;
-      addLibrary(await repo.albumItems(album_id, room()));
+      addLibrary(await repo.albumItems(album_id, room(), fitOnly));
     }
     for (const { collection_id } of sources.collections) {
       if (room() <= 0) break;
       if (collection_id === 'favourites' || collection_id === 'emailed') {
-        addLibrary(await repo.collectionItems(frame.owner_id, collection_id, room()));
+        addLibrary(await repo.collectionItems(frame.owner_id, collection_id, room(), fitOnly));
       } else if (collection_id === 'nft-art' && (await deps.hasPlus(frame.owner_id))) {
         for (const row of await repo.art(room())) entries.push({ source: 'art', row });
       }
@@ -246,6 +248,7 @@ export function createPlaylistService(deps: {
       sources.collections.map((source) => source.collection_id),
       frame.owner_id,
       size.name,
+      settingsOf(frame).showUnfit,
       signingWindow(now).index,
       frame.content_version ?? 0,
       // Plus ending is told to no frame: the NFT Art goes with it at the next fetch all the same.

@@ -6,6 +6,8 @@ import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { DeclareErasure } from '../erasure.ts';
 import type { Publish } from '../events.ts';
+import { createAnalyseItemJobs } from './analyse-item.job.ts';
+import { createAnalysisRepo } from './analysis.repo.ts';
 import { createDownloadsRepo } from './downloads.repo.ts';
 import { createDownloadsService } from './downloads.service.ts';
 import { createIngestService } from './ingest.service.ts';
@@ -21,6 +23,7 @@ import { createPrepareDownloadJob } from './prepare-download.job.ts';
 import { type AlbumsToExport, createPrepareExportJob } from './prepare-export.job.ts';
 import { createProcessItemJob } from './process-item.job.ts';
 import { createReadItemFactsJob, READ_ITEM_FACTS_KEY } from './read-item-facts.job.ts';
+import { createReviewsService } from './reviews.service.ts';
 import { createStoredMedia } from './stored-media.ts';
 import { createTagsRepo } from './tags.repo.ts';
 import { createTagsService } from './tags.service.ts';
@@ -94,7 +97,16 @@ export function createLibraryModule(
       await queue.send(prepareExport, { exportId: row.id }, { singletonKey: `export:${row.id}` });
     },
   });
-  const processItem = createProcessItemJob({ repo, storage, media: config.media, spoolDir, publish });
+  const analysisRepo = createAnalysisRepo(db);
+  const analysis = createAnalyseItemJobs({ repo, analysis: analysisRepo, storage, spoolDir, publish, queue });
+  const processItem = createProcessItemJob({
+    repo,
+    storage,
+    media: config.media,
+    spoolDir,
+    publish,
+    startAnalysis: analysis.startAnalysis,
+  });
   // One per module: the gazetteer and the zones' shapes behind it load once per process, when first asked.
   const gazetteer = createPlaces();
   const readItemFacts = createReadItemFactsJob({
@@ -181,7 +193,7 @@ export function createLibraryModule(
     downloads,
     libraryExports,
     describeImported,
-    jobs: [processItem, prepareDownload, prepareExport, readItemFacts],
+    jobs: [processItem, prepareDownload, prepareExport, readItemFacts, ...analysis.jobs],
     /**
      * The worker asks at start and at every sweep: the catch-up runs, one at a time, while items
      * from before the library read what it reads now are left.
@@ -191,6 +203,15 @@ export function createLibraryModule(
         await queue.send(readItemFacts, {}, { singletonKey: READ_ITEM_FACTS_KEY });
       }
     },
+    reviews: createReviewsService({
+      analysis: analysisRepo,
+      library,
+      access: context.access,
+      transactions: context.transactions,
+      clock,
+      publish,
+    }),
+    startAnalysisCatchUp: analysis.startCatchUp,
   };
 }
 

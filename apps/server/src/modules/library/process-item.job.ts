@@ -57,6 +57,8 @@ export function createProcessItemJob(deps: {
    * `library.changed` when an edit's renditions are made (or could not be).
    */
   publish: Publish;
+  /** Queues the item's analysis (hash and frame checks) once its renditions are made: background work. */
+  startAnalysis: (item: { id: number; edit_version: number }) => Promise<void>;
 }) {
   const { repo, storage } = deps;
 
@@ -181,6 +183,7 @@ export function createProcessItemJob(deps: {
         }
         await repo.saveRenditions(itemId, renditions);
         await repo.markReady(itemId, { rendered_version: item.edit_version });
+        await deps.startAnalysis(item);
         if (run) {
           // Not an upload: nobody is told "upload finished", but every frame that may show it is.
           await deps.publish('library.changed', { userId: item.owner_id });

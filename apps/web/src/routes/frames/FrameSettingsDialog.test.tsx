@@ -62,6 +62,7 @@ describe('the frame settings dialog', () => {
     expect(screen.getAllByRole('switch').map((control) => control.closest('label')?.textContent)).toEqual([
       'Shuffle the photos',
       'Show “On this day” memories in the morning and the evening',
+      'Show photos flagged as not for frames',
       'Show captions',
       'Show the date taken',
       'Show who shared the photo',
@@ -119,6 +120,10 @@ describe('the frame settings dialog', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Newer photos' }), { target: { value: 'strong' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Show “On this day” memories in the morning and the evening' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Show captions' }));
+    // Off by default: screenshots, documents, blurred and dark photos stay off the frame until this is on.
+    const unfit = screen.getByRole('switch', { name: 'Show photos flagged as not for frames' });
+    expect(unfit.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(unfit);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
 
     await waitFor(() => expect(handleClose).toHaveBeenCalled());
@@ -140,6 +145,7 @@ describe('the frame settings dialog', () => {
         showSharedBy: false,
         brightness: { curve: null },
         weather: { enabled: false, place: null, unit: 'celsius' },
+        showUnfit: true,
       },
     });
     expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[0]).toBe('/api/v3/frames/7');

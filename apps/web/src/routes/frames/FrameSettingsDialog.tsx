@@ -6,11 +6,13 @@ import {
   FRAME_TRANSITIONS,
   type Frame,
   type FrameSettings,
+  pathOf,
   SLIDESHOW_INTERVALS,
   toLanguageTag,
 } from '@kinframe/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFrameMutations } from '../../api/frames.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -151,6 +153,17 @@ export function FrameSettingsDialog({ frame, onClose }: FrameSettingsDialogProps
           />
         )}
         <Switch label={t('frames.settings.memories')} {...form.toggle('memories')} />
+        <Switch
+          label={t('frames.settings.showUnfit')}
+          describedBy="frame-show-unfit-hint"
+          {...form.toggle('showUnfit')}
+        />
+        <p id="frame-show-unfit-hint" className={styles.hint}>
+          {t('frames.settings.showUnfitHint')}{' '}
+          <Link to={pathOf('library-unfit')} onClick={onClose}>
+            {t('frames.settings.reviewUnfit')}
+          </Link>
+        </p>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('frames.settings.onScreen')}</legend>
           <Switch label={t('frames.settings.showCaptions')} {...form.toggle('showCaptions')} />

@@ -6,11 +6,14 @@ import {
   RATIO_FILTERS,
   TYPE_FILTERS,
 } from '@kinframe/contract';
-import { ChevronDown, Heart, LayoutGrid, ListFilter, Tags, Trash2, Upload, X } from 'lucide-react';
+import { ChevronDown, Heart, LayoutGrid, ListFilter, Sparkles, Tags, Trash2, Upload, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTagsQuery } from '../../api/library.ts';
+import { useReviewCountsQuery } from '../../api/reviews.ts';
+import { useHasPlus } from '../../app/session.ts';
 import { DropdownMenu, type MenuEntry } from '../../components/DropdownMenu.tsx';
+import hiddenStyles from '../../components/VisuallyHidden.module.css';
 import styles from './Library.module.css';
 import { LibraryViews } from './LibraryViews.tsx';
 import { usePlaceName } from './use-place-name.ts';
@@ -173,6 +176,7 @@ export function LibraryToolbar({
           <Tags size={18} aria-hidden="true" />
           <span>{t('library.tags.title')}</span>
         </button>
+        <ReviewsLink />
         <Link to={pathOf('library-trash')} className={styles.toolButton}>
           <Trash2 size={18} aria-hidden="true" />
           <span>{t('library.trash.title')}</span>
@@ -185,5 +189,34 @@ export function LibraryToolbar({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The way to the reviews (duplicates, not for frames), with how many wait in them. Plus only: each
+ * review changes the library.
+ */
+function ReviewsLink() {
+  const { t } = useTranslation();
+  const hasPlus = useHasPlus();
+  const counts = useReviewCountsQuery(hasPlus).data;
+  if (!hasPlus) return null;
+  const waiting = (counts?.duplicateGroups ?? 0) + (counts?.unfit ?? 0);
+  return (
+    <Link
+      to={pathOf(counts && counts.duplicateGroups === 0 && counts.unfit > 0 ? 'library-unfit' : 'library-duplicates')}
+      className={styles.toolButton}
+    >
+      <Sparkles size={18} aria-hidden="true" />
+      <span>{t('library.reviews.tidyUp')}</span>
+      {waiting > 0 ? (
+        <>
+          <span className={styles.toolBadge} aria-hidden="true">
+            {waiting}
+          </span>
+          <span className={hiddenStyles.hidden}>{t('library.reviews.waiting', { count: waiting })}</span>
+        </>
+      ) : null}
+    </Link>
   );
 }
