@@ -49,6 +49,7 @@ import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { isMailboxServed, registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerMembersRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerShopRoutes } from './modules/shop/shop.routes.ts';
 import { registerStatisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);
       registerWeatherRoutes(api, services);
+      registerSearchRoutes(api, services);
       registerStatisticsRoutes(api, services);
       registerHelpRoutes(api, { help });
       registerShopRoutes(api, services);

@@ -26,6 +26,7 @@ export * from './members.ts';
 export * from './notifications.ts';
 export * from './plain-text.ts';
 export * from './plans.ts';
+export * from './search.ts';
 export * from './sleep-schedule.ts';
 export * from './statistics.ts';
 export * from './support.ts';

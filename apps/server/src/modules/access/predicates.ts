@@ -98,3 +98,26 @@ export function itemVisibleTo(eb: ExpressionBuilder<Schema, 'library_items'>, pe
     ]),
   ]);
 }
+
+/**
+ * Whether a search by `person` may find a library item: while it is in the library, their own, or
+ * one in an album they may see (a shared album they joined included). A stranger's search reaches
+ * nothing of anyone else's; an invitation not yet accepted shows nothing.
+ */
+export function itemSearchableBy(eb: ExpressionBuilder<Schema, 'library_items'>, person: Person) {
+  return eb.and([
+    itemInLibrary(eb),
+    eb.or([
+      itemsOwnedBy(eb, person),
+      eb(
+        'library_items.id',
+        'in',
+        eb
+          .selectFrom('album_items')
+          .innerJoin('albums', 'albums.id', 'album_items.album_id')
+          .select('album_items.item_id')
+          .where((inner) => albumsVisibleTo(inner, person)),
+      ),
+    ]),
+  ]);
+}

@@ -41,6 +41,7 @@ import * as frameFill from './0039-frame-fill.ts';
 import * as cameraFacts from './0040-camera-facts.ts';
 import * as notificationSubjects from './0041-notification-subjects.ts';
 import * as places from './0042-places.ts';
+import * as search from './0043-search.ts';
 
 /**
  * Every migration, in order. Imported statically (not read from a folder at run time) so they work
@@ -89,4 +90,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040-camera-facts': cameraFacts,
   '0041-notification-subjects': notificationSubjects,
   '0042-places': places,
+  '0043-search': search,
 };

@@ -1,0 +1,165 @@
+import {
+  type LibraryItem,
+  type LibraryPage,
+  MAX_SUGGESTIONS,
+  MAX_SUGGESTIONS_PER_KIND,
+  type SearchQuery,
+  type Suggestion,
+  type Suggestions,
+} from '@kinframe/contract';
+import type { LibraryItemRow } from '../../infra/db/schema.ts';
+import type { RateLimits } from '../../infra/security/rate-limits.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { countriesNamed, countryTypos } from './country-names.ts';
+import { readDates } from './query-dates.ts';
+import type { SearchRepo, WordMatch } from './search.repo.ts';
+import { normalizeWords, splitWords, typoMatches, typosAllowed } from './words.ts';
+
+/** Searches one person may run: a page of results is a few queries over a large library. */
+export const SEARCH_LIMIT = { max: 600, windowMinutes: 10 } as const;
+/** Suggestions come as a person types (the web app waits for a pause): more of them, cheaper each. */
+export const SUGGESTIONS_LIMIT = { max: 1200, windowMinutes: 10 } as const;
+/** The words of one query that are looked for; the rest of a pasted paragraph is left out. */
+const MAX_WORDS = 8;
+/** Albums and tags whose names are compared with the words, newest first. */
+const MAX_NAMED = 2000;
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** Pieces of a word (three letters each, and its last three) that survive a typo elsewhere in it. */
+function piecesOf(word: string): string[] {
+  const letters = [...word];
+  const pieces: string[] = [];
+  for (let at = 0; at + 3 <= letters.length; at += 3) pieces.push(letters.slice(at, at + 3).join(''));
+  if (letters.length >= 3) pieces.push(letters.slice(-3).join(''));
+  return unique(pieces);
+}
+
+/**
+ * Search over what a person may see: their own library and the items of the albums they are in.
+ * Who may find what is one predicate of the access module (itemSearchableBy), in every query here.
+ */
+export function createSearchService(deps: {
+  repo: SearchRepo;
+  /** Items as the library presents them (the same shape as library/items). */
+  present: (rows: LibraryItemRow[]) => Promise<LibraryItem[]>;
+  limits: Pick<RateLimits, 'take'>;
+}) {
+  const { repo } = deps;
+
+  /**
+   * What one word matches in every source of words. A word that matches nothing the person may see
+   * is taken as a typo: the words of their items, albums, tags and countries it is a letter or two
+   * away from are looked for instead.
+   */
+  async function matchOf(
+    userId: number,
+    word: string,
+    named: { albums: { id: number; name: string }[]; tags: { id: number; name: string }[] },
+  ): Promise<WordMatch> {
+    const exact: WordMatch = {
+      words: [word],
+      albumIds: named.albums.filter((album) => normalizeWords(album.name).includes(word)).map((album) => album.id),
+      tagIds: named.tags.filter((tag) => normalizeWords(tag.name).includes(word)).map((tag) => tag.id),
+      countries: countriesNamed(word),
+    };
+    const isFound =
+      exact.albumIds.length > 0 ||
+      exact.tagIds.length > 0 ||
+      exact.countries.length > 0 ||
+      (await repo.hasItemWith(userId, word));
+    if (isFound || typosAllowed(word) === 0) return exact;
+    const itemWords = unique(
+      (await repo.wordsSharing(userId, piecesOf(word))).flatMap((text) => typoMatches(word, text)),
+    );
+    return {
+      words: itemWords.length > 0 ? itemWords : [word],
+      albumIds: named.albums.filter((album) => typoMatches(word, album.name).length > 0).map((album) => album.id),
+      tagIds: named.tags.filter((tag) => typoMatches(word, tag.name).length > 0).map((tag) => tag.id),
+      countries: unique(countryTypos(word).flatMap(countriesNamed)),
+    };
+  }
+
+  /** One page of results; also what the bench measures, without the throttle. */
+  async function find(userId: number, query: SearchQuery): Promise<LibraryPage> {
+    const after = decodeCursor(query.cursor, ['string', 'number']);
+    const { dates, rest } = readDates(splitWords(query.q));
+    const words = unique(rest).slice(0, MAX_WORDS);
+    if (words.length === 0 && dates.length === 0) return { items: [], nextCursor: null };
+    const named =
+      words.length > 0
+        ? { albums: await repo.visibleAlbums(userId, MAX_NAMED), tags: await repo.ownTags(userId, MAX_NAMED) }
+        : { albums: [], tags: [] };
+    const matches = await Promise.all(words.map((word) => matchOf(userId, word, named)));
+    const rows = await repo.search(
+      userId,
+      { matches, dates, filters: query },
+      after ? { date: after[0] as string, id: after[1] as number } : null,
+      query.limit + 1,
+    );
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: await deps.present(page),
+      nextCursor: rows.length > query.limit && last ? encodeCursor([last.created_at, last.id]) : null,
+    };
+  }
+
+  return {
+    find,
+
+    /** A page of what the person may find with these words, newest first. */
+    async search(userId: number, query: SearchQuery): Promise<LibraryPage> {
+      await deps.limits.take([{ key: `search:${userId}`, ...SEARCH_LIMIT }]);
+      return find(userId, query);
+    },
+
+    /**
+     * What the person may mean as they type: places, countries, albums, tags and cameras whose names
+     * hold what is typed so far, among what they may find; a few of each kind.
+     */
+    async suggest(userId: number, typed: string): Promise<Suggestions> {
+      await deps.limits.take([{ key: `search-suggestions:${userId}`, ...SUGGESTIONS_LIMIT }]);
+      const phrase = normalizeWords(typed).replace(/\s+/g, ' ').trim();
+      if ([...phrase].length < 2) return { suggestions: [] };
+      const holds = (name: string | null): name is string => name !== null && normalizeWords(name).includes(phrase);
+      const [places, cameras, albums, tags, countries] = await Promise.all([
+        repo.distinctOf(userId, phrase, ['place_city', 'place_region', 'place_country'], 50),
+        repo.distinctOf(userId, phrase, ['camera_make', 'camera_model'], 50),
+        repo.visibleAlbums(userId, MAX_NAMED),
+        repo.ownTags(userId, MAX_NAMED),
+        repo.countriesWithItems(userId, countriesNamed(phrase)),
+      ]);
+      const of = (kind: Suggestion['kind'], labels: (string | null)[]): Suggestion[] =>
+        unique(labels.filter(holds))
+          .sort((a, b) => a.localeCompare(b))
+          .slice(0, MAX_SUGGESTIONS_PER_KIND)
+          .map((label) => ({ kind, label }));
+      // "Canon Canon EOS R5" says the make twice: a model that names its make stands alone.
+      const cameraNames = cameras.map(({ camera_make: make, camera_model: model }) =>
+        make && model && !normalizeWords(model).startsWith(normalizeWords(make))
+          ? `${make} ${model}`
+          : (model ?? make ?? null),
+      );
+      const suggestions = [
+        ...of(
+          'place',
+          places.flatMap((row) => [row.place_city ?? null, row.place_region ?? null]),
+        ),
+        ...countries.slice(0, MAX_SUGGESTIONS_PER_KIND).map((code) => ({ kind: 'country' as const, label: code })),
+        ...of(
+          'album',
+          albums.map((album) => album.name),
+        ),
+        ...of(
+          'tag',
+          tags.map((tag) => tag.name),
+        ),
+        ...of('camera', cameraNames),
+      ];
+      return { suggestions: suggestions.slice(0, MAX_SUGGESTIONS) };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
