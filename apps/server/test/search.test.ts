@@ -1,4 +1,4 @@
-import type { LibraryPage, Suggestions } from '@kinframe/contract';
+import type { LibraryPage, LibrarySummary, Suggestions } from '@kinframe/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client.ts';
 import { createAlbum, invite, type Person } from './frame-fixtures.ts';
@@ -130,12 +130,38 @@ describe.each(testDatabases())('search on $name', (database) => {
   it('filters by type, favourites and dates, and pages by cursor', async () => {
     expect(await idsFound(owner.client, 'jpg', '&type=videos')).toEqual([items.IMG_4711]);
     expect(await idsFound(owner.client, 'jpg', '&favourites=true')).toEqual([items.IMG_4711]);
-    expect(await idsFound(owner.client, 'jpg', '&from=2019-06-14&to=2021-06-01')).toEqual([items.garden, items.beach]);
+    expect(await idsFound(owner.client, 'jpg', '&since=2019-06-14&until=2021-06-01')).toEqual([
+      items.garden,
+      items.beach,
+    ]);
+    // `from` starts the page at a day, as the library's scrubber asks.
+    expect((await idsFound(owner.client, 'jpg', '&from=2019-12-31')).slice(0, 2)).toEqual([
+      items.beach,
+      items.IMG_4711,
+    ]);
+    const tags = (await owner.client.get('/api/v3/library/tags')).json() as { tags: { id: number; name: string }[] };
+    const grandparents = tags.tags.find((tag) => tag.name === 'Grandparents');
+    expect(await idsFound(owner.client, 'jpg', `&tag=${grandparents?.id}`)).toEqual([items.garden]);
     const first = (await search(owner.client, 'jpg', '&limit=2')).json() as LibraryPage;
     expect(first.items.map((item) => item.id)).toEqual([items.market, items.garden]);
     expect(first.nextCursor).not.toBeNull();
     const second = (await search(owner.client, 'jpg', `&limit=2&cursor=${first.nextCursor}`)).json() as LibraryPage;
     expect(second.items.map((item) => item.id)).toEqual([items.beach, expect.any(Number)]);
+  });
+
+  it("lays out the results by day, as the library's summary does", async () => {
+    const summary = (await owner.client.get('/api/v3/search/summary?q=2021&shapes=true')).json() as LibrarySummary;
+    expect(summary).toEqual({
+      total: 2,
+      days: [
+        { date: '2021-12-24', count: 1, shapes: expect.any(String) },
+        { date: '2021-06-01', count: 1, shapes: expect.any(String) },
+      ],
+    });
+    const plain = (await owner.client.get('/api/v3/search/summary?q=zurich')).json() as LibrarySummary;
+    expect(plain).toEqual({ total: 1, days: [{ date: '2021-12-24', count: 1 }] });
+    const stranger = (await t.loggedInClient()).client;
+    expect((await stranger.get('/api/v3/search/summary?q=zurich')).json()).toEqual({ total: 0, days: [] });
   });
 
   it("answers items shaped as the library's", async () => {
@@ -209,7 +235,10 @@ describe.each(testDatabases())('search on $name', (database) => {
     expect((await search(owner.client, 'jpg', '&limit=0')).statusCode).toBe(400);
     expect((await search(owner.client, 'jpg', '&limit=501')).statusCode).toBe(400);
     expect((await search(owner.client, 'jpg', '&type=cats')).statusCode).toBe(400);
-    expect((await search(owner.client, 'jpg', '&from=2019')).statusCode).toBe(400);
+    expect((await search(owner.client, 'jpg', '&since=2019')).statusCode).toBe(400);
+    expect((await search(owner.client, 'jpg', '&sort=uploaded')).statusCode).toBe(200);
+    expect((await owner.client.get('/api/v3/search/summary')).statusCode).toBe(400);
+    expect((await owner.client.get('/api/v3/search/summary?q=jpg&shapes=maybe')).statusCode).toBe(400);
     expect((await owner.client.get('/api/v3/search/suggestions')).statusCode).toBe(400);
     expect((await owner.client.get(`/api/v3/search/suggestions?q=${'y'.repeat(201)}`)).statusCode).toBe(400);
     // Quotes, wildcards and FTS syntax are words like any other.

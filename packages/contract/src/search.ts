@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LIBRARY_PAGE, RATIO_FILTERS, TYPE_FILTERS, ZLibraryPage } from './library.ts';
+import { ZLibraryPage, ZLibraryQuery, ZSummaryQuery } from './library.ts';
 import { plainString } from './plain-text.ts';
 
 /**
@@ -11,23 +11,31 @@ import { plainString } from './plain-text.ts';
  */
 export const SEARCH_QUERY = { min: 1, max: 200 } as const;
 
-const booleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ZWords = plainString().trim().min(SEARCH_QUERY.min).max(SEARCH_QUERY.max);
 
-/** GET search: the words, a page by keyset cursor, and the library's filters (dates inclusive). */
-export const ZSearchQuery = z.object({
-  q: plainString().trim().min(SEARCH_QUERY.min).max(SEARCH_QUERY.max),
-  cursor: z.string().max(400).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_LIBRARY_PAGE).default(100),
-  type: z.enum(TYPE_FILTERS).default('all'),
-  ratio: z.enum(RATIO_FILTERS).default('all'),
-  favourites: booleanParam.optional(),
-  /** Taken on or after this day (YYYY-MM-DD), as the date taken is written. */
-  from: day.optional(),
+/**
+ * What a search adds to the library's listing: the words, and the days taken between which to look
+ * (inclusive, as the date taken is written). Results are always newest taken first.
+ */
+const ZSearchWords = z.object({
+  q: ZWords,
+  /** Taken on or after this day (YYYY-MM-DD). */
+  since: day.optional(),
   /** Taken on or before this day. */
-  to: day.optional(),
+  until: day.optional(),
 });
+
+/**
+ * GET search: a page like library/items (cursor, limit, its filters, `from` to start at a day), of
+ * what the words find.
+ */
+export const ZSearchQuery = ZLibraryQuery.omit({ sort: true }).extend(ZSearchWords.shape);
 export type SearchQuery = z.infer<typeof ZSearchQuery>;
+
+/** GET search/summary: the days of the results, as library/summary gives the library's. */
+export const ZSearchSummaryQuery = ZSummaryQuery.omit({ sort: true }).extend(ZSearchWords.shape);
+export type SearchSummaryQuery = z.infer<typeof ZSearchSummaryQuery>;
 
 export const ZSearchPage = ZLibraryPage;
 
@@ -42,7 +50,7 @@ export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 export const MAX_SUGGESTIONS = 12;
 export const MAX_SUGGESTIONS_PER_KIND = 4;
 
-export const ZSuggestionsQuery = z.object({ q: plainString().trim().min(SEARCH_QUERY.min).max(SEARCH_QUERY.max) });
+export const ZSuggestionsQuery = z.object({ q: ZWords });
 export const ZSuggestion = z.object({ kind: z.enum(SUGGESTION_KINDS), label: z.string() });
 export type Suggestion = z.infer<typeof ZSuggestion>;
 export const ZSuggestions = z.object({ suggestions: z.array(ZSuggestion).max(MAX_SUGGESTIONS) });

@@ -10879,8 +10879,10 @@ export interface paths {
                     limit?: number;
                     q: string;
                     ratio?: "all" | "landscape" | "portrait" | "square";
-                    to?: string;
+                    since?: string;
+                    tag?: number;
                     type?: "all" | "photos" | "videos";
+                    until?: string;
                 };
                 header?: never;
                 path?: never;
@@ -11029,6 +11031,57 @@ export interface paths {
                                 kind: "place" | "country" | "album" | "tag" | "camera";
                                 label: string;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/search/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    favourites?: boolean;
+                    q: string;
+                    ratio?: "all" | "landscape" | "portrait" | "square";
+                    shapes?: boolean;
+                    since?: string;
+                    tag?: number;
+                    type?: "all" | "photos" | "videos";
+                    until?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                count: number;
+                                date: string;
+                                shapes?: string;
+                            }[];
+                            total: number;
                         };
                     };
                 };

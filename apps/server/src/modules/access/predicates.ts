@@ -100,24 +100,33 @@ export function itemVisibleTo(eb: ExpressionBuilder<Schema, 'library_items'>, pe
 }
 
 /**
- * Whether a search by `person` may find a library item: while it is in the library, their own, or
- * one in an album they may see (a shared album they joined included). A stranger's search reaches
- * nothing of anyone else's; an invitation not yet accepted shows nothing.
+ * Another person's library item that `person` sees through an album they may see (a shared album
+ * they own or joined; an invitation not yet accepted shows nothing), while it is in the library.
  */
-export function itemSearchableBy(eb: ExpressionBuilder<Schema, 'library_items'>, person: Person) {
+export function itemSharedWith(eb: ExpressionBuilder<Schema, 'library_items'>, person: Person) {
   return eb.and([
     itemInLibrary(eb),
-    eb.or([
-      itemsOwnedBy(eb, person),
-      eb(
-        'library_items.id',
-        'in',
-        eb
-          .selectFrom('album_items')
-          .innerJoin('albums', 'albums.id', 'album_items.album_id')
-          .select('album_items.item_id')
-          .where((inner) => albumsVisibleTo(inner, person)),
-      ),
-    ]),
+    eb('library_items.owner_id', '!=', person),
+    eb(
+      'library_items.id',
+      'in',
+      eb
+        .selectFrom('album_items')
+        .innerJoin('albums', 'albums.id', 'album_items.album_id')
+        .select('album_items.item_id')
+        .where((inner) => albumsVisibleTo(inner, person)),
+    ),
   ]);
 }
+
+/**
+ * What a search by `person` may find, as two parts that never overlap: their own items in the
+ * library, and others' items shared with them. Each part keeps to an index of its own (the owner's
+ * by date; the albums' items), which one condition joined by OR would not; a search runs both and
+ * merges them. A stranger's search reaches nothing of anyone else's.
+ */
+export const SEARCHABLE_PARTS = [
+  (eb: ExpressionBuilder<Schema, 'library_items'>, person: Person) =>
+    eb.and([itemInLibrary(eb), itemsOwnedBy(eb, person)]),
+  itemSharedWith,
+] as const;

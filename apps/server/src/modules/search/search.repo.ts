@@ -1,8 +1,8 @@
 import type { RatioFilter, TypeFilter } from '@kinframe/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { type Database, dialectOf } from '../../infra/db/database.ts';
-import type { LibraryItemRow, Schema } from '../../infra/db/schema.ts';
-import { albumsVisibleTo, itemSearchableBy } from '../access/predicates.ts';
+import type { Schema } from '../../infra/db/schema.ts';
+import { albumsVisibleTo, SEARCHABLE_PARTS } from '../access/predicates.ts';
 import type { DateSpan } from './query-dates.ts';
 
 /**
@@ -21,9 +21,17 @@ export interface WordMatch {
 export interface SearchFilters {
   type: TypeFilter;
   ratio: RatioFilter;
+  tag?: number | undefined;
   favourites?: boolean | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
+  since?: string | undefined;
+  until?: string | undefined;
+}
+
+/** A search as the repo runs it: what each word matches, the dates named, the listing's filters. */
+export interface SearchCriteria {
+  matches: WordMatch[];
+  dates: DateSpan[];
+  filters: SearchFilters;
 }
 
 /** Where a page starts: the date taken and id of the last item of the page before. */
@@ -108,11 +116,76 @@ export function createSearchRepo(db: Database) {
       ...(filters.type === 'videos' ? [eb('library_items.kind', '=', 'video')] : []),
       ...(filters.ratio !== 'all' ? [eb('library_items.orientation', '=', filters.ratio)] : []),
       ...(filters.favourites ? [eb('library_items.is_favourite', '=', 1)] : []),
+      ...(filters.tag !== undefined
+        ? [
+            eb(
+              'library_items.id',
+              'in',
+              eb.selectFrom('item_tags').select('item_tags.item_id').where('item_tags.tag_id', '=', filters.tag),
+            ),
+          ]
+        : []),
       // Dates as written: every time of a day sorts after the day itself and before "<day>T99".
-      ...(filters.from ? [eb('library_items.created_at', '>=', filters.from)] : []),
-      ...(filters.to ? [eb('library_items.created_at', '<', `${filters.to}T99`)] : []),
+      ...(filters.since ? [eb('library_items.created_at', '>=', filters.since)] : []),
+      ...(filters.until ? [eb('library_items.created_at', '<', `${filters.until}T99`)] : []),
     ];
   }
+
+  /**
+   * What `userId` may find in one part of what they may see (SEARCHABLE_PARTS) that matches every
+   * word and, when dates are named, one of them.
+   */
+  function whereFound(
+    eb: Items,
+    userId: number,
+    part: (typeof SEARCHABLE_PARTS)[number],
+    criteria: SearchCriteria,
+  ): Expression<SqlBool> {
+    return eb.and([
+      part(eb, userId),
+      ...criteria.matches.map((match) => matchesWord(eb, match)),
+      ...(criteria.dates.length > 0
+        ? [
+            eb.or(
+              criteria.dates.map((span) =>
+                eb.and([
+                  eb('library_items.created_at', '>=', span.start),
+                  eb('library_items.created_at', '<', span.end),
+                ]),
+              ),
+            ),
+          ]
+        : []),
+      ...whereFilters(eb, criteria.filters),
+    ]);
+  }
+
+  /** Newest taken first, then by id: the order of every listing of results. */
+  const isNewer = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
+    a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
+
+  /** Both parts' rows, each in order, merged into one order. */
+  function merged<Row extends { created_at: string; id: number }>([own, shared]: Row[][]): Row[] {
+    const rows: Row[] = [];
+    let i = 0;
+    let j = 0;
+    const first = own ?? [];
+    const second = shared ?? [];
+    while (i < first.length || j < second.length) {
+      const a = first[i];
+      const b = second[j];
+      if (a && (!b || isNewer(a, b))) {
+        rows.push(a);
+        i += 1;
+      } else if (b) {
+        rows.push(b);
+        j += 1;
+      }
+    }
+    return rows;
+  }
+
+  const day = sql<string>`substr(library_items.created_at, 1, 10)`;
 
   return {
     /** The albums `userId` sees (own and joined), for their names to be matched; at most `limit`. */
@@ -139,13 +212,16 @@ export function createSearchRepo(db: Database) {
 
     /** Whether some item `userId` may find holds `word` among its own words. */
     async hasItemWith(userId: number, word: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('library_items')
-        .select('library_items.id')
-        .where((eb) => eb.and([itemSearchableBy(eb, userId), wordsContain(eb, [word])]))
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      for (const part of SEARCHABLE_PARTS) {
+        const row = await db
+          .selectFrom('library_items')
+          .select('library_items.id')
+          .where((eb) => eb.and([part(eb, userId), wordsContain(eb, [word])]))
+          .limit(1)
+          .executeTakeFirst();
+        if (row) return true;
+      }
+      return false;
     },
 
     /**
@@ -154,92 +230,124 @@ export function createSearchRepo(db: Database) {
      */
     async wordsSharing(userId: number, pieces: readonly string[]): Promise<string[]> {
       if (pieces.length === 0) return [];
-      const rows = await db
-        .selectFrom('library_items')
-        .select('library_items.search_words')
-        .where((eb) => eb.and([itemSearchableBy(eb, userId), wordsContain(eb, pieces)]))
-        .limit(TYPO_CANDIDATES)
-        .execute();
-      return rows.map((row) => row.search_words);
+      const parts = await Promise.all(
+        SEARCHABLE_PARTS.map((part) =>
+          db
+            .selectFrom('library_items')
+            .select('library_items.search_words')
+            .where((eb) => eb.and([part(eb, userId), wordsContain(eb, pieces)]))
+            .limit(TYPO_CANDIDATES)
+            .execute(),
+        ),
+      );
+      return parts.flat().map((row) => row.search_words);
     },
 
-    /**
-     * One page of what `userId` may find that matches every word and, when dates are given, one of
-     * them; newest first by the date taken as written, walked by keyset (date, id).
-     */
-    search(
-      userId: number,
-      query: { matches: WordMatch[]; dates: DateSpan[]; filters: SearchFilters },
-      cursor: SearchCursor | null,
-      limit: number,
-    ): Promise<LibraryItemRow[]> {
-      return db
-        .selectFrom('library_items')
-        .selectAll()
-        .where((eb) =>
-          eb.and([
-            itemSearchableBy(eb, userId),
-            ...query.matches.map((match) => matchesWord(eb, match)),
-            ...(query.dates.length > 0
-              ? [
-                  eb.or(
-                    query.dates.map((span) =>
-                      eb.and([
-                        eb('library_items.created_at', '>=', span.start),
-                        eb('library_items.created_at', '<', span.end),
+    /** One page of what is found, newest taken first, walked by keyset (date, id). */
+    async search(userId: number, criteria: SearchCriteria, cursor: SearchCursor | null, limit: number) {
+      const parts = await Promise.all(
+        SEARCHABLE_PARTS.map((part) =>
+          db
+            .selectFrom('library_items')
+            .selectAll()
+            .where((eb) =>
+              eb.and([
+                whereFound(eb, userId, part, criteria),
+                ...(cursor
+                  ? [
+                      eb('library_items.created_at', '<=', cursor.date),
+                      eb.or([
+                        eb('library_items.created_at', '<', cursor.date),
+                        eb.and([
+                          eb('library_items.created_at', '=', cursor.date),
+                          eb('library_items.id', '<', cursor.id),
+                        ]),
                       ]),
-                    ),
-                  ),
-                ]
-              : []),
-            ...whereFilters(eb, query.filters),
-            ...(cursor
-              ? [
-                  eb('library_items.created_at', '<=', cursor.date),
-                  eb.or([
-                    eb('library_items.created_at', '<', cursor.date),
-                    eb.and([eb('library_items.created_at', '=', cursor.date), eb('library_items.id', '<', cursor.id)]),
-                  ]),
-                ]
-              : []),
-          ]),
-        )
-        .orderBy('library_items.created_at', 'desc')
-        .orderBy('library_items.id', 'desc')
-        .limit(limit)
-        .execute();
+                    ]
+                  : []),
+              ]),
+            )
+            .orderBy('library_items.created_at', 'desc')
+            .orderBy('library_items.id', 'desc')
+            .limit(limit)
+            .execute(),
+        ),
+      );
+      return merged(parts).slice(0, limit);
+    },
+
+    /** How many of what is found fall on each day taken, newest first (the grid's summary). */
+    async countByDay(userId: number, criteria: SearchCriteria): Promise<{ date: string; count: number }[]> {
+      const counts = new Map<string, number>();
+      for (const part of SEARCHABLE_PARTS) {
+        const rows = await db
+          .selectFrom('library_items')
+          .select([day.as('date'), (eb) => eb.fn.countAll().as('count')])
+          .where((eb) => whereFound(eb, userId, part, criteria))
+          .groupBy(day)
+          .execute();
+        for (const row of rows) counts.set(row.date, (counts.get(row.date) ?? 0) + Number(row.count));
+      }
+      return [...counts]
+        .map(([date, count]) => ({ date, count }))
+        .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    },
+
+    /** Every found item's day and size, in the results' order: the shapes of the summary. */
+    async sizesInOrder(userId: number, criteria: SearchCriteria) {
+      const parts = await Promise.all(
+        SEARCHABLE_PARTS.map((part) =>
+          db
+            .selectFrom('library_items')
+            .select(['library_items.id', 'library_items.created_at', 'library_items.width', 'library_items.height'])
+            .where((eb) => whereFound(eb, userId, part, criteria))
+            .orderBy('library_items.created_at', 'desc')
+            .orderBy('library_items.id', 'desc')
+            .execute(),
+        ),
+      );
+      return merged(parts).map((row) => ({ date: row.created_at.slice(0, 10), width: row.width, height: row.height }));
     },
 
     /**
      * The distinct places or cameras of items `userId` may find whose own words hold `word`: what
      * suggestions are picked from, `limit` at most.
      */
-    distinctOf(
+    async distinctOf(
       userId: number,
       word: string,
       columns: readonly ['place_city', 'place_region', 'place_country'] | readonly ['camera_make', 'camera_model'],
       limit: number,
     ): Promise<Record<string, string | null>[]> {
       const refs = columns.map((column) => `library_items.${column}` as const);
-      return db
-        .selectFrom('library_items')
-        .select(refs)
-        .where((eb) => eb.and([itemSearchableBy(eb, userId), wordsContain(eb, [word])]))
-        .groupBy(refs)
-        .limit(limit)
-        .execute();
+      const parts = await Promise.all(
+        SEARCHABLE_PARTS.map((part) =>
+          db
+            .selectFrom('library_items')
+            .select(refs)
+            .where((eb) => eb.and([part(eb, userId), wordsContain(eb, [word])]))
+            .groupBy(refs)
+            .limit(limit)
+            .execute(),
+        ),
+      );
+      return parts.flat();
     },
 
     /** Which of these countries some item `userId` may find was taken in. */
     async countriesWithItems(userId: number, codes: readonly string[]): Promise<string[]> {
       if (codes.length === 0) return [];
-      const rows = await db
-        .selectFrom('library_items')
-        .select('library_items.place_country')
-        .where((eb) => eb.and([itemSearchableBy(eb, userId), eb('library_items.place_country', 'in', codes)]))
-        .groupBy('library_items.place_country')
-        .execute();
-      return rows.flatMap((row) => (row.place_country ? [row.place_country] : []));
+      const parts = await Promise.all(
+        SEARCHABLE_PARTS.map((part) =>
+          db
+            .selectFrom('library_items')
+            .select('library_items.place_country')
+            .where((eb) => eb.and([part(eb, userId), eb('library_items.place_country', 'in', codes)]))
+            .groupBy('library_items.place_country')
+            .execute(),
+        ),
+      );
+      return [...new Set(parts.flat().flatMap((row) => (row.place_country ? [row.place_country] : [])))];
     },
   };
 }

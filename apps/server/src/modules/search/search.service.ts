@@ -1,9 +1,12 @@
 import {
+  daysWithShapes,
   type LibraryItem,
   type LibraryPage,
+  type LibrarySummary,
   MAX_SUGGESTIONS,
   MAX_SUGGESTIONS_PER_KIND,
   type SearchQuery,
+  type SearchSummaryQuery,
   type Suggestion,
   type Suggestions,
 } from '@kinframe/contract';
@@ -12,7 +15,11 @@ import type { RateLimits } from '../../infra/security/rate-limits.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { countriesNamed, countryTypos } from './country-names.ts';
 import { readDates } from './query-dates.ts';
-import type { SearchRepo, WordMatch } from './search.repo.ts';
+import type { SearchCriteria, SearchRepo, WordMatch } from './search.repo.ts';
+
+/** The words and dates of a search and the listing's filters, as a page and a summary both take them. */
+type SearchWords = Pick<SearchQuery, 'q' | 'since' | 'until' | 'type' | 'ratio' | 'tag' | 'favourites'>;
+
 import { normalizeWords, splitWords, typoMatches, typosAllowed } from './words.ts';
 
 /** Searches one person may run: a page of results is a few queries over a large library. */
@@ -37,7 +44,7 @@ function piecesOf(word: string): string[] {
 
 /**
  * Search over what a person may see: their own library and the items of the albums they are in.
- * Who may find what is one predicate of the access module (itemSearchableBy), in every query here.
+ * Who may find what is the access module's SEARCHABLE_PARTS, in every query here.
  */
 export function createSearchService(deps: {
   repo: SearchRepo;
@@ -80,23 +87,31 @@ export function createSearchService(deps: {
     };
   }
 
-  /** One page of results; also what the bench measures, without the throttle. */
-  async function find(userId: number, query: SearchQuery): Promise<LibraryPage> {
-    const after = decodeCursor(query.cursor, ['string', 'number']);
+  /** What the words of a query match (or null: it names nothing to look for), with the listing's filters. */
+  async function criteriaOf(userId: number, query: SearchWords): Promise<SearchCriteria | null> {
     const { dates, rest } = readDates(splitWords(query.q));
     const words = unique(rest).slice(0, MAX_WORDS);
-    if (words.length === 0 && dates.length === 0) return { items: [], nextCursor: null };
+    if (words.length === 0 && dates.length === 0) return null;
     const named =
       words.length > 0
         ? { albums: await repo.visibleAlbums(userId, MAX_NAMED), tags: await repo.ownTags(userId, MAX_NAMED) }
         : { albums: [], tags: [] };
     const matches = await Promise.all(words.map((word) => matchOf(userId, word, named)));
-    const rows = await repo.search(
-      userId,
-      { matches, dates, filters: query },
-      after ? { date: after[0] as string, id: after[1] as number } : null,
-      query.limit + 1,
-    );
+    return { matches, dates, filters: query };
+  }
+
+  /** One page of results, as library/items pages the library. */
+  async function find(userId: number, query: SearchQuery): Promise<LibraryPage> {
+    const after = decodeCursor(query.cursor, ['string', 'number']);
+    const criteria = await criteriaOf(userId, query);
+    if (!criteria) return { items: [], nextCursor: null };
+    // A day to start from: every stored date of that day sorts before "<day>T99".
+    const position = after
+      ? { date: after[0] as string, id: after[1] as number }
+      : query.from
+        ? { date: `${query.from}T99`, id: 0 }
+        : null;
+    const rows = await repo.search(userId, criteria, position, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
@@ -106,12 +121,21 @@ export function createSearchService(deps: {
   }
 
   return {
-    find,
-
     /** A page of what the person may find with these words, newest first. */
     async search(userId: number, query: SearchQuery): Promise<LibraryPage> {
       await deps.limits.take([{ key: `search:${userId}`, ...SEARCH_LIMIT }]);
       return find(userId, query);
+    },
+
+    /** The days of the results, with their shapes when asked: the grid lays out the results by it. */
+    async summary(userId: number, query: SearchSummaryQuery): Promise<LibrarySummary> {
+      await deps.limits.take([{ key: `search:${userId}`, ...SEARCH_LIMIT }]);
+      const criteria = await criteriaOf(userId, query);
+      if (!criteria) return { total: 0, days: [] };
+      const days = query.shapes
+        ? daysWithShapes(await repo.sizesInOrder(userId, criteria))
+        : await repo.countByDay(userId, criteria);
+      return { total: days.reduce((sum, each) => sum + each.count, 0), days };
     },
 
     /**
