@@ -22,6 +22,8 @@ export const APP_PATHS = {
   // Where the phone's share sheet lands (the manifest's share target, through the service worker).
   'library-shared': '/family/library/shared',
   'library-trash': '/family/library/trash',
+  // What a search finds (`?q=` the words), in the library's grid.
+  'library-search': '/family/library/search',
   albums: '/family/library/albums',
   dropboxAlbumConnect: '/family/library/albums/dropbox-connect',
   'albums-view-all': '/family/library/albums/type/:type',

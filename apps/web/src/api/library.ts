@@ -28,6 +28,8 @@ export interface LibraryFilters {
   sort: LibrarySort;
   tag?: number;
   favourites?: boolean;
+  /** The words of a search: the listing is then what they find (GET search), newest taken first. */
+  q?: string;
 }
 
 function libraryQuery(filters: LibraryFilters) {
@@ -36,11 +38,20 @@ function libraryQuery(filters: LibraryFilters) {
   return { type, ratio, sort, tag, favourites: filters.favourites || undefined };
 }
 
+/** A search's listing: the library's filters and the words; its order is always the date taken. */
+function searchQuery(filters: LibraryFilters & { q: string }) {
+  const { sort: _sort, ...rest } = libraryQuery(filters);
+  return { ...rest, q: filters.q };
+}
+
 export function getLibraryPage(
   filters: LibraryFilters,
-  page: { cursor?: string; limit: number },
+  page: { cursor?: string; from?: string; limit: number },
   signal?: AbortSignal,
 ): Promise<LibraryPage> {
+  if (filters.q !== undefined) {
+    return call('get', '/api/v3/search', { query: { ...searchQuery({ ...filters, q: filters.q }), ...page }, signal });
+  }
   return call('get', '/api/v3/library/items', { query: { ...libraryQuery(filters), ...page }, signal });
 }
 
@@ -49,8 +60,12 @@ export function getLibrarySummary(
   options: { withShapes: boolean },
   signal?: AbortSignal,
 ): Promise<LibrarySummary> {
-  const query = { ...libraryQuery(filters), shapes: options.withShapes || undefined };
-  return call('get', '/api/v3/library/summary', { query, signal });
+  const shapes = options.withShapes || undefined;
+  if (filters.q !== undefined) {
+    const query = { ...searchQuery({ ...filters, q: filters.q }), shapes };
+    return call('get', '/api/v3/search/summary', { query, signal });
+  }
+  return call('get', '/api/v3/library/summary', { query: { ...libraryQuery(filters), shapes }, signal });
 }
 
 export function getLibraryItem(id: number, signal?: AbortSignal): Promise<LibraryItem> {

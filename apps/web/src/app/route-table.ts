@@ -169,6 +169,8 @@ export const ROUTES: AppRoute[] = [
   ...LIBRARY_SOURCES.map((source) => screen(`library-${source}`, FAMILY_TABS)),
   screen('library-shared', FAMILY_TABS),
   screen('library-trash', FAMILY_TABS, { isWide: true, liteAccess: 'readOnly' }),
+  // Search reaches shared albums, which Lite does not open (the server answers plus_required).
+  screen('library-search', FAMILY_TABS, { isWide: true }),
   screen('albums', FAMILY_TABS, { children: [screen('dropboxAlbumConnect', FAMILY_TABS)] }),
   screen('albums-view-all', FAMILY_TABS, { isValid: (params) => isAlbumType(params.type), invalidRedirect: 'albums' }),
   screen('album-details', FAMILY_TABS, {

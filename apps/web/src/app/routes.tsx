@@ -29,6 +29,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   'library-flickr': librarySource,
   'library-shared': () => import('../routes/library-shared/SharedFilesPage.tsx').then((m) => m.SharedFilesPage),
   'library-trash': () => import('../routes/library-trash/TrashPage.tsx').then((m) => m.TrashPage),
+  'library-search': () => import('../routes/library-search/SearchPage.tsx').then((m) => m.SearchPage),
   albums: () => import('../routes/albums/AlbumsPage.tsx').then((m) => m.AlbumsPage),
   dropboxAlbumConnect: () => import('../routes/albums/DropboxConnectDialog.tsx').then((m) => m.DropboxConnectDialog),
   'albums-view-all': () => import('../routes/albums-view-all/AlbumsViewAllPage.tsx').then((m) => m.AlbumsViewAllPage),
