@@ -17,6 +17,7 @@ let browser: Browser;
 const { url } = serverUnderTest();
 const scratch = mkdtempSync(path.join(tmpdir(), 'kinframe-e2e-search-'));
 const person = newPerson('search');
+const member = newPerson('searchmember');
 const ids: Record<string, number> = {};
 
 const scenes = {
@@ -46,6 +47,17 @@ beforeAll(async () => {
     });
   }
   await api('POST', '/api/v3/albums', { data: { name: 'Summer at the lake', itemIds: [ids.lake, ids.pier] } });
+  // A shared album with the snow for a member of the family, who accepts.
+  await admin('user:create', member.email, member.username, member.password, '--plan', 'plus');
+  const shared = await api<{ id: number }>('POST', '/api/v3/albums', {
+    data: { name: 'Winter', isShared: true, itemIds: [ids.snow] },
+  });
+  await api('POST', `/api/v3/albums/${shared.id}/members`, { data: { invitees: [member.username] } });
+  const memberPage = await signedInPage(browser, url, member, { screen: 'desktop' });
+  const memberApi = apiAs(memberPage);
+  const { invites } = await memberApi<{ invites: { id: number }[] }>('GET', '/api/v3/album-invites');
+  await memberApi('POST', `/api/v3/album-invites/${invites[0]?.id}/accept`, { data: {} });
+  await memberPage.context().close();
   await page.context().close();
 }, 120_000);
 
@@ -137,6 +149,27 @@ describe('search', () => {
       .waitFor();
     expect(await headerBox(page)).toEqual(onHome);
     await saveScreenshot(page, 'search-tablet-results');
+    await page.context().close();
+  });
+
+  it("finds a shared album's photo for its member, shown without what would change it", async () => {
+    const page = await signedInPage(browser, url, member, { screen: 'desktop' });
+    await searchBox(page).fill('snow');
+    await searchBox(page).press('Enter');
+    await grid(page)
+      .getByRole('button', { name: /^snow\.jpg/ })
+      .click();
+    const viewer = page.getByRole('dialog', { name: /snow\.jpg/ });
+    await viewer.waitFor();
+    await viewer.locator('img').first().waitFor();
+    expect(await viewer.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await saveScreenshot(page, 'search-desktop-shared-viewer');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    // The sharer's other photos stay theirs.
+    await searchBox(page).fill('lake');
+    await searchBox(page).press('Enter');
+    await page.getByRole('heading', { name: 'Nothing found for “lake”' }).waitFor();
     await page.context().close();
   });
 
