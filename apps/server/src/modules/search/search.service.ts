@@ -54,28 +54,27 @@ export function createSearchService(deps: {
 }) {
   const { repo } = deps;
 
-  /**
-   * What one word matches in every source of words. A word that matches nothing the person may see
-   * is taken as a typo: the words of their items, albums, tags and countries it is a letter or two
-   * away from are looked for instead.
-   */
-  async function matchOf(
-    userId: number,
-    word: string,
-    named: { albums: { id: number; name: string }[]; tags: { id: number; name: string }[] },
-  ): Promise<WordMatch> {
-    const exact: WordMatch = {
+  type Named = { albums: { id: number; name: string }[]; tags: { id: number; name: string }[] };
+
+  /** What one word matches in every source of words, as typed. */
+  function exactMatchOf(word: string, named: Named): WordMatch {
+    return {
       words: [word],
       albumIds: named.albums.filter((album) => normalizeWords(album.name).includes(word)).map((album) => album.id),
       tagIds: named.tags.filter((tag) => normalizeWords(tag.name).includes(word)).map((tag) => tag.id),
       countries: countriesNamed(word),
     };
-    const isFound =
-      exact.albumIds.length > 0 ||
-      exact.tagIds.length > 0 ||
-      exact.countries.length > 0 ||
-      (await repo.hasItemWith(userId, word));
-    if (isFound || typosAllowed(word) === 0) return exact;
+  }
+
+  /**
+   * A word that matches nothing the person may see, taken as a typo: the words of their items,
+   * albums, tags and countries it is a letter or two away from, or null when it is no typo.
+   */
+  async function typoMatchOf(userId: number, match: WordMatch, named: Named): Promise<WordMatch | null> {
+    const [word = ''] = match.words;
+    if (typosAllowed(word) === 0) return null;
+    if (match.albumIds.length > 0 || match.tagIds.length > 0 || match.countries.length > 0) return null;
+    if (await repo.hasItemWith(userId, word)) return null;
     const itemWords = unique(
       (await repo.wordsSharing(userId, piecesOf(word))).flatMap((text) => typoMatches(word, text)),
     );
@@ -87,37 +86,62 @@ export function createSearchService(deps: {
     };
   }
 
-  /** What the words of a query match (or null: it names nothing to look for), with the listing's filters. */
-  async function criteriaOf(userId: number, query: SearchWords): Promise<SearchCriteria | null> {
+  /** What the words of a query match as typed (null: it names nothing to look for), with the listing's filters. */
+  async function criteriaOf(userId: number, query: SearchWords) {
     const { dates, rest } = readDates(splitWords(query.q));
     const words = unique(rest).slice(0, MAX_WORDS);
     if (words.length === 0 && dates.length === 0) return null;
-    const named =
+    const named: Named =
       words.length > 0
         ? { albums: await repo.visibleAlbums(userId, MAX_NAMED), tags: await repo.ownTags(userId, MAX_NAMED) }
         : { albums: [], tags: [] };
-    const matches = await Promise.all(words.map((word) => matchOf(userId, word, named)));
-    return { matches, dates, filters: query };
+    const criteria: SearchCriteria = {
+      matches: words.map((word) => exactMatchOf(word, named)),
+      dates,
+      filters: query,
+    };
+    return { criteria, named };
+  }
+
+  /**
+   * The same search with its mistyped words read as what they may have meant, or null when no word
+   * is a typo. Asked only when the words as typed find nothing, so a search that finds pays nothing.
+   */
+  async function corrected(userId: number, { criteria, named }: { criteria: SearchCriteria; named: Named }) {
+    const typos = await Promise.all(criteria.matches.map((match) => typoMatchOf(userId, match, named)));
+    if (typos.every((typo) => typo === null)) return null;
+    return { ...criteria, matches: criteria.matches.map((match, index) => typos[index] ?? match) };
   }
 
   /** One page of results, as library/items pages the library. */
   async function find(userId: number, query: SearchQuery): Promise<LibraryPage> {
     const after = decodeCursor(query.cursor, ['string', 'number']);
-    const criteria = await criteriaOf(userId, query);
-    if (!criteria) return { items: [], nextCursor: null };
+    const read = await criteriaOf(userId, query);
+    if (!read) return { items: [], nextCursor: null };
     // A day to start from: every stored date of that day sorts before "<day>T99".
     const position = after
       ? { date: after[0] as string, id: after[1] as number }
       : query.from
         ? { date: `${query.from}T99`, id: 0 }
         : null;
-    const rows = await repo.search(userId, criteria, position, query.limit + 1);
+    let rows = await repo.search(userId, read.criteria, position, query.limit + 1);
+    if (rows.length === 0) {
+      const typoRead = await corrected(userId, read);
+      if (typoRead) rows = await repo.search(userId, typoRead, position, query.limit + 1);
+    }
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
       items: await deps.present(page),
       nextCursor: rows.length > query.limit && last ? encodeCursor([last.created_at, last.id]) : null,
     };
+  }
+
+  /** The days of what a search finds, with their items' shapes when asked. */
+  async function daysOf(userId: number, criteria: SearchCriteria, withShapes: boolean) {
+    return withShapes
+      ? daysWithShapes(await repo.sizesInOrder(userId, criteria))
+      : await repo.countByDay(userId, criteria);
   }
 
   return {
@@ -130,11 +154,13 @@ export function createSearchService(deps: {
     /** The days of the results, with their shapes when asked: the grid lays out the results by it. */
     async summary(userId: number, query: SearchSummaryQuery): Promise<LibrarySummary> {
       await deps.limits.take([{ key: `search:${userId}`, ...SEARCH_LIMIT }]);
-      const criteria = await criteriaOf(userId, query);
-      if (!criteria) return { total: 0, days: [] };
-      const days = query.shapes
-        ? daysWithShapes(await repo.sizesInOrder(userId, criteria))
-        : await repo.countByDay(userId, criteria);
+      const read = await criteriaOf(userId, query);
+      if (!read) return { total: 0, days: [] };
+      let days = await daysOf(userId, read.criteria, query.shapes === true);
+      if (days.length === 0) {
+        const typoRead = await corrected(userId, read);
+        if (typoRead) days = await daysOf(userId, typoRead, query.shapes === true);
+      }
       return { total: days.reduce((sum, each) => sum + each.count, 0), days };
     },
 
