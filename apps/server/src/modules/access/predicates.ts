@@ -102,8 +102,15 @@ export function itemVisibleTo(eb: ExpressionBuilder<Schema, 'library_items'>, pe
 /**
  * Another person's library item that `person` sees through an album they may see (a shared album
  * they own or joined; an invitation not yet accepted shows nothing), while it is in the library.
+ * `amongAlbums`, when given, narrows the albums looked at to these ids (those the caller found
+ * visible already): every one is still checked, and PostgreSQL then starts from their few items
+ * instead of from the whole table.
  */
-export function itemSharedWith(eb: ExpressionBuilder<Schema, 'library_items'>, person: Person) {
+export function itemSharedWith(
+  eb: ExpressionBuilder<Schema, 'library_items'>,
+  person: Person,
+  amongAlbums?: readonly number[],
+) {
   return eb.and([
     itemInLibrary(eb),
     eb('library_items.owner_id', '!=', person),
@@ -114,7 +121,14 @@ export function itemSharedWith(eb: ExpressionBuilder<Schema, 'library_items'>, p
         .selectFrom('album_items')
         .innerJoin('albums', 'albums.id', 'album_items.album_id')
         .select('album_items.item_id')
-        .where((inner) => albumsVisibleTo(inner, person)),
+        .where((inner) =>
+          inner.and([
+            albumsVisibleTo(inner, person),
+            ...(amongAlbums
+              ? [inner('album_items.album_id', 'in', amongAlbums.length > 0 ? [...amongAlbums] : [0])]
+              : []),
+          ]),
+        ),
     ),
   ]);
 }

@@ -29,6 +29,8 @@ export interface SearchFilters {
 
 /** A search as the repo runs it: what each word matches, the dates named, the listing's filters. */
 export interface SearchCriteria {
+  /** The albums the person sees (all of them, not only those the words name): where others' items are looked for. */
+  visibleAlbumIds: readonly number[] | undefined;
   matches: WordMatch[];
   dates: DateSpan[];
   filters: SearchFilters;
@@ -142,7 +144,7 @@ export function createSearchRepo(db: Database) {
     criteria: SearchCriteria,
   ): Expression<SqlBool> {
     return eb.and([
-      part(eb, userId),
+      part(eb, userId, criteria.visibleAlbumIds),
       ...criteria.matches.map((match) => matchesWord(eb, match)),
       ...(criteria.dates.length > 0
         ? [

@@ -91,11 +91,11 @@ export function createSearchService(deps: {
     const { dates, rest } = readDates(splitWords(query.q));
     const words = unique(rest).slice(0, MAX_WORDS);
     if (words.length === 0 && dates.length === 0) return null;
-    const named: Named =
-      words.length > 0
-        ? { albums: await repo.visibleAlbums(userId, MAX_NAMED), tags: await repo.ownTags(userId, MAX_NAMED) }
-        : { albums: [], tags: [] };
+    const albums = await repo.visibleAlbums(userId, MAX_NAMED);
+    const named: Named = { albums, tags: words.length > 0 ? await repo.ownTags(userId, MAX_NAMED) : [] };
     const criteria: SearchCriteria = {
+      // Past the bound the list may miss some: then the albums are not narrowed at all.
+      visibleAlbumIds: albums.length < MAX_NAMED ? albums.map((album) => album.id) : undefined,
       matches: words.map((word) => exactMatchOf(word, named)),
       dates,
       filters: query,
