@@ -50,6 +50,7 @@ import { registerReviewRoutes } from './modules/library/reviews.routes.ts';
 import { isMailboxServed, registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { registerMembersRoutes } from './modules/members/members.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerShopRoutes } from './modules/shop/shop.routes.ts';
 import { registerStatisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       registerInboundMailRoutes(api, { ...services, inboundMailSecret: config.inboundMailSecret });
       registerFrameRoutes(api, services);
       registerWeatherRoutes(api, services);
+      registerSearchRoutes(api, services);
       registerStatisticsRoutes(api, services);
       registerHelpRoutes(api, { help });
       registerShopRoutes(api, services);

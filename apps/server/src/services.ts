@@ -45,6 +45,7 @@ import { createNotificationsRepo } from './modules/notifications/notifications.r
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOperatorsRepo } from './modules/operators/operators.repo.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
+import { createSearchModule } from './modules/search/index.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
 import { createStatisticsModule } from './modules/statistics/index.ts';
 import { createSupportRepo } from './modules/support/support.repo.ts';
@@ -143,6 +144,7 @@ export function createServices(context: AppContext) {
     mail,
     publish: events.publish,
   });
+  const { search } = createSearchModule(context, { library: library.library });
   const weather = createWeatherModule(context, { accounts, frameSignals });
   const devicePlaylist = createDevicePlaylistModule(context, {
     billing,
@@ -324,6 +326,7 @@ export function createServices(context: AppContext) {
     playlist: devicePlaylist.playlist,
     frameItemActions,
     weather: weather.weather,
+    search,
     statistics,
     shop,
     backups: backups.backups,

@@ -94,3 +94,8 @@ export function formatDuration(seconds: number): string {
   const rest = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+/** A country by its ISO 3166 code, named in the reader's language ('ES': "Spain", "Spanien"). */
+export function formatCountry(code: string, locale: string): string {
+  return new Intl.DisplayNames([languageTagOf(locale)], { type: 'region' }).of(code) ?? code;
+}

@@ -26,6 +26,8 @@ export const APP_PATHS = {
   'library-places': '/family/library/places',
   'library-duplicates': '/family/library/duplicates',
   'library-unfit': '/family/library/not-for-frames',
+  // What a search finds (`?q=` the words), in the library's grid.
+  'library-search': '/family/library/search',
   albums: '/family/library/albums',
   dropboxAlbumConnect: '/family/library/albums/dropbox-connect',
   'albums-view-all': '/family/library/albums/type/:type',

@@ -28,6 +28,7 @@ export * from './places.ts';
 export * from './plain-text.ts';
 export * from './plans.ts';
 export * from './reviews.ts';
+export * from './search.ts';
 export * from './sleep-schedule.ts';
 export * from './statistics.ts';
 export * from './support.ts';

@@ -25,3 +25,26 @@ export function shapeRatio(char: string): number {
   if (step < 0) return UNKNOWN_SHAPE;
   return Math.exp(LOG_MIN + (step / STEPS) * (LOG_MAX - LOG_MIN));
 }
+
+/**
+ * A listing's days with their items' shapes, from every item's day and size in the listing's order
+ * (newest first): what a summary with `shapes` answers, for the library and for a search alike.
+ */
+export function daysWithShapes(
+  rows: Iterable<{ date: string; width: number | null; height: number | null }>,
+): { date: string; count: number; shapes: string }[] {
+  const days: { date: string; count: number; shapes: string }[] = [];
+  let current: { date: string; shapes: string[] } | undefined;
+  const close = () => {
+    if (current) days.push({ date: current.date, count: current.shapes.length, shapes: current.shapes.join('') });
+  };
+  for (const row of rows) {
+    if (current?.date !== row.date) {
+      close();
+      current = { date: row.date, shapes: [] };
+    }
+    current.shapes.push(shapeChar(row.width, row.height));
+  }
+  close();
+  return days;
+}

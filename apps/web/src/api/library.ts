@@ -36,6 +36,8 @@ export interface LibraryFilters {
   favourites?: boolean;
   /** Where the items were taken: a country, a city in it, or an area of the map. */
   place?: PlaceFilter;
+  /** The words of a search: the listing is then what they find (GET search), newest taken first. */
+  q?: string;
 }
 
 function libraryQuery(filters: LibraryFilters) {
@@ -44,11 +46,20 @@ function libraryQuery(filters: LibraryFilters) {
   return { type, ratio, sort, tag, favourites: filters.favourites || undefined, ...place };
 }
 
+/** A search's listing: the library's filters and the words; its order is always the date taken. */
+function searchQuery(filters: LibraryFilters & { q: string }) {
+  const { sort: _sort, ...rest } = libraryQuery(filters);
+  return { ...rest, q: filters.q };
+}
+
 export function getLibraryPage(
   filters: LibraryFilters,
-  page: { cursor?: string; limit: number },
+  page: { cursor?: string; from?: string; limit: number },
   signal?: AbortSignal,
 ): Promise<LibraryPage> {
+  if (filters.q !== undefined) {
+    return call('get', '/api/v3/search', { query: { ...searchQuery({ ...filters, q: filters.q }), ...page }, signal });
+  }
   return call('get', '/api/v3/library/items', { query: { ...libraryQuery(filters), ...page }, signal });
 }
 
@@ -57,8 +68,12 @@ export function getLibrarySummary(
   options: { withShapes: boolean },
   signal?: AbortSignal,
 ): Promise<LibrarySummary> {
-  const query = { ...libraryQuery(filters), shapes: options.withShapes || undefined };
-  return call('get', '/api/v3/library/summary', { query, signal });
+  const shapes = options.withShapes || undefined;
+  if (filters.q !== undefined) {
+    const query = { ...searchQuery({ ...filters, q: filters.q }), shapes };
+    return call('get', '/api/v3/search/summary', { query, signal });
+  }
+  return call('get', '/api/v3/library/summary', { query: { ...libraryQuery(filters), shapes }, signal });
 }
 
 export function getLibraryItem(id: number, signal?: AbortSignal): Promise<LibraryItem> {

@@ -11484,6 +11484,250 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    city?: string;
+                    country?: string;
+                    cursor?: string;
+                    east?: number;
+                    favourites?: boolean | ("true" | "false");
+                    from?: string;
+                    limit?: number;
+                    north?: number;
+                    q: string;
+                    ratio?: "all" | "landscape" | "portrait" | "square";
+                    since?: string;
+                    south?: number;
+                    tag?: number;
+                    type?: "all" | "photos" | "videos";
+                    until?: string;
+                    west?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                camera: {
+                                    lens: string | null;
+                                    make: string | null;
+                                    model: string | null;
+                                } | null;
+                                caption: string;
+                                createdAt: string;
+                                durationSeconds: number | null;
+                                edit: ({
+                                    adjust: {
+                                        contrast: number;
+                                        exposure: number;
+                                        highlights: number;
+                                        saturation: number;
+                                        shadows: number;
+                                        sharpness: number;
+                                        tint: number;
+                                        vibrance: number;
+                                        vignette: number;
+                                        warmth: number;
+                                    };
+                                    crop: {
+                                        height: number;
+                                        width: number;
+                                        x: number;
+                                        y: number;
+                                    } | null;
+                                    flipHorizontal: boolean;
+                                    flipVertical: boolean;
+                                    /** @enum {string} */
+                                    kind: "photo";
+                                    look: string | null;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    straighten: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "video";
+                                    mute: boolean;
+                                    rotate: 0 | 90 | 180 | 270;
+                                    trimEnd: number | null;
+                                    trimStart: number;
+                                    /** @enum {number} */
+                                    version: 1;
+                                }) | null;
+                                editPending: boolean;
+                                exposure: {
+                                    exposureTime: number | null;
+                                    fNumber: number | null;
+                                    focalLength: number | null;
+                                    iso: number | null;
+                                } | null;
+                                failureCode: string | null;
+                                focus: {
+                                    x: number;
+                                    y: number;
+                                } | null;
+                                height: number | null;
+                                id: number;
+                                isFavourite: boolean;
+                                /** @enum {string} */
+                                kind: "photo" | "video";
+                                name: string;
+                                /** @enum {string|null} */
+                                orientation: "landscape" | "portrait" | "square" | null;
+                                place: {
+                                    city: string | null;
+                                    country: string | null;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    region: string | null;
+                                } | null;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                tagIds: number[];
+                                uploadedAt: string;
+                                urls: {
+                                    edited: string | null;
+                                    original: string;
+                                    poster: string | null;
+                                    preview: string | null;
+                                    ratio: string | null;
+                                    square: string | null;
+                                    video: string | null;
+                                };
+                                width: number | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suggestions: {
+                                /** @enum {string} */
+                                kind: "place" | "country" | "album" | "tag" | "camera";
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/search/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    city?: string;
+                    country?: string;
+                    east?: number;
+                    favourites?: boolean;
+                    north?: number;
+                    q: string;
+                    ratio?: "all" | "landscape" | "portrait" | "square";
+                    shapes?: boolean;
+                    since?: string;
+                    south?: number;
+                    tag?: number;
+                    type?: "all" | "photos" | "videos";
+                    until?: string;
+                    west?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                count: number;
+                                date: string;
+                                shapes?: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/shop/sso": {
         parameters: {
             query?: never;

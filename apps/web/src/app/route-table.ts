@@ -173,6 +173,8 @@ export const ROUTES: AppRoute[] = [
   // The reviews change the library (the Trash, what frames show): Plus's, as every change is.
   screen('library-duplicates', FAMILY_TABS, { isWide: true }),
   screen('library-unfit', FAMILY_TABS, { isWide: true }),
+  // Search reaches shared albums, which Lite does not open (the server answers plus_required).
+  screen('library-search', FAMILY_TABS, { isWide: true }),
   screen('albums', FAMILY_TABS, { children: [screen('dropboxAlbumConnect', FAMILY_TABS)] }),
   screen('albums-view-all', FAMILY_TABS, { isValid: (params) => isAlbumType(params.type), invalidRedirect: 'albums' }),
   screen('album-details', FAMILY_TABS, {

@@ -32,6 +32,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   'library-places': () => import('../routes/library-places/PlacesPage.tsx').then((m) => m.PlacesPage),
   'library-duplicates': () => import('../routes/library-reviews/DuplicatesPage.tsx').then((m) => m.DuplicatesPage),
   'library-unfit': () => import('../routes/library-reviews/UnfitPage.tsx').then((m) => m.UnfitPage),
+  'library-search': () => import('../routes/library-search/SearchPage.tsx').then((m) => m.SearchPage),
   albums: () => import('../routes/albums/AlbumsPage.tsx').then((m) => m.AlbumsPage),
   dropboxAlbumConnect: () => import('../routes/albums/DropboxConnectDialog.tsx').then((m) => m.DropboxConnectDialog),
   'albums-view-all': () => import('../routes/albums-view-all/AlbumsViewAllPage.tsx').then((m) => m.AlbumsViewAllPage),

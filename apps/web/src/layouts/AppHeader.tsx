@@ -5,6 +5,7 @@ import { type AppRoute, openSections } from '../app/route-table.ts';
 import { AccountMenu } from '../components/AccountMenu.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { NotificationsBell } from '../components/notifications/NotificationsBell.tsx';
+import { SearchBox } from '../components/search/SearchBox.tsx';
 import styles from './AppHeader.module.css';
 
 interface AppHeaderProps {
@@ -48,6 +49,8 @@ export function AppHeader({ route, hasPlus, withSections = true, isCompact = fal
           </nav>
         ) : null}
         <div className={styles.actions}>
+          {/* Plus's: search reaches shared albums. On a phone it sits on the library's screen. */}
+          {withSections && hasPlus && !isCompact ? <SearchBox /> : null}
           {withSections && hasPlus ? <NotificationsBell /> : null}
           <AccountMenu isActive={current?.key === 'account'} isCompact={isCompact} sections={menuSections} />
         </div>

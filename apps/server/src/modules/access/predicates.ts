@@ -98,3 +98,49 @@ export function itemVisibleTo(eb: ExpressionBuilder<Schema, 'library_items'>, pe
     ]),
   ]);
 }
+
+/**
+ * Another person's library item that `person` sees through an album they may see (a shared album
+ * they own or joined; an invitation not yet accepted shows nothing), while it is in the library.
+ * `amongAlbums`, when given, narrows the albums looked at to these ids (those the caller found
+ * visible already): every one is still checked, and PostgreSQL then starts from their few items
+ * instead of from the whole table.
+ */
+export function itemSharedWith(
+  eb: ExpressionBuilder<Schema, 'library_items'>,
+  person: Person,
+  amongAlbums?: readonly number[],
+) {
+  return eb.and([
+    itemInLibrary(eb),
+    eb('library_items.owner_id', '!=', person),
+    eb(
+      'library_items.id',
+      'in',
+      eb
+        .selectFrom('album_items')
+        .innerJoin('albums', 'albums.id', 'album_items.album_id')
+        .select('album_items.item_id')
+        .where((inner) =>
+          inner.and([
+            albumsVisibleTo(inner, person),
+            ...(amongAlbums
+              ? [inner('album_items.album_id', 'in', amongAlbums.length > 0 ? [...amongAlbums] : [0])]
+              : []),
+          ]),
+        ),
+    ),
+  ]);
+}
+
+/**
+ * What a search by `person` may find, as two parts that never overlap: their own items in the
+ * library, and others' items shared with them. Each part keeps to an index of its own (the owner's
+ * by date; the albums' items), which one condition joined by OR would not; a search runs both and
+ * merges them. A stranger's search reaches nothing of anyone else's.
+ */
+export const SEARCHABLE_PARTS = [
+  (eb: ExpressionBuilder<Schema, 'library_items'>, person: Person) =>
+    eb.and([itemInLibrary(eb), itemsOwnedBy(eb, person)]),
+  itemSharedWith,
+] as const;

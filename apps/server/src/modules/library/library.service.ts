@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  daysWithShapes,
   type EditRecipe,
   type FocusPoint,
   GIGABYTE,
@@ -14,7 +15,6 @@ import {
   MAX_PLACE_MATCHES,
   type PlaceMatches,
   type PlacePosition,
-  shapeChar,
   type TrashPage,
   type TrashQuery,
   type VideoStorage,
@@ -160,22 +160,6 @@ export function createLibraryService(deps: {
     };
   }
 
-  /** The days of the listing with their items' shapes, one character per item in the listing's order. */
-  async function shapesByDay(userId: number, filters: LibraryFilters): Promise<LibrarySummary['days']> {
-    const days: LibrarySummary['days'] = [];
-    let current: { date: string; count: number; shapes: string[] } | undefined;
-    for (const row of await repo.sizesInOrder(userId, filters)) {
-      if (current?.date !== row.date) {
-        if (current) days.push({ date: current.date, count: current.count, shapes: current.shapes.join('') });
-        current = { date: row.date, count: 0, shapes: [] };
-      }
-      current.count += 1;
-      current.shapes.push(shapeChar(row.width, row.height));
-    }
-    if (current) days.push({ date: current.date, count: current.count, shapes: current.shapes.join('') });
-    return days;
-  }
-
   return {
     present,
     videoStorage,
@@ -267,7 +251,9 @@ export function createLibraryService(deps: {
     async summary(userId: number, query: LibraryFilters & { shapes?: boolean }): Promise<LibrarySummary> {
       const { shapes, ...filters } = query;
       checkPlaceFilter(filters);
-      const days = shapes ? await shapesByDay(userId, filters) : await repo.countByDay(userId, filters);
+      const days = shapes
+        ? daysWithShapes(await repo.sizesInOrder(userId, filters))
+        : await repo.countByDay(userId, filters);
       return { total: days.reduce((sum, day) => sum + day.count, 0), days };
     },
 

@@ -1,5 +1,5 @@
 import type { LibraryItem } from '@kinframe/contract';
-import { appPath } from '@kinframe/contract';
+import { appPath, pathOf } from '@kinframe/contract';
 import {
   type DragEvent,
   type MouseEvent,
@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import {
   getLibraryPage,
   isRendering,
@@ -29,6 +29,7 @@ import { ShowOnFrameDialog } from '../../components/frames/ShowOnFrameDialog.tsx
 import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { SearchBox } from '../../components/search/SearchBox.tsx';
 import {
   addRange,
   EMPTY_SELECTION,
@@ -42,6 +43,7 @@ import {
 } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { libraryUploads } from '../../components/uploads/library-uploads.ts';
+import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import { errorText } from '../../i18n/error-text.ts';
 import { ArchiveOffer, type ArchiveRequest } from './ArchiveOffer.tsx';
 import { DeleteItemsDialog } from './DeleteItemsDialog.tsx';
@@ -69,14 +71,20 @@ type SelectionDialog = 'addToAlbum' | 'createSharedAlbum' | 'sendToFriend' | 'sh
 /**
  * The library: the photos edge to edge in a virtual grid, a compact toolbar (its choices in the
  * URL) or, while something is selected, the selection's actions; uploads by button or drop; tags.
- * Without Plus it is read-only: browse, open, download; no upload and no change.
+ * Without Plus it is read-only: browse, open, download; no upload and no change. With `search`, the
+ * same page shows what those words find (routes/library-search), newest taken first.
  */
-export function LibraryPage() {
+export function LibraryPage({ search }: { search?: string } = {}) {
   const { t } = useTranslation();
   const hasPlus = useHasPlus();
   const notify = useToast();
+  const isPhone = usePhoneLayout();
   const [settings, changeSettings] = useViewSettings();
-  const filters = useMemo(() => filtersOf(settings), [settings]);
+  const filters = useMemo(
+    () =>
+      search === undefined ? filtersOf(settings) : { ...filtersOf(settings), sort: 'created' as const, q: search },
+    [settings, search],
+  );
   const filterKey = JSON.stringify(filters);
 
   const fetchPage = useCallback<FetchPage>((request) => getLibraryPage(JSON.parse(filterKey), request), [filterKey]);
@@ -220,7 +228,7 @@ export function LibraryPage() {
 
   const [isDragging, setIsDragging] = useState(false);
   const handleDragOver = (event: DragEvent) => {
-    if (!hasPlus || ![...event.dataTransfer.types].includes('Files')) return;
+    if (!hasPlus || search !== undefined || ![...event.dataTransfer.types].includes('Files')) return;
     event.preventDefault();
     setIsDragging(true);
   };
@@ -276,7 +284,12 @@ export function LibraryPage() {
       onDrop={handleDrop}
     >
       {hasPlus ? null : <LiteNotice />}
-      {total === 0 && !isFiltered ? (
+      {isPhone && hasPlus ? (
+        <div className={styles.phoneSearch}>
+          <SearchBox />
+        </div>
+      ) : null}
+      {total === 0 && !isFiltered && search === undefined ? (
         <>
           {/* The title stays as the toolbar had it, so the page keeps its heading and nothing jumps. */}
           <div className={styles.emptyViews}>
@@ -306,9 +319,10 @@ export function LibraryPage() {
                 settings={settings}
                 onChange={changeSettings}
                 total={total}
+                search={search}
                 isTagPanelOpen={isPanelOpen}
                 onToggleTagPanel={() => setIsPanelOpen((open) => !open)}
-                onUpload={hasPlus ? () => setIsUploadOpen(true) : undefined}
+                onUpload={hasPlus && search === undefined ? () => setIsUploadOpen(true) : undefined}
               />
             )}
           </div>
@@ -321,11 +335,21 @@ export function LibraryPage() {
             isEmpty={(data) => data.total === 0}
             empty={
               <EmptyState
-                title={t('library.grid.noMatches')}
+                title={search === undefined ? t('library.grid.noMatches') : t('search.noResults', { words: search })}
+                body={search === undefined ? undefined : t('search.noResultsHint')}
                 actions={
-                  <Button variant="secondary" onClick={() => changeSettings(NO_FILTERS)}>
-                    {t('library.grid.clearFilters')}
-                  </Button>
+                  <>
+                    {isFiltered ? (
+                      <Button variant="secondary" onClick={() => changeSettings(NO_FILTERS)}>
+                        {t('library.grid.clearFilters')}
+                      </Button>
+                    ) : null}
+                    {search === undefined ? null : (
+                      <Link className={styles.emptyLink} to={pathOf('library')}>
+                        {t('search.backToLibrary')}
+                      </Link>
+                    )}
+                  </>
                 }
               />
             }

@@ -6,7 +6,7 @@ import {
   RATIO_FILTERS,
   TYPE_FILTERS,
 } from '@kinframe/contract';
-import { ChevronDown, Heart, LayoutGrid, ListFilter, Sparkles, Tags, Trash2, Upload, X } from 'lucide-react';
+import { ArrowLeft, ChevronDown, Heart, LayoutGrid, ListFilter, Sparkles, Tags, Trash2, Upload, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTagsQuery } from '../../api/library.ts';
@@ -45,6 +45,8 @@ interface LibraryToolbarProps {
   onChange: ChangeViewSettings;
   /** How many items the listing holds, once the summary has said. */
   total: number | undefined;
+  /** The words of a search whose results the listing is: said as the title, with the way back. */
+  search?: string | undefined;
   isTagPanelOpen: boolean;
   onToggleTagPanel: () => void;
   /** Undefined where the account may not upload (without Plus). */
@@ -60,6 +62,7 @@ export function LibraryToolbar({
   settings,
   onChange,
   total,
+  search,
   isTagPanelOpen,
   onToggleTagPanel,
   onUpload,
@@ -116,9 +119,19 @@ export function LibraryToolbar({
   return (
     <section className={styles.toolbar} aria-label={t('library.toolbar.label')}>
       <div className={styles.toolbarLead}>
-        <h1 className={styles.title}>{t('titles.library')}</h1>
+        {search === undefined ? (
+          <h1 className={styles.title}>{t('titles.library')}</h1>
+        ) : (
+          <>
+            <Link to={pathOf('library')} className={styles.toolButton} aria-label={t('search.backToLibrary')}>
+              <ArrowLeft size={18} aria-hidden="true" />
+              <span>{t('titles.library')}</span>
+            </Link>
+            <h1 className={styles.title}>{t('search.resultsFor', { words: search })}</h1>
+          </>
+        )}
         {total !== undefined ? <span className={styles.count}>{t('library.itemCount', { count: total })}</span> : null}
-        <LibraryViews current="library" />
+        {search === undefined ? <LibraryViews current="library" /> : null}
         {chips.length > 0 ? (
           <ul className={styles.chips} aria-label={t('library.toolbar.activeFilters')}>
             {chips.map((chip) => (
@@ -146,11 +159,12 @@ export function LibraryToolbar({
         ) : null}
       </div>
       <div className={styles.toolbarActions}>
-        {choiceMenu(t('library.toolbar.view'), <LayoutGrid size={18} aria-hidden="true" />, [
-          'layout',
-          'group',
-          'sort',
-        ])}
+        {/* A search's results are always by the date taken: no sort to choose. */}
+        {choiceMenu(
+          t('library.toolbar.view'),
+          <LayoutGrid size={18} aria-hidden="true" />,
+          search === undefined ? ['layout', 'group', 'sort'] : ['layout', 'group'],
+        )}
         {choiceMenu(
           t('library.toolbar.filter'),
           <ListFilter size={18} aria-hidden="true" />,
@@ -176,11 +190,13 @@ export function LibraryToolbar({
           <Tags size={18} aria-hidden="true" />
           <span>{t('library.tags.title')}</span>
         </button>
-        <ReviewsLink />
-        <Link to={pathOf('library-trash')} className={styles.toolButton}>
-          <Trash2 size={18} aria-hidden="true" />
-          <span>{t('library.trash.title')}</span>
-        </Link>
+        {search === undefined ? <ReviewsLink /> : null}
+        {search === undefined ? (
+          <Link to={pathOf('library-trash')} className={styles.toolButton}>
+            <Trash2 size={18} aria-hidden="true" />
+            <span>{t('library.trash.title')}</span>
+          </Link>
+        ) : null}
         {onUpload ? (
           <button type="button" className={`${styles.toolButton} ${styles.uploadButton}`} onClick={onUpload}>
             <Upload size={18} aria-hidden="true" />

@@ -41,6 +41,7 @@ import * as frameFill from './0039-frame-fill.ts';
 import * as cameraFacts from './0040-camera-facts.ts';
 import * as notificationSubjects from './0041-notification-subjects.ts';
 import * as places from './0042-places.ts';
+import * as search from './0043-search.ts';
 import * as itemAnalysis from './0044-item-analysis.ts';
 import * as placesIndexes from './0046-places-indexes.ts';
 
@@ -91,6 +92,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040-camera-facts': cameraFacts,
   '0041-notification-subjects': notificationSubjects,
   '0042-places': places,
+  '0043-search': search,
   '0044-item-analysis': itemAnalysis,
   '0046-places-indexes': placesIndexes,
 };

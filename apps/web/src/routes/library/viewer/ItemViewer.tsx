@@ -2,6 +2,7 @@ import type { FocusPoint, LibraryItem } from '@kinframe/contract';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemFocusMutation, useRevertItemMutation } from '../../../api/edits.ts';
+import { ApiError } from '../../../api/error-mapping.ts';
 import { useChangeItemMutation, useLibraryItemQuery } from '../../../api/library.ts';
 import { useHasPlus } from '../../../app/session.ts';
 import { AddToAlbumDialog } from '../../../components/albums/AddToAlbumDialog.tsx';
@@ -49,6 +50,10 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
   const index = store.indexOf(itemId);
   const shown: LibraryItem | undefined = query.data ?? (index >= 0 ? store.getItem(index) : undefined);
   const previous = index > 0 ? store.getItem(index - 1) : undefined;
+  // Someone else's item, found by a search through a shared album: the library does not hold it, so
+  // it is shown from the results, with nothing that would change it (the server would refuse).
+  const isSomeoneElses = query.error instanceof ApiError && query.error.code === 'not_found' && index >= 0;
+  const mayChange = hasPlus && !isSomeoneElses;
   const next = index >= 0 ? store.getItem(index + 1) : undefined;
 
   const toggleInfo = () => {
@@ -114,7 +119,7 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
       nextId={isFocusMode ? undefined : next?.id}
       onNavigate={onNavigate}
       onClose={onClose}
-      commands={{ ...viewerKeyCommands(performAction, hasPlus), info: toggleInfo }}
+      commands={{ ...viewerKeyCommands(performAction, mayChange), info: toggleInfo }}
       areKeysPaused={openDialog !== null || isFocusMode}
       stageOverlay={
         isFocusMode && shown ? (
@@ -138,10 +143,11 @@ export function ItemViewer({ itemId, store, onNavigate, onClose }: ItemViewerPro
           onRevert={shown?.edit ? revertToOriginal : undefined}
           isFocusMode={isFocusMode}
           onFocus={() => setFocusItemId(isFocusMode ? null : itemId)}
+          canChange={!isSomeoneElses}
         />
       }
     >
-      {isInfoOpen && shown ? <InfoPanel item={shown} onClose={toggleInfo} /> : null}
+      {isInfoOpen && shown && !isSomeoneElses ? <InfoPanel item={shown} onClose={toggleInfo} /> : null}
 
       {openDialog === 'delete' && shown ? (
         <DeleteItemsDialog

@@ -22,6 +22,8 @@ interface LibraryItemActionsProps {
   /** The focus mode, on or off: a ready photo only. */
   isFocusMode?: boolean;
   onFocus?: () => void;
+  /** false: someone else's item (found through a shared album), seen but not changed. */
+  canChange?: boolean;
 }
 
 /** On a phone's narrow bar these stay in sight (with the info button); the rest go under "More". */
@@ -41,11 +43,12 @@ export function LibraryItemActions(props: LibraryItemActionsProps) {
   );
   if (!item) return info;
 
-  // Editing, the focus and reverting change the item: Plus's, as the shared actions are.
-  const canEdit = hasPlus && item.status === 'ready';
+  // Editing, the focus and reverting change the item: Plus's, as the shared actions are, and the owner's.
+  const mayChange = hasPlus && (props.canChange ?? true);
+  const canEdit = mayChange && item.status === 'ready';
   const canFocus = canEdit && item.kind === 'photo' && props.onFocus !== undefined;
-  const canRevert = hasPlus && props.onRevert !== undefined;
-  const actions = viewerActions(hasPlus);
+  const canRevert = mayChange && props.onRevert !== undefined;
+  const actions = viewerActions(mayChange);
 
   const actionButton = (action: (typeof actions)[number]) => {
     if (action.id === 'download') {
