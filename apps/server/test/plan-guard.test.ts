@@ -71,6 +71,8 @@ const LITE_ROUTES = [
   'GET /api/v3/library/items',
   'GET /api/v3/library/items/:id',
   'GET /api/v3/library/items/:id/details',
+  'GET /api/v3/library/places',
+  'GET /api/v3/library/places/map',
   'GET /api/v3/library/summary',
   'GET /api/v3/library/tags',
   'GET /api/v3/library/trash',
