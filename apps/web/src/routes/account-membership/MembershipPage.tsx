@@ -68,7 +68,7 @@ function MembershipDetails({ membership }: { membership: Membership }) {
           {
             key: 'photos',
             label: t('membership.photoStorage'),
-            value: usage.hasUnlimitedPhotoStorage ? t('membership.unlimited') : t('membership.notIncluded'),
+            value: usage.hasUnlimitedPhotoStorage ? t('membership.unlimited') : t('membership.keptToView'),
           },
           {
             key: 'sharedAlbums',

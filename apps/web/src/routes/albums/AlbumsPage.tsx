@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useAlbumsQuery, useCollectionsQuery } from '../../api/albums.ts';
+import { useConnectorsQuery } from '../../api/connectors.ts';
 import { ALBUM_TYPES } from '../../app/route-table.ts';
 import { AlbumCard, AlbumCardList, AlbumCardListSkeleton } from '../../components/albums/AlbumCard.tsx';
 import { COLLECTION_TEXT, shownCollectionIds } from '../../components/albums/collection-text.ts';
@@ -71,6 +72,10 @@ function AlbumSection({ type }: { type: AlbumType }) {
   const list = albums.data?.albums ?? [];
   const provider = type === 'google' || type === 'dropbox' ? type : null;
   const howItWorks = useHowItWorks(provider);
+  const connectors = useConnectorsQuery();
+  const isOffered = connectors.data?.connectors.some((entry) => entry.provider === provider && entry.isAvailable);
+  // A provider this server does not offer, with no album of it left: nothing to show or to do here.
+  if (provider && connectors.isSuccess && !isOffered && albums.isSuccess && list.length === 0) return null;
   return (
     <Card as="section" className={styles.section} aria-labelledby={`albums-${type}`}>
       <div className={styles.sectionHead}>
