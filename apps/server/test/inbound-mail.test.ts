@@ -362,6 +362,9 @@ describe.each(testDatabases())('photos by mail on $name', (database) => {
     // Newest first: the mail above, whose only usable picture was known, was told of as well.
     expect(known).toHaveLength(2);
     expect(known[0]).toMatchObject({ params: { sender, count: 1 } });
+    // It opens the photo the library has (and pictures it once its thumbnail is made).
+    const [held] = rows;
+    expect(known[0]?.link).toBe(`/family/library?item=${held?.id}`);
   });
 
   it('adds mailed photos to the album chosen by email_slideshow_id', async () => {

@@ -184,8 +184,16 @@ export function handleDomainEvents(
       link: appPath('collection', { id: 'emailed' }),
     }),
   );
-  events.on('mail.photos.known', ({ userId, sender, count }) =>
-    notify({ userId, type: 'emailed_photos_known', actorId: null, params: { count, sender }, link: pathOf('library') }),
+  events.on('mail.photos.known', ({ userId, sender, count, itemIds }) =>
+    notify({
+      userId,
+      type: 'emailed_photos_known',
+      actorId: null,
+      params: { count, sender },
+      itemIds,
+      // The photo itself in the library's viewer, when there is one to open; else the library.
+      link: itemIds.length === 1 ? `${pathOf('library')}?item=${itemIds[0]}` : pathOf('library'),
+    }),
   );
   events.on('mail.pictures.refused', async ({ userId, refused }) => {
     for (const picture of refused) {

@@ -81,7 +81,7 @@ export interface DomainEvents {
   /** Pictures mailed in by `sender` are in the person's library. */
   'mail.photos.received': { userId: number; sender: string; count: number; itemIds: number[] };
   /** A mail whose pictures were all in the person's library already. */
-  'mail.photos.known': { userId: number; sender: string; count: number };
+  'mail.photos.known': { userId: number; sender: string; count: number; itemIds: number[] };
   /** Pictures of a mail that brought others could not be taken in, each with its reason. */
   'mail.pictures.refused': { userId: number; refused: Array<{ fileName: string; code: string }> };
   /** A mail's pictures wait for the person's word: a new sender, or one who did not prove the address. */

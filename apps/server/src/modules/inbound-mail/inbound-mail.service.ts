@@ -279,6 +279,7 @@ export function createInboundMailService(deps: {
     const itemIds: number[] = [];
     const refused: RefusedPicture[] = [];
     let taken = 0;
+    const knownIds: number[] = [];
     let known = 0;
     for (const picture of pictures) {
       try {
@@ -296,12 +297,13 @@ export function createInboundMailService(deps: {
         if (error.code === 'file_already_uploaded') {
           taken += 1;
           known += 1;
+          if (typeof error.params?.itemId === 'number') knownIds.push(error.params.itemId);
         } else refused.push({ fileName: picture.fileName, code: error.code });
       }
     }
     if (itemIds.length === 0) {
       // Every picture was in the library already: said so, or the mail would seem lost.
-      if (known > 0) await deps.publish('mail.photos.known', { userId, sender, count: known });
+      if (known > 0) await deps.publish('mail.photos.known', { userId, sender, count: known, itemIds: knownIds });
       return { taken, refused };
     }
     const { email_slideshow_id: albumId } = await deps.settings.emailShieldOf(userId);
