@@ -177,7 +177,13 @@ describe.each(testDatabases())('search on $name', (database) => {
     let albumId: number;
 
     beforeAll(async () => {
-      sharedItem = await seedReadyPhoto(t, owner.user.id, { name: 'lighthouse.jpg', caption: 'Lighthouse at dusk' });
+      sharedItem = await seedReadyPhoto(t, owner.user.id, {
+        name: 'lighthouse.jpg',
+        caption: 'Lighthouse at dusk',
+        place_city: 'Hammerfest',
+        place_region: 'Finnmark',
+        place_country: 'NO',
+      });
       albumId = (await createAlbum(owner.client, 'Family trip', { isShared: true, itemIds: [sharedItem] })).id;
     });
 
@@ -199,6 +205,13 @@ describe.each(testDatabases())('search on $name', (database) => {
       await member.client.postJson(`/api/v3/album-invites/${open?.id}/accept`, {});
       expect(await idsFound(member.client, 'lighthouse')).toEqual([sharedItem]);
       expect(await idsFound(member.client, 'family trip')).toEqual([sharedItem]);
+      // Where it was taken is its owner's alone: neither found by, nor suggested, nor corrected to.
+      for (const q of ['hammerf', 'finnmark', 'Norway', 'Norwegen', 'hammerfesr']) {
+        expect(await idsFound(member.client, q), q).toEqual([]);
+      }
+      const suggested = (await member.client.get('/api/v3/search/suggestions?q=hamm')).json() as Suggestions;
+      expect(suggested.suggestions).toEqual([]);
+      expect(await idsFound(owner.client, 'hammerf')).toEqual([sharedItem]);
       // The owner's other items stay theirs, and so do their tags.
       expect(await idsFound(member.client, 'barcelona')).toEqual([]);
       expect(await idsFound(member.client, 'grandparents')).toEqual([]);

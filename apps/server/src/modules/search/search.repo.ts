@@ -84,9 +84,27 @@ export function createSearchRepo(db: Database) {
     ]);
   }
 
-  function matchesWord(eb: Items, match: WordMatch): Expression<SqlBool> {
+  /**
+   * Whether another person's item, seen through a shared album, holds any of `words` in what its
+   * viewer is shown of it: its name, caption and camera, never its place (only its owner sees where
+   * it was taken, and a search must not tell it either). Read from the row: such items are only
+   * those of the albums the person sees, few enough to need no index.
+   */
+  const shownWords = sql<string>`(coalesce(library_items.name, '') || ' ' || coalesce(library_items.caption, '') || ' ' ||
+      coalesce(library_items.camera_make, '') || ' ' || coalesce(library_items.camera_model, ''))`;
+
+  function sharedWordsContain(eb: Items, words: readonly string[]): Expression<SqlBool> {
+    const folded = isPostgres ? sql`lower(${shownWords})` : shownWords;
+    return eb.or(words.map((word) => sql<SqlBool>`${folded} like ${likeContaining(word)} escape '\\'`));
+  }
+
+  /** An item's words as its searcher may read them: all of their own; of another's, what they are shown. */
+  const partContains = (part: (typeof SEARCHABLE_PARTS)[number], eb: Items, words: readonly string[]) =>
+    part === SEARCHABLE_PARTS[0] ? wordsContain(eb, words) : sharedWordsContain(eb, words);
+
+  function matchesWord(eb: Items, match: WordMatch, isOwn: boolean): Expression<SqlBool> {
     return eb.or([
-      wordsContain(eb, match.words),
+      isOwn ? wordsContain(eb, match.words) : sharedWordsContain(eb, match.words),
       ...(match.albumIds.length > 0
         ? [
             eb(
@@ -108,7 +126,7 @@ export function createSearchRepo(db: Database) {
             ),
           ]
         : []),
-      ...(match.countries.length > 0 ? [eb('library_items.place_country', 'in', match.countries)] : []),
+      ...(isOwn && match.countries.length > 0 ? [eb('library_items.place_country', 'in', match.countries)] : []),
     ]);
   }
 
@@ -145,7 +163,7 @@ export function createSearchRepo(db: Database) {
   ): Expression<SqlBool> {
     return eb.and([
       part(eb, userId, criteria.visibleAlbumIds),
-      ...criteria.matches.map((match) => matchesWord(eb, match)),
+      ...criteria.matches.map((match) => matchesWord(eb, match, part === SEARCHABLE_PARTS[0])),
       ...(criteria.dates.length > 0
         ? [
             eb.or(
@@ -218,7 +236,7 @@ export function createSearchRepo(db: Database) {
         const row = await db
           .selectFrom('library_items')
           .select('library_items.id')
-          .where((eb) => eb.and([part(eb, userId), wordsContain(eb, [word])]))
+          .where((eb) => eb.and([part(eb, userId), partContains(part, eb, [word])]))
           .limit(1)
           .executeTakeFirst();
         if (row) return true;
@@ -236,13 +254,17 @@ export function createSearchRepo(db: Database) {
         SEARCHABLE_PARTS.map((part) =>
           db
             .selectFrom('library_items')
-            .select('library_items.search_words')
-            .where((eb) => eb.and([part(eb, userId), wordsContain(eb, pieces)]))
+            .select(
+              part === SEARCHABLE_PARTS[0]
+                ? sql<string>`library_items.search_words`.as('words')
+                : shownWords.as('words'),
+            )
+            .where((eb) => eb.and([part(eb, userId), partContains(part, eb, pieces)]))
             .limit(TYPO_CANDIDATES)
             .execute(),
         ),
       );
-      return parts.flat().map((row) => row.search_words);
+      return parts.flat().map((row) => row.words);
     },
 
     /** One page of what is found, newest taken first, walked by keyset (date, id). */
@@ -322,12 +344,14 @@ export function createSearchRepo(db: Database) {
       limit: number,
     ): Promise<Record<string, string | null>[]> {
       const refs = columns.map((column) => `library_items.${column}` as const);
+      // Places come from the person's own items alone: where another's were taken is not theirs to see.
+      const searched = columns[0] === 'place_city' ? [SEARCHABLE_PARTS[0]] : SEARCHABLE_PARTS;
       const parts = await Promise.all(
-        SEARCHABLE_PARTS.map((part) =>
+        searched.map((part) =>
           db
             .selectFrom('library_items')
             .select(refs)
-            .where((eb) => eb.and([part(eb, userId), wordsContain(eb, [word])]))
+            .where((eb) => eb.and([part(eb, userId), partContains(part, eb, [word])]))
             .groupBy(refs)
             .limit(limit)
             .execute(),
@@ -339,8 +363,9 @@ export function createSearchRepo(db: Database) {
     /** Which of these countries some item `userId` may find was taken in. */
     async countriesWithItems(userId: number, codes: readonly string[]): Promise<string[]> {
       if (codes.length === 0) return [];
+      // The person's own items alone: where another's were taken is not theirs to see.
       const parts = await Promise.all(
-        SEARCHABLE_PARTS.map((part) =>
+        [SEARCHABLE_PARTS[0]].map((part) =>
           db
             .selectFrom('library_items')
             .select('library_items.place_country')
