@@ -23,6 +23,7 @@ import { SendToFriendDialog } from '../../components/members/SendToFriendDialog.
 import { QueryState } from '../../components/QueryState.tsx';
 import { EMPTY_SELECTION, gestureOf, selectAll } from '../../components/selection.ts';
 import { useToast } from '../../components/Toasts.tsx';
+import { usePhoneLayout } from '../../components/use-phone-layout.ts';
 import { AddPhotosDialog } from './AddPhotosDialog.tsx';
 import styles from './AlbumDetails.module.css';
 import { CaptionDialog, CoverDialog, DeleteAlbumDialog, LeaveAlbumDialog, RenameAlbumDialog } from './AlbumDialogs.tsx';
@@ -43,6 +44,7 @@ export function AlbumDetailsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useToast();
+  const isPhone = usePhoneLayout();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const albumQuery = useAlbumQuery(id);
@@ -118,6 +120,8 @@ export function AlbumDetailsPage() {
   const isFull = fill?.state === 'full';
   const isInvitee = controls.canRespondToInvite;
   const selectedIds = [...selection.ids];
+  // A phone's narrow bar offers what acts on a selection only once there is one: the photos come first.
+  const isActing = !isPhone || selection.ids.size > 0;
   const selectedItems = items.filter((item) => selection.ids.has(item.id));
   const canRemove = (item: AlbumItem) => controls.canRemoveAnyItem || (controls.canRemoveOwnItems && item.isOwnUpload);
   const removable = selectedItems.filter(canRemove);
@@ -213,10 +217,16 @@ export function AlbumDetailsPage() {
               >
                 {t('library.selection.selectAll')}
               </Button>
-              <Button variant="quiet" disabled={selection.ids.size === 0} onClick={() => setSelection(EMPTY_SELECTION)}>
-                {t('library.selection.deselect')}
-              </Button>
-              {controls.canCopy ? (
+              {isActing ? (
+                <Button
+                  variant="quiet"
+                  disabled={selection.ids.size === 0}
+                  onClick={() => setSelection(EMPTY_SELECTION)}
+                >
+                  {t('library.selection.deselect')}
+                </Button>
+              ) : null}
+              {isActing && controls.canCopy ? (
                 <Button
                   variant="secondary"
                   disabled={mutations.copyItems.isPending}
@@ -237,15 +247,17 @@ export function AlbumDetailsPage() {
                   {t('albums.details.copy')}
                 </Button>
               ) : null}
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  if (sendable.length === 0) notify({ type: 'error', content: t('errors.photo_selection_required') });
-                  else setDialog('send');
-                }}
-              >
-                {t('library.selection.sendToFriend')}
-              </Button>
+              {isActing ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    if (sendable.length === 0) notify({ type: 'error', content: t('errors.photo_selection_required') });
+                    else setDialog('send');
+                  }}
+                >
+                  {t('library.selection.sendToFriend')}
+                </Button>
+              ) : null}
               {removable.length > 0 ? (
                 <Button
                   variant="danger"
