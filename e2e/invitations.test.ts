@@ -49,6 +49,8 @@ describe('an invitation', () => {
     await page.getByText(`${operator.username} invites you to Kinframe at Demo User`, { exact: false }).waitFor();
     await page.getByText('Your account comes with Kinframe Plus.', { exact: false }).waitFor();
     await saveScreenshot(page, 'join-phone');
+    // The page fits the phone: a long server name or address wraps rather than widening it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await fillSignUpForm(page, newcomer);
     // Plus, from the invitation: straight into the app, where the subscribe page would stop a Lite account.
     await page.waitForURL((current) => current.pathname === '/family/home');
