@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type ItemSource, LIMITS, type LibraryItem } from '@kinframe/contract';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -95,6 +96,26 @@ async function spool(file: Readable, target: string): Promise<{ contentHash: str
   }
   return { contentHash: hash.digest('hex'), sizeBytes };
 }
+
+/**
+ * An upload's clean-up, tried again for a few seconds when it fails: an upload cut short by the
+ * database going away (a restart) would otherwise leave its pending original noted until the
+ * process restarts, and its bytes stored for no item until then.
+ */
+async function outlastingOutage(step: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= CLEAN_UP_ATTEMPTS) throw error;
+      await delay(250 * attempt);
+    }
+  }
+}
+
+/** With 250 ms more between each: about 7 seconds in all, more than a database takes to restart. */
+const CLEAN_UP_ATTEMPTS = 8;
 
 /**
  * An upload, from the first byte to a library item: spooled to disk and hashed, recognised by its
@@ -214,8 +235,9 @@ export function createIngestService(deps: {
       await deps.startProcessing(row);
       return { item: await deps.library.getItem(userId, row.id), isNew: true };
     } finally {
-      if (pending && !isItemWritten) await deps.media.releaseUnheld([pending]);
-      if (pendingId !== null) await repo.deletePendingOriginal(pendingId);
+      const [unwritten, pendingRow] = [isItemWritten ? null : pending, pendingId];
+      if (unwritten) await outlastingOutage(() => deps.media.releaseUnheld([unwritten]));
+      if (pendingRow !== null) await outlastingOutage(() => repo.deletePendingOriginal(pendingRow));
       await rm(workDir, { recursive: true, force: true });
     }
   }
