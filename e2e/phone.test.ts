@@ -67,7 +67,7 @@ describe('on a phone', () => {
     await tabs.waitFor();
     await tabs.getByRole('link', { name: 'Library' }).click();
     await page.waitForURL((current) => current.pathname === '/family/library');
-    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await page.getByRole('heading', { name: 'Library', exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // Installable: the manifest is there and names the share target.
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
