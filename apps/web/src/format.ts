@@ -95,7 +95,14 @@ export function formatDuration(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** A country by its ISO 3166 code, named in the reader's language ('ES': "Spain", "Spanien"). */
+/**
+ * A country by its ISO 3166 code, named in the reader's language ('ES': "Spain", "Spanien"); the
+ * code itself where Intl has no name for it (or refuses it as no region code).
+ */
 export function formatCountry(code: string, locale: string): string {
-  return new Intl.DisplayNames([languageTagOf(locale)], { type: 'region' }).of(code) ?? code;
+  try {
+    return new Intl.DisplayNames([languageTagOf(locale)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

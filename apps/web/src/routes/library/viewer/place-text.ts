@@ -1,13 +1,5 @@
 import type { ItemPlace, PlaceMatch } from '@kinframe/contract';
-
-/** A country's name in the reader's language, from its ISO 3166 code (the code itself if Intl has none). */
-function countryName(code: string, languageTag: string): string {
-  try {
-    return new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { formatCountry } from '../../../format.ts';
 
 /**
  * A place as a person reads it: "City, Region, Country", the country named in their language; a
@@ -15,7 +7,7 @@ function countryName(code: string, languageTag: string): string {
  * (a position far from any town), for the caller to show the position instead.
  */
 export function placeText(place: ItemPlace | PlaceMatch, languageTag: string): string | null {
-  const parts = [place.city, place.region, place.country ? countryName(place.country, languageTag) : null].filter(
+  const parts = [place.city, place.region, place.country ? formatCountry(place.country, languageTag) : null].filter(
     (part, index, all): part is string => Boolean(part) && all.indexOf(part) === index,
   );
   return parts.length > 0 ? parts.join(', ') : null;
